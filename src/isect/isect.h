@@ -1,0 +1,112 @@
+/* isect — primitive intersection tests after Ericson, Real-Time Collision Detection
+ * (chapters 4 and 5). No GL, no globals, no allocation; cglm and libm only.
+ *
+ * Conventions
+ * - Shapes are value types from cglm's struct API (vec3s), passed by value. Out-parameters
+ *   (isect_hit *, vec3s *) may be NULL.
+ * - Shapes are closed: touching counts as intersecting (<=), in every test.
+ * - Tests assume canonical shapes, the ones the constructors below produce: AABBs with
+ *   min <= max, planes and ray directions of unit length, OBB axes orthonormal, cone axes unit.
+ * - Rays: p + t d with t >= 0 and |d| = 1, so t is a distance. Segments: a + t (b - a) with t in
+ *   [0, 1]. A hit reports the entry parameter t and its point; t is 0 when the start lies
+ *   inside the shape.
+ * - Degenerate input gives the result documented at the function. Any NaN in a shape makes it
+ *   intersect nothing (every boolean test returns false, every ray test misses); closest-point
+ *   queries return finite points for finite input.
+ */
+#ifndef ISECT_H
+#define ISECT_H
+
+#include <stdbool.h>
+#include <cglm/struct.h>
+
+typedef struct isect_aabb     { vec3s min, max; } isect_aabb;
+typedef struct isect_plane    { vec3s n; float d; } isect_plane;      /* dot(n,x) = d, |n| = 1 */
+typedef struct isect_sphere   { vec3s c; float r; } isect_sphere;
+typedef struct isect_obb      { vec3s c; vec3s u[3]; vec3s e; } isect_obb; /* orthonormal axes, half-extents */
+typedef struct isect_ray      { vec3s p; vec3s d; } isect_ray;        /* |d| = 1, t >= 0 */
+typedef struct isect_segment  { vec3s a, b; } isect_segment;          /* t in [0,1] from a to b */
+typedef struct isect_triangle { vec3s a, b, c; } isect_triangle;
+typedef struct isect_cone     { vec3s tip; vec3s axis; float height, radius; } isect_cone; /* unit axis, tip toward base */
+typedef struct isect_hit      { float t; vec3s point; } isect_hit;
+typedef enum isect_side { ISECT_BACK = -1, ISECT_ON = 0, ISECT_FRONT = 1 } isect_side;
+
+/* ---- Construction and planes (plane.c) ------------------------------------------------ */
+
+/* The box spanned by two opposite corners given in any order: min and max per axis. */
+isect_aabb isect_aabb_from_corners(vec3s a, vec3s b);
+/* The box with centre c and half-extents |h| per axis. */
+isect_aabb isect_aabb_from_center(vec3s c, vec3s h);
+/* The plane dot(n, x) = d scaled so |n| = 1 (n and d both divided by |n|). A zero or non-finite
+ * n gives a plane whose fields are NaN, which intersects nothing. */
+isect_plane isect_plane_from_normal(vec3s n, float d);
+/* The plane through a, b, c with normal (b - a) x (c - a), normalised (counter-clockwise points
+ * face the viewer). Collinear or coincident points give a NaN plane. Ericson 3.6. */
+isect_plane isect_plane_from_points(vec3s a, vec3s b, vec3s c);
+/* A ray from origin along direction, normalised. A zero direction gives a NaN ray. */
+isect_ray isect_ray_from(vec3s origin, vec3s direction);
+/* An OBB with centre c, half-extents e and axes the columns of rotation q (a unit quaternion). */
+isect_obb isect_obb_from_quat(vec3s c, vec3s e, versors q);
+/* Signed distance of q from plane p: dot(n, q) - d, positive on the side n points to. */
+float isect_plane_distance(isect_plane p, vec3s q);
+/* Which side of p the point q lies on; within eps of the plane counts as ISECT_ON. */
+isect_side isect_plane_classify(isect_plane p, vec3s q, float eps);
+
+/* ---- Closest points (closest.c) -------------------------------------------------------- */
+
+vec3s isect_closest_point_aabb(vec3s p, isect_aabb b);
+vec3s isect_closest_point_obb(vec3s p, isect_obb b);
+vec3s isect_closest_point_plane(vec3s p, isect_plane pl);
+vec3s isect_closest_point_segment(vec3s p, isect_segment s);
+vec3s isect_closest_point_triangle(vec3s p, isect_triangle t);
+
+/* ---- Boolean tests --------------------------------------------------------------------- */
+
+bool isect_sphere_sphere(isect_sphere a, isect_sphere b);
+bool isect_aabb_aabb(isect_aabb a, isect_aabb b);
+bool isect_obb_obb(isect_obb a, isect_obb b);
+/* Index 0-14 of the first separating axis found (0-2 faces of a, 3-5 faces of b, 6-14 edge
+ * a[i] x edge b[j] at 6 + 3i + j) and that axis in world space, or -1 when they intersect. */
+int  isect_obb_obb_axis(isect_obb a, isect_obb b, vec3s *axis);
+bool isect_sphere_plane(isect_sphere s, isect_plane p);
+/* The sphere reaches the negative halfspace dot(n, x) <= d. */
+bool isect_sphere_halfspace(isect_sphere s, isect_plane p);
+bool isect_aabb_plane(isect_aabb b, isect_plane p);
+bool isect_obb_plane(isect_obb b, isect_plane p);
+bool isect_cone_plane(isect_cone c, isect_plane p);
+bool isect_sphere_aabb(isect_sphere s, isect_aabb b);
+bool isect_sphere_obb(isect_sphere s, isect_obb b);
+bool isect_sphere_triangle(isect_sphere s, isect_triangle t);
+/* Convex planar polygon, vertices in order (either winding). */
+bool isect_sphere_polygon(isect_sphere s, const vec3s *verts, int count);
+bool isect_aabb_triangle(isect_aabb b, isect_triangle t);
+/* Index of the first separating axis found (0-2 box faces x, y, z; 3 the triangle normal;
+ * 4-12 box axis i x triangle edge j at 4 + 3i + j) and that axis in world space, or -1 when
+ * they intersect. */
+int  isect_aabb_triangle_axis(isect_aabb b, isect_triangle t, vec3s *axis);
+/* Coplanar pairs handled. */
+bool isect_triangle_triangle(isect_triangle a, isect_triangle b);
+/* A separating axis of the two triangles and its index (documented in triangle.c), or -1 when
+ * they intersect. */
+int  isect_triangle_triangle_axis(isect_triangle a, isect_triangle b, vec3s *axis);
+
+/* ---- Rays, segments and lines ---------------------------------------------------------- */
+
+/* A hit writes *out (when out is not NULL); a miss leaves it untouched. */
+bool isect_segment_plane(isect_segment s, isect_plane p, isect_hit *out);
+bool isect_ray_sphere(isect_ray r, isect_sphere s, isect_hit *out);
+bool isect_segment_sphere(isect_segment seg, isect_sphere s, isect_hit *out);
+bool isect_ray_aabb(isect_ray r, isect_aabb b, isect_hit *out);
+bool isect_segment_aabb(isect_segment s, isect_aabb b, isect_hit *out);
+/* The infinite line through p and q against triangle t. */
+bool isect_line_triangle(vec3s p, vec3s q, isect_triangle t, vec3s *point);
+/* The infinite line through p and q against the convex quad abcd (vertices in order). */
+bool isect_line_quad(vec3s p, vec3s q, vec3s a, vec3s b, vec3s c, vec3s d, vec3s *point);
+/* Two-sided; edges and vertices included. */
+bool isect_ray_triangle(isect_ray r, isect_triangle t, isect_hit *out);
+bool isect_segment_triangle(isect_segment s, isect_triangle t, isect_hit *out);
+/* Convex polyhedron as the intersection of the halfspaces dot(n, x) <= d (outward normals). */
+bool isect_ray_polyhedron(isect_ray r, const isect_plane *planes, int count, isect_hit *out);
+bool isect_segment_polyhedron(isect_segment s, const isect_plane *planes, int count, isect_hit *out);
+
+#endif
