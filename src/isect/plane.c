@@ -1,10 +1,17 @@
-/* Construction of canonical shapes, and the tests of a box against a plane. */
+/* Construction of canonical shapes, and the tests of a box or a cone against a plane. */
 #include "isect.h"
 
+#include <float.h>
 #include <math.h>
 
+/* Per axis min and max of the two corners. A NaN in either corner gives a NaN box (cglm's
+ * min/max would silently keep the other corner's value and lose the NaN). */
 isect_aabb isect_aabb_from_corners(vec3s a, vec3s b)
 {
+    if (isnan(a.x) || isnan(a.y) || isnan(a.z) || isnan(b.x) || isnan(b.y) || isnan(b.z)) {
+        vec3s nan3 = {{NAN, NAN, NAN}};
+        return (isect_aabb){nan3, nan3};
+    }
     return (isect_aabb){glms_vec3_minv(a, b), glms_vec3_maxv(a, b)};
 }
 
@@ -14,30 +21,46 @@ isect_aabb isect_aabb_from_center(vec3s c, vec3s h)
     return (isect_aabb){glms_vec3_sub(c, e), glms_vec3_add(c, e)};
 }
 
+/* The largest |component| of v; NaN when any component is NaN (fmaxf would drop it). */
+static float max_abs(vec3s v)
+{
+    if (isnan(v.x) || isnan(v.y) || isnan(v.z))
+        return NAN;
+    return fmaxf(fabsf(v.x), fmaxf(fabsf(v.y), fabsf(v.z)));
+}
+
+/* n and d divided by |n|. n is first divided by its largest |component| m, so |n / m| lies in
+ * [1, sqrt 3]: tiny or huge (but finite, non-zero) normals neither underflow nor overflow. */
 isect_plane isect_plane_from_normal(vec3s n, float d)
 {
-    float len = glms_vec3_norm(n);
-    if (!(len > 0.0f) || !isfinite(len))
+    float m = max_abs(n);
+    if (!(m > 0.0f && m <= FLT_MAX))            /* zero, infinite or NaN normal */
         return (isect_plane){{{NAN, NAN, NAN}}, NAN};
-    return (isect_plane){glms_vec3_divs(n, len), d / len};
+    vec3s s = glms_vec3_divs(n, m);
+    float len = glms_vec3_norm(s);
+    return (isect_plane){glms_vec3_divs(s, len), d / m / len};
 }
 
 isect_plane isect_plane_from_points(vec3s a, vec3s b, vec3s c)
 {
     vec3s n = glms_vec3_cross(glms_vec3_sub(b, a), glms_vec3_sub(c, a));
     isect_plane p = isect_plane_from_normal(n, 0.0f);
-    p.d = glms_vec3_dot(p.n, a);
+    p.d = glms_vec3_dot(p.n, a);                /* NaN when the normal is */
     return p;
 }
 
+/* The direction divided by its length, scaled first like isect_plane_from_normal. */
 isect_ray isect_ray_from(vec3s origin, vec3s direction)
 {
-    float len = glms_vec3_norm(direction);
-    if (!(len > 0.0f) || !isfinite(len))
+    float m = max_abs(direction);
+    if (!(m > 0.0f && m <= FLT_MAX))            /* zero, infinite or NaN direction */
         return (isect_ray){origin, {{NAN, NAN, NAN}}};
-    return (isect_ray){origin, glms_vec3_divs(direction, len)};
+    vec3s s = glms_vec3_divs(direction, m);
+    return (isect_ray){origin, glms_vec3_divs(s, glms_vec3_norm(s))};
 }
 
+/* The columns of q's rotation matrix. q is normalised first; a zero q gives the identity
+ * (cglm's glms_quat_normalize), a NaN q NaN axes. */
 isect_obb isect_obb_from_quat(vec3s c, vec3s e, versors q)
 {
     mat3s m = glms_quat_mat3(glms_quat_normalize(q));
@@ -67,4 +90,42 @@ bool isect_aabb_plane(isect_aabb b, isect_plane p)
     float r = glms_vec3_dot(e, glms_vec3_abs(p.n));
     float s = isect_plane_distance(p, c);
     return fabsf(s) <= r;   /* false when anything is NaN */
+}
+
+/* OBB vs plane: the box's projection radius onto n is r = sum e_i |u_i·n| (each half-extent
+ * times how much its axis leans toward n); the box meets the plane when the centre's signed
+ * distance s satisfies |s| <= r. Ericson, Real-Time Collision Detection, 5.2.3.
+ * Assumes orthonormal u, e >= 0 and |n| = 1; false when anything is NaN. */
+bool isect_obb_plane(isect_obb b, isect_plane p)
+{
+    float r = b.e.x * fabsf(glms_vec3_dot(b.u[0], p.n)) +
+              b.e.y * fabsf(glms_vec3_dot(b.u[1], p.n)) +
+              b.e.z * fabsf(glms_vec3_dot(b.u[2], p.n));
+    float s = isect_plane_distance(p, b.c);
+    return fabsf(s) <= r;
+}
+
+/* Cone vs plane: the closed solid cone meets the plane surface when its signed distances span
+ * 0. Distance is linear, so its extremes over the cone lie at the tip T or on the rim circle;
+ * on the rim, centred at B = T + h v with radius r, they are s(B) -+ r |n x v|, reached at the
+ * rim points Q = B -+ r ((n x v) x v)/|(n x v) x v| farthest along -n / +n (|(n x v) x v| =
+ * |n x v| for unit v, so Q need not be built). With a = n·v, s(T) = n·T - d:
+ *     lo = min(s(T), s(T) + h a - r |n x v|),   hi = max(s(T), s(T) + h a + r |n x v|),
+ *     meet  <=>  lo <= 0 <= hi.
+ * An axis parallel to n (n x v = 0, where Ericson's Q divides by zero) needs no special case:
+ * the rim is then flat at distance s(T) + h a. Both sides count: a cone wholly behind the
+ * plane does not meet it (for the halfspace test of Ericson 5.2.4 use lo <= 0 alone).
+ * Ericson, Real-Time Collision Detection, 5.2.4. Assumes |v| = 1, |n| = 1; a negative radius
+ * counts as |r|, a negative height gives the cone mirrored through its tip; false when anything
+ * is NaN. */
+bool isect_cone_plane(isect_cone c, isect_plane p)
+{
+    float st = isect_plane_distance(p, c.tip);                      /* tip */
+    float sb = st + c.height * glms_vec3_dot(p.n, c.axis);          /* base centre */
+    float k = fabsf(c.radius) * glms_vec3_norm(glms_vec3_cross(p.n, c.axis)); /* rim spread */
+    float rim_lo = sb - k, rim_hi = sb + k;
+    /* Written so a NaN anywhere (every NaN reaches rim_lo and rim_hi) gives false. */
+    float lo = st < rim_lo ? st : rim_lo;
+    float hi = st > rim_hi ? st : rim_hi;
+    return lo <= 0.0f && hi >= 0.0f;
 }

@@ -1,0 +1,32 @@
+# The viewer: a GL-free core (samples, drawing, camera, HUD layout, log), which --check and the
+# tests use without a window, and the executable that adds GLFW, glad and the shaders.
+pkg_check_modules(STB REQUIRED IMPORTED_TARGET stb)
+find_package(glfw3 3.3 REQUIRED)
+
+add_library(glad STATIC third_party/glad/src/gl.c)
+target_include_directories(glad SYSTEM PUBLIC third_party/glad/include)
+target_compile_options(glad PRIVATE -w)
+
+file(GLOB SAMPLE_SOURCES CONFIGURE_DEPENDS samples/*.c)
+add_library(isect_viewer_core STATIC
+  ${SAMPLE_SOURCES}
+  src/viewer/camera.c src/viewer/draw.c src/viewer/hud.c src/viewer/hud_layout.c
+  src/viewer/log.c src/viewer/sample_ctx.c)
+target_include_directories(isect_viewer_core PUBLIC src/viewer samples)
+target_compile_definitions(isect_viewer_core PUBLIC _POSIX_C_SOURCE=200809L)
+target_link_libraries(isect_viewer_core PUBLIC isect PkgConfig::STB)
+
+file(GLOB SHADER_SOURCES CONFIGURE_DEPENDS shaders/*.vert shaders/*.frag)
+string(JOIN "|" SHADER_LIST ${SHADER_SOURCES}) # a CMake list would split the command line
+add_custom_command(
+  OUTPUT ${CMAKE_CURRENT_BINARY_DIR}/shaders.c
+  COMMAND ${CMAKE_COMMAND} -DOUTPUT=${CMAKE_CURRENT_BINARY_DIR}/shaders.c "-DSOURCES=${SHADER_LIST}"
+          -P ${CMAKE_CURRENT_SOURCE_DIR}/cmake/embed_shaders.cmake
+  DEPENDS ${SHADER_SOURCES} cmake/embed_shaders.cmake
+  COMMENT "Embedding shaders"
+  VERBATIM)
+
+add_executable(isect-viewer
+  src/viewer/main.c src/viewer/app.c src/viewer/gl.c src/viewer/screenshot.c
+  ${CMAKE_CURRENT_BINARY_DIR}/shaders.c)
+target_link_libraries(isect-viewer PRIVATE isect_viewer_core glad glfw)

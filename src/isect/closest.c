@@ -1,0 +1,134 @@
+/* Closest points on shapes to a point q: the building block of the sphere tests.
+ * Every query returns a finite point for finite input (coordinates small enough that their
+ * squares, and for the triangle their fourth powers, stay finite: |x| below about 1e9); for
+ * non-finite input the point is unspecified but computing it is defined (no traps, no UB). */
+#include "isect.h"
+
+#include <float.h>
+#include <math.h>
+
+/* Clamp p to the box, axis by axis: the box is the product of three intervals, so the closest
+ * point is the product of the closest points on each interval.
+ * q_i = min(max(p_i, min_i), max_i). Ericson, Real-Time Collision Detection, 5.1.3.
+ * Assumes min <= max; p inside the box gives p itself. */
+vec3s isect_closest_point_aabb(vec3s p, isect_aabb b)
+{
+    return glms_vec3_minv(glms_vec3_maxv(p, b.min), b.max);
+}
+
+/* The same clamp in the box's own frame: the coordinates of p - c along the axes u_i are
+ * clamped to [-e_i, e_i] and mapped back. q = c + sum clamp(dot(p - c, u_i), -e_i, e_i) u_i.
+ * Ericson, Real-Time Collision Detection, 5.1.4. Assumes orthonormal axes and e >= 0. */
+vec3s isect_closest_point_obb(vec3s p, isect_obb b)
+{
+    vec3s d = glms_vec3_sub(p, b.c);
+    vec3s q = b.c;
+    for (int i = 0; i < 3; i++) {
+        float dist = glms_vec3_dot(d, b.u[i]);   /* coordinate of p along axis i */
+        float e = b.e.raw[i];
+        dist = dist > e ? e : dist;
+        dist = dist < -e ? -e : dist;
+        q = glms_vec3_muladds(b.u[i], dist, q);
+    }
+    return q;
+}
+
+/* Drop p onto the plane along the normal: q = p - (dot(n, p) - d) n.
+ * Ericson, Real-Time Collision Detection, 5.1.1. Assumes |n| = 1. */
+vec3s isect_closest_point_plane(vec3s p, isect_plane pl)
+{
+    float t = glms_vec3_dot(pl.n, p) - pl.d;   /* signed distance of p from the plane */
+    return glms_vec3_sub(p, glms_vec3_scale(pl.n, t));
+}
+
+/* Project p onto the line ab and clamp the parameter to the segment:
+ * t = dot(p - a, ab) / dot(ab, ab) clamped to [0, 1], q = a + t ab. The comparisons are made
+ * before dividing, so a zero-length segment (a = b) gives a with no division.
+ * Ericson, Real-Time Collision Detection, 5.1.2. */
+vec3s isect_closest_point_segment(vec3s p, isect_segment s)
+{
+    vec3s ab = glms_vec3_sub(s.b, s.a);
+    float t = glms_vec3_dot(glms_vec3_sub(p, s.a), ab);   /* |ab|^2 times the parameter */
+    if (t <= 0.0f) return s.a;                            /* behind a (or a = b) */
+    float denom = glms_vec3_dot(ab, ab);
+    if (t >= denom) return s.b;                           /* beyond b */
+    return glms_vec3_muladds(ab, t / denom, s.a);         /* 0 < t < denom: denom > 0 */
+}
+
+/* The closest of the three edges: exact for a flat (zero-area) triangle, which is the union of
+ * its edges: a segment, or a point when all three vertices coincide. */
+static vec3s closest_on_edges(vec3s p, isect_triangle t)
+{
+    vec3s q1 = isect_closest_point_segment(p, (isect_segment){t.a, t.b});
+    vec3s q2 = isect_closest_point_segment(p, (isect_segment){t.b, t.c});
+    vec3s q3 = isect_closest_point_segment(p, (isect_segment){t.c, t.a});
+    float d1 = glms_vec3_distance2(p, q1), d2 = glms_vec3_distance2(p, q2), d3 = glms_vec3_distance2(p, q3);
+    vec3s q = q1;
+    float d = d1;
+    if (d2 < d) q = q2, d = d2;
+    if (d3 < d) q = q3;
+    return q;
+}
+
+/* Find the Voronoi region of the triangle that p lies in - a vertex, an edge or the face - from
+ * the six dot products d1..d6 of the edges ab, ac with p - a, p - b, p - c, and return the
+ * vertex, the projection onto that edge, or the projection onto the face.
+ * Edge regions use the signed areas va, vb, vc (barycentrics times |n|^2, via Lagrange's
+ * identity): e.g. edge ab when vc = d1 d4 - d3 d2 <= 0, d1 >= 0, d3 <= 0, q = a + d1/(d1-d3) ab.
+ * Ericson, Real-Time Collision Detection, 5.1.5 (ClosestPtPointTriangle).
+ * Departures from the listing, for degenerate triangles:
+ * - every edge division is guarded: when its numerator is 0 the parameter is 0 (a zero-length
+ *   edge, e.g. a = b, would otherwise give 0/0);
+ * - in the face region the answer is p projected onto the plane, q = p - n dot(n, p - a) / |n|^2
+ *   with n = ab x ac (5.1.1), which keeps its accuracy on thin triangles (the listing's
+ *   barycentrics vb / (va + vb + vc) lose it as 1/sin^2 of the angle at a);
+ * - when the triangle is flat - collinear or coincident vertices, |n|^2 <= FLT_EPSILON |ab|^2
+ *   |ac|^2, i.e. sin of the angle at a below ~3.5e-4 - the answer is the closest point on its
+ *   three edges, which is exact for a segment or a point. */
+vec3s isect_closest_point_triangle(vec3s p, isect_triangle t)
+{
+    vec3s ab = glms_vec3_sub(t.b, t.a), ac = glms_vec3_sub(t.c, t.a);
+
+    /* Vertex region a: p behind a along both edges leaving a. */
+    vec3s ap = glms_vec3_sub(p, t.a);
+    float d1 = glms_vec3_dot(ab, ap), d2 = glms_vec3_dot(ac, ap);
+    if (d1 <= 0.0f && d2 <= 0.0f) return t.a;
+
+    /* Vertex region b. */
+    vec3s bp = glms_vec3_sub(p, t.b);
+    float d3 = glms_vec3_dot(ab, bp), d4 = glms_vec3_dot(ac, bp);
+    if (d3 >= 0.0f && d4 <= d3) return t.b;
+
+    /* Edge region ab: outside ab (vc <= 0) and between a and b. d1 - d3 = |ab|^2. */
+    float vc = d1 * d4 - d3 * d2;
+    if (vc <= 0.0f && d1 >= 0.0f && d3 <= 0.0f) {
+        float v = d1 > 0.0f ? d1 / (d1 - d3) : 0.0f;
+        return glms_vec3_muladds(ab, v, t.a);
+    }
+
+    /* Vertex region c. */
+    vec3s cp = glms_vec3_sub(p, t.c);
+    float d5 = glms_vec3_dot(ab, cp), d6 = glms_vec3_dot(ac, cp);
+    if (d6 >= 0.0f && d5 <= d6) return t.c;
+
+    /* Edge region ac. d2 - d6 = |ac|^2. */
+    float vb = d5 * d2 - d1 * d6;
+    if (vb <= 0.0f && d2 >= 0.0f && d6 <= 0.0f) {
+        float w = d2 > 0.0f ? d2 / (d2 - d6) : 0.0f;
+        return glms_vec3_muladds(ac, w, t.a);
+    }
+
+    /* Edge region bc. (d4 - d3) + (d5 - d6) = |bc|^2. */
+    float va = d3 * d6 - d5 * d4;
+    if (va <= 0.0f && d4 - d3 >= 0.0f && d5 - d6 >= 0.0f) {
+        float w = d4 - d3 > 0.0f ? (d4 - d3) / ((d4 - d3) + (d5 - d6)) : 0.0f;
+        return glms_vec3_muladds(glms_vec3_sub(t.c, t.b), w, t.b);
+    }
+
+    /* Face region: project onto the plane - unless the triangle is flat (or overflowed). */
+    vec3s n = glms_vec3_cross(ab, ac);
+    float nn = glms_vec3_dot(n, n);                       /* |n|^2 = |ab|^2 |ac|^2 sin^2 */
+    if (!(nn > FLT_EPSILON * glms_vec3_norm2(ab) * glms_vec3_norm2(ac)) || !(nn <= FLT_MAX))
+        return closest_on_edges(p, t);
+    return glms_vec3_sub(p, glms_vec3_scale(n, glms_vec3_dot(n, ap) / nn));
+}

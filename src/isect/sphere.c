@@ -1,0 +1,138 @@
+/* Sphere tests: each compares a squared distance from the centre with r^2 (no square roots).
+ *
+ * Common to every test here:
+ * - a negative or NaN radius intersects nothing; a zero radius is the point c;
+ * - NaN anywhere in either shape gives false;
+ * - an infinite radius with a finite centre meets every finite shape; an infinite centre with a
+ *   finite radius meets none (IEEE arithmetic; infinite coordinates in the other shape give an
+ *   unspecified but defined answer, except for triangles and polygons: see there).
+ * Coordinates are assumed small enough that squared distances stay finite (|x| below ~1e18;
+ * for the polygon's plane test, ~1e9). */
+#include "isect.h"
+
+#include <float.h>
+#include <math.h>
+
+/* How far x lies outside the interval [lo, hi]: (lo - x)+ + (x - hi)+, at most one term
+ * nonzero when lo <= hi. The positive part is written x < 0 ? 0 : x so that NaN propagates
+ * (fmaxf would drop it). */
+static inline float positive(float x) { return x < 0.0f ? 0.0f : x; }
+static inline float outside(float x, float lo, float hi) { return positive(lo - x) + positive(x - hi); }
+
+static inline bool finite3(vec3s v) { return isfinite(v.x) && isfinite(v.y) && isfinite(v.z); }
+
+/* Two spheres meet when their centres are no farther apart than the sum of the radii:
+ * |a.c - b.c|^2 <= (a.r + b.r)^2. Ericson, Real-Time Collision Detection, 4.3.1. */
+bool isect_sphere_sphere(isect_sphere a, isect_sphere b)
+{
+    vec3s d = glms_vec3_sub(a.c, b.c);
+    float r = a.r + b.r;
+    return (a.r >= 0.0f) & (b.r >= 0.0f) & (glms_vec3_dot(d, d) <= r * r);
+}
+
+/* The sphere touches the plane when the centre's signed distance s = dot(n, c) - d is within
+ * the radius: |s| <= r. Ericson, Real-Time Collision Detection, 5.2.2. Assumes |n| = 1.
+ * A negative r fails |s| <= r by itself. */
+bool isect_sphere_plane(isect_sphere s, isect_plane p)
+{
+    float dist = glms_vec3_dot(p.n, s.c) - p.d;
+    return fabsf(dist) <= s.r;
+}
+
+/* The sphere reaches the closed negative halfspace dot(n, x) <= d when the centre lies no more
+ * than r in front of the plane: dot(n, c) - d <= r (any depth behind it counts).
+ * Ericson, Real-Time Collision Detection, 5.2.2. Assumes |n| = 1. */
+bool isect_sphere_halfspace(isect_sphere s, isect_plane p)
+{
+    float dist = glms_vec3_dot(p.n, s.c) - p.d;
+    return (s.r >= 0.0f) & (dist <= s.r);
+}
+
+/* Squared distance from the centre to the box, summed per axis from how far c lies outside
+ * each slab [min_i, max_i] - below min counts as much as above max - compared with r^2:
+ * sum ((min_i - c_i)+ + (c_i - max_i)+)^2 <= r^2.
+ * Ericson, Real-Time Collision Detection, 5.2.5 (with 5.1.3.1 SqDistPointAABB).
+ * Assumes min <= max. */
+bool isect_sphere_aabb(isect_sphere s, isect_aabb b)
+{
+    float dx = outside(s.c.x, b.min.x, b.max.x);
+    float dy = outside(s.c.y, b.min.y, b.max.y);
+    float dz = outside(s.c.z, b.min.z, b.max.z);
+    return (s.r >= 0.0f) & (dx * dx + dy * dy + dz * dz <= s.r * s.r);
+}
+
+/* The same per-axis sum in the box's frame: the coordinate of c - b.c along axis u_i lies
+ * outside [-e_i, e_i] by (|x_i| - e_i)+, and sum ((|x_i| - e_i)+)^2 <= r^2.
+ * Ericson, Real-Time Collision Detection, 5.2.6 (with 5.1.4.1 SqDistPointOBB).
+ * Assumes orthonormal axes and e >= 0. */
+bool isect_sphere_obb(isect_sphere s, isect_obb b)
+{
+    vec3s v = glms_vec3_sub(s.c, b.c);
+    float d2 = 0.0f;
+    for (int i = 0; i < 3; i++) {
+        float x = glms_vec3_dot(v, b.u[i]);
+        float e = outside(x, -b.e.raw[i], b.e.raw[i]);
+        d2 += e * e;
+    }
+    return (s.r >= 0.0f) & (d2 <= s.r * s.r);
+}
+
+/* The closest point q of the triangle to the centre decides: |q - c|^2 <= r^2.
+ * Ericson, Real-Time Collision Detection, 5.2.7. A flat triangle (collinear or coincident
+ * vertices) is the segment or point it spans (see isect_closest_point_triangle); a triangle
+ * with a non-finite coordinate intersects nothing. */
+bool isect_sphere_triangle(isect_sphere s, isect_triangle t)
+{
+    if (!(s.r >= 0.0f) || !finite3(t.a) || !finite3(t.b) || !finite3(t.c))
+        return false;
+    vec3s q = isect_closest_point_triangle(s.c, t);
+    return glms_vec3_distance2(q, s.c) <= s.r * s.r;
+}
+
+/* Convex planar polygon v_0 .. v_{count-1}, in order, either winding. First the plane test:
+ * with n = sum (v_i - v_0) x (v_{i+1} - v_0) (|n| = twice the area, pointing so the polygon
+ * winds counter-clockwise about it), reject when dot(n, c - v_0)^2 > r^2 |n|^2. Then the
+ * closest point: the sphere meets the polygon when it meets an edge (closest point on the
+ * segment within r), or else when the centre projects inside, i.e. on the inner side of every
+ * edge: dot(n, (v_i - v_j) x (c - v_j)) >= 0.
+ * Ericson, Real-Time Collision Detection, 5.2.8 (edges by 5.1.2 instead of ray tests).
+ * Degenerate input: count < 1 or verts NULL gives false; count 1 is the point v_0 and count 2
+ * the segment v_0 v_1; a flat polygon (all vertices on a line or coincident, taken as
+ * |n|^2 <= FLT_EPSILON S^2 with S = sum |v_i - v_0|^2) is the union of its edges, which is
+ * the segment or point it spans. A non-finite vertex intersects nothing. Non-convex or
+ * non-planar input gives an unspecified (but defined) answer. */
+bool isect_sphere_polygon(isect_sphere s, const vec3s *verts, int count)
+{
+    if (verts == NULL || count < 1 || !(s.r >= 0.0f))
+        return false;
+
+    vec3s o = verts[0], n = GLMS_VEC3_ZERO;
+    float size = 0.0f;                                    /* S = sum |v_i - v_0|^2 */
+    for (int i = 1; i < count; i++) {
+        vec3s e = glms_vec3_sub(verts[i], o);
+        size += glms_vec3_dot(e, e);
+        if (i + 1 < count)
+            n = glms_vec3_add(n, glms_vec3_cross(e, glms_vec3_sub(verts[i + 1], o)));
+    }
+    if (!finite3(o) || !isfinite(size))
+        return false;
+
+    float rr = s.r * s.r;
+    float nn = glms_vec3_dot(n, n);
+    bool flat = !(nn > FLT_EPSILON * size * size);
+    if (!flat) {
+        float dist = glms_vec3_dot(n, glms_vec3_sub(s.c, o));   /* |n| times the distance */
+        if (dist * dist > rr * nn)
+            return false;                                 /* the plane alone separates */
+    }
+
+    bool inside = !flat;
+    for (int i = 0, j = count - 1; i < count; j = i++) {
+        vec3s q = isect_closest_point_segment(s.c, (isect_segment){verts[j], verts[i]});
+        if (glms_vec3_distance2(q, s.c) <= rr)
+            return true;                                  /* an edge is within r */
+        vec3s edge = glms_vec3_sub(verts[i], verts[j]);
+        inside = inside && glms_vec3_dot(n, glms_vec3_cross(edge, glms_vec3_sub(s.c, verts[j]))) >= 0.0f;
+    }
+    return inside;                                        /* centre projects inside */
+}

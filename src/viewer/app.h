@@ -1,0 +1,24 @@
+/* The interactive viewer: a window, the main loop, sample switching, input, camera and HUD. */
+#ifndef ISECT_APP_H
+#define ISECT_APP_H
+
+/* Exit statuses of isect-viewer. */
+enum {
+    EXIT_OK = 0,
+    EXIT_CHECKS_FAILED = 1,   /* --check: a sample's start-up expectation failed */
+    EXIT_USAGE = 2,           /* a malformed option or an unknown sample id */
+    EXIT_NO_DISPLAY = 3,      /* no window could be opened (no display, no GL 3.3 core) */
+    EXIT_SCREENSHOT = 4,      /* the screenshot could not be read back or written */
+};
+
+typedef struct app_options {
+    int sample;              /* index in the registry */
+    int width, height;       /* window size in screen coordinates */
+    int frames;              /* stop after this many frames; 0 runs until closed */
+    const char *screenshot;  /* write the last frame here and exit; renders in a hidden window */
+} app_options;
+
+/* Runs the viewer; returns an exit status from the enum above. */
+int app_run(const app_options *options);
+
+#endif

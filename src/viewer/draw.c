@@ -1,0 +1,208 @@
+/* Debug drawing on the CPU: every routine turns a shape into line or point vertices in the
+ * frame's draw list. The framework uploads the list once per frame (gl.c). */
+#include "draw.h"
+
+#include <math.h>
+#include <stdlib.h>
+
+#include "sample_ctx.h"
+
+#define SPHERE_SEGMENTS 32 /* per circle */
+#define SPHERE_RINGS 7     /* latitude circles between the poles, plus 8 meridians */
+
+void draw_list_clear(draw_list *list)
+{
+    list->lines.count = 0;
+    list->points.count = 0;
+}
+
+void draw_list_free(draw_list *list)
+{
+    free(list->lines.v);
+    free(list->points.v);
+    *list = (draw_list){0};
+}
+
+static uint8_t to_byte(float c)
+{
+    return (uint8_t)lrintf(glm_clamp(c, 0.0f, 1.0f) * 255.0f);
+}
+
+void draw_buffer_push(draw_buffer *b, vec3s p, vec4s color)
+{
+    if (b->count == b->capacity) {
+        int capacity = b->capacity ? 2 * b->capacity : 4096;
+        draw_vertex *v = realloc(b->v, (size_t)capacity * sizeof *v);
+        if (!v)
+            return; /* out of memory: drop the vertex rather than crash */
+        b->v = v;
+        b->capacity = capacity;
+    }
+    b->v[b->count++] = (draw_vertex){p.x, p.y, p.z, to_byte(color.r), to_byte(color.g),
+                                     to_byte(color.b), to_byte(color.a)};
+}
+
+void draw_line(sample_ctx *ctx, vec3s a, vec3s b, vec4s color)
+{
+    if (!ctx->draw)
+        return;
+    draw_buffer_push(&ctx->draw->lines, a, color);
+    draw_buffer_push(&ctx->draw->lines, b, color);
+}
+
+void draw_point(sample_ctx *ctx, vec3s p, vec4s color)
+{
+    if (ctx->draw)
+        draw_buffer_push(&ctx->draw->points, p, color);
+}
+
+/* The 12 edges of a box given its 8 corners, corner i having bit 0 = +x, bit 1 = +y, bit 2 = +z:
+ * an edge joins two corners that differ in one bit. */
+static void draw_box_corners(sample_ctx *ctx, const vec3s corner[8], vec4s color)
+{
+    for (int i = 0; i < 8; i++)
+        for (int bit = 1; bit < 8; bit <<= 1)
+            if (!(i & bit))
+                draw_line(ctx, corner[i], corner[i | bit], color);
+}
+
+void draw_aabb(sample_ctx *ctx, isect_aabb box, vec4s color)
+{
+    vec3s corner[8];
+    for (int i = 0; i < 8; i++)
+        corner[i] = (vec3s){{(i & 1) ? box.max.x : box.min.x, (i & 2) ? box.max.y : box.min.y,
+                             (i & 4) ? box.max.z : box.min.z}};
+    draw_box_corners(ctx, corner, color);
+}
+
+void draw_obb(sample_ctx *ctx, isect_obb box, vec4s color)
+{
+    vec3s corner[8];
+    for (int i = 0; i < 8; i++) {
+        vec3s p = box.c;
+        p = glms_vec3_muladds(box.u[0], (i & 1) ? box.e.x : -box.e.x, p);
+        p = glms_vec3_muladds(box.u[1], (i & 2) ? box.e.y : -box.e.y, p);
+        p = glms_vec3_muladds(box.u[2], (i & 4) ? box.e.z : -box.e.z, p);
+        corner[i] = p;
+    }
+    draw_box_corners(ctx, corner, color);
+}
+
+/* A circle of radius r around centre c in the plane spanned by unit vectors u and v. */
+static void draw_circle(sample_ctx *ctx, vec3s c, vec3s u, vec3s v, float r, vec4s color)
+{
+    vec3s prev = glms_vec3_muladds(u, r, c);
+    for (int i = 1; i <= SPHERE_SEGMENTS; i++) {
+        float a = 2.0f * GLM_PIf * (float)i / SPHERE_SEGMENTS;
+        vec3s p = glms_vec3_muladds(u, r * cosf(a), c);
+        p = glms_vec3_muladds(v, r * sinf(a), p);
+        draw_line(ctx, prev, p, color);
+        prev = p;
+    }
+}
+
+void draw_sphere(sample_ctx *ctx, isect_sphere s, vec4s color)
+{
+    const vec3s x = {{1, 0, 0}}, y = {{0, 1, 0}}, z = {{0, 0, 1}};
+    for (int i = 1; i <= SPHERE_RINGS; i++) { /* latitude circles */
+        float lat = GLM_PIf * ((float)i / (SPHERE_RINGS + 1) - 0.5f);
+        vec3s c = glms_vec3_muladds(y, s.r * sinf(lat), s.c);
+        draw_circle(ctx, c, x, z, s.r * cosf(lat), color);
+    }
+    for (int i = 0; i < 4; i++) { /* meridians through the poles, every 45 degrees */
+        float lon = GLM_PIf * (float)i / 4;
+        vec3s u = {{cosf(lon), 0, sinf(lon)}};
+        draw_circle(ctx, s.c, u, y, s.r, color);
+    }
+}
+
+/* Any unit vector perpendicular to unit n (Hughes and Möller's choice of the smallest axis). */
+static vec3s perpendicular(vec3s n)
+{
+    vec3s a = fabsf(n.x) < 0.57f ? (vec3s){{1, 0, 0}} : (vec3s){{0, 1, 0}};
+    return glms_vec3_normalize(glms_vec3_cross(n, a));
+}
+
+void draw_plane(sample_ctx *ctx, isect_plane p, float size, vec4s color)
+{
+    vec3s centre = glms_vec3_scale(p.n, p.d); /* the plane's point nearest the origin */
+    vec3s u = glms_vec3_scale(perpendicular(p.n), 0.5f * size);
+    vec3s v = glms_vec3_cross(p.n, u);
+    vec3s corner[4] = {
+        glms_vec3_sub(glms_vec3_sub(centre, u), v), glms_vec3_sub(glms_vec3_add(centre, u), v),
+        glms_vec3_add(glms_vec3_add(centre, u), v), glms_vec3_add(glms_vec3_sub(centre, u), v),
+    };
+    draw_polygon(ctx, corner, 4, color);
+    /* A few inner lines so the square reads as a surface, and the normal arrow. */
+    for (int i = 1; i < 4; i++) {
+        float k = (float)i / 2.0f - 1.0f;
+        draw_line(ctx, glms_vec3_add(glms_vec3_muladds(u, k, centre), v),
+                  glms_vec3_sub(glms_vec3_muladds(u, k, centre), v), color);
+        draw_line(ctx, glms_vec3_add(glms_vec3_muladds(v, k, centre), u),
+                  glms_vec3_sub(glms_vec3_muladds(v, k, centre), u), color);
+    }
+    draw_arrow(ctx, centre, glms_vec3_muladds(p.n, 0.25f * size, centre), color);
+}
+
+void draw_arrow(sample_ctx *ctx, vec3s from, vec3s to, vec4s color)
+{
+    draw_line(ctx, from, to, color);
+    vec3s d = glms_vec3_sub(to, from);
+    float len = glms_vec3_norm(d);
+    if (!(len > 0.0f))
+        return;
+    vec3s dir = glms_vec3_divs(d, len);
+    vec3s side = perpendicular(dir);
+    vec3s side2 = glms_vec3_cross(dir, side);
+    float head = fminf(0.2f * len, 0.4f);
+    vec3s base = glms_vec3_muladds(dir, -head, to);
+    for (int i = 0; i < 4; i++) { /* four barbs around the tip */
+        vec3s s = (i & 1) ? side2 : side;
+        float sign = (i & 2) ? -1.0f : 1.0f;
+        draw_line(ctx, to, glms_vec3_muladds(s, sign * 0.4f * head, base), color);
+    }
+}
+
+void draw_ray(sample_ctx *ctx, isect_ray r, float length, vec4s color)
+{
+    draw_point(ctx, r.p, color);
+    draw_arrow(ctx, r.p, glms_vec3_muladds(r.d, length, r.p), color);
+}
+
+void draw_segment(sample_ctx *ctx, isect_segment s, vec4s color)
+{
+    draw_line(ctx, s.a, s.b, color);
+    draw_point(ctx, s.a, color);
+    draw_point(ctx, s.b, color);
+}
+
+void draw_triangle(sample_ctx *ctx, isect_triangle t, vec4s color)
+{
+    draw_line(ctx, t.a, t.b, color);
+    draw_line(ctx, t.b, t.c, color);
+    draw_line(ctx, t.c, t.a, color);
+}
+
+void draw_polygon(sample_ctx *ctx, const vec3s *verts, int count, vec4s color)
+{
+    for (int i = 0; i < count; i++)
+        draw_line(ctx, verts[i], verts[(i + 1) % count], color);
+}
+
+void draw_origin(sample_ctx *ctx, float length)
+{
+    const vec3s o = {{0, 0, 0}};
+    draw_arrow(ctx, o, (vec3s){{length, 0, 0}}, COLOR_AXIS_X);
+    draw_arrow(ctx, o, (vec3s){{0, length, 0}}, COLOR_AXIS_Y);
+    draw_arrow(ctx, o, (vec3s){{0, 0, length}}, COLOR_AXIS_Z);
+}
+
+void draw_grid(sample_ctx *ctx, float half, float step)
+{
+    int n = (int)floorf(half / step);
+    for (int i = -n; i <= n; i++) {
+        float k = (float)i * step;
+        draw_line(ctx, (vec3s){{k, 0, -half}}, (vec3s){{k, 0, half}}, COLOR_GRID);
+        draw_line(ctx, (vec3s){{-half, 0, k}}, (vec3s){{half, 0, k}}, COLOR_GRID);
+    }
+}

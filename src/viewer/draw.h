@@ -1,0 +1,62 @@
+/* Batched debug drawing. Samples hand shapes and colours to these functions during render; the
+ * vertices of a whole frame collect in one list per primitive kind (lines, points) and the
+ * framework draws each list with a single call. No GL here. */
+#ifndef ISECT_DRAW_H
+#define ISECT_DRAW_H
+
+#include <stdint.h>
+#include <cglm/struct.h>
+
+#include "isect.h"
+
+typedef struct sample_ctx sample_ctx;
+
+/* The document's colours: shapes and the plane blue, shapes that intersect red. */
+#define COLOR_SHAPE ((vec4s){{0.35f, 0.55f, 1.00f, 1.0f}})
+#define COLOR_HIT   ((vec4s){{1.00f, 0.22f, 0.18f, 1.0f}})
+#define COLOR_PLANE COLOR_SHAPE
+#define COLOR_AXIS_X ((vec4s){{0.95f, 0.20f, 0.20f, 1.0f}})
+#define COLOR_AXIS_Y ((vec4s){{0.25f, 0.85f, 0.25f, 1.0f}})
+#define COLOR_AXIS_Z ((vec4s){{0.25f, 0.45f, 1.00f, 1.0f}})
+#define COLOR_GRID  ((vec4s){{0.30f, 0.31f, 0.34f, 1.0f}})
+#define COLOR_NOTE  ((vec4s){{0.95f, 0.80f, 0.25f, 1.0f}}) /* the "why" geometry: yellow */
+
+typedef struct draw_vertex {
+    float x, y, z;
+    uint8_t r, g, b, a;
+} draw_vertex;
+
+/* A growable vertex array; capacity is kept from frame to frame. */
+typedef struct draw_buffer {
+    draw_vertex *v;
+    int count, capacity;
+} draw_buffer;
+
+typedef struct draw_list {
+    draw_buffer lines;  /* pairs of vertices */
+    draw_buffer points;
+} draw_list;
+
+void draw_list_clear(draw_list *list);
+void draw_list_free(draw_list *list);
+void draw_buffer_push(draw_buffer *b, vec3s p, vec4s color);
+
+void draw_line(sample_ctx *ctx, vec3s a, vec3s b, vec4s color);
+void draw_point(sample_ctx *ctx, vec3s p, vec4s color);
+void draw_aabb(sample_ctx *ctx, isect_aabb box, vec4s color);
+void draw_obb(sample_ctx *ctx, isect_obb box, vec4s color);
+void draw_sphere(sample_ctx *ctx, isect_sphere s, vec4s color);
+/* A square of side size centred on the plane's point nearest the origin (n·d), with a short
+ * arrow along the normal. */
+void draw_plane(sample_ctx *ctx, isect_plane p, float size, vec4s color);
+void draw_arrow(sample_ctx *ctx, vec3s from, vec3s to, vec4s color);
+void draw_ray(sample_ctx *ctx, isect_ray r, float length, vec4s color);
+void draw_segment(sample_ctx *ctx, isect_segment s, vec4s color);
+void draw_triangle(sample_ctx *ctx, isect_triangle t, vec4s color);
+void draw_polygon(sample_ctx *ctx, const vec3s *verts, int count, vec4s color);
+/* The world axes from the origin: x red, y green, z blue, each of the given length. */
+void draw_origin(sample_ctx *ctx, float length);
+/* A square grid on y = 0 from -half to half with the given step. */
+void draw_grid(sample_ctx *ctx, float half, float step);
+
+#endif

@@ -1,0 +1,31 @@
+/* Everything that calls OpenGL: the debug shader, the one vertex buffer a frame, and reading
+ * the finished frame back for screenshots. */
+#ifndef ISECT_GL_H
+#define ISECT_GL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "draw.h"
+#include "hud.h"
+
+typedef struct gl_renderer {
+    unsigned program, vao, vbo;
+    int u_mvp, u_point_size;
+    size_t vbo_bytes;
+} gl_renderer;
+
+/* Compiles the shaders and sets the fixed state (depth test, blending, MSAA, point size).
+ * On failure writes a one-line reason to error. Needs a current GL 3.3 core context. */
+bool gl_init(gl_renderer *gl, char *error, size_t error_size);
+void gl_shutdown(gl_renderer *gl);
+/* Draws one frame: the scene's lines and points with view_projection and depth test, then the
+ * HUD's triangles in pixel coordinates on top. One upload, one draw call per primitive kind. */
+void gl_draw_frame(gl_renderer *gl, const draw_list *scene, const hud *overlay, mat4s view_projection,
+                   int width, int height);
+/* Reads the back buffer as RGB rows, bottom row first, resolving multisampling through a
+ * single-sample framebuffer (a direct read of a multisampled buffer is unresolved). */
+bool gl_read_pixels(int width, int height, uint8_t *rgb);
+
+#endif

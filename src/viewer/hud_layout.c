@@ -1,0 +1,94 @@
+#include "hud_layout.h"
+
+#include <math.h>
+#include <stdio.h>
+
+#include "log.h"
+
+#define TEXT   ((vec4s){{0.93f, 0.94f, 0.96f, 1.0f}})
+#define DIM    ((vec4s){{0.62f, 0.65f, 0.70f, 1.0f}})
+#define PASS   ((vec4s){{0.35f, 0.85f, 0.40f, 1.0f}})
+#define FAIL   ((vec4s){{1.00f, 0.35f, 0.30f, 1.0f}})
+#define PANEL  ((vec4s){{0.05f, 0.05f, 0.07f, 0.80f}})
+
+/* Every key of the viewer, for the help overlay (F1 / H). */
+static const char *const key_help[][2] = {
+    {"Right, PageDown, ]", "next sample"},
+    {"Left, PageUp, [", "previous sample"},
+    {"1 - 9", "jump to sample"},
+    {"R", "restart the sample and run its checks again"},
+    {"Left drag", "orbit the camera"},
+    {"Right / middle drag", "pan"},
+    {"Mouse wheel", "zoom"},
+    {"Home", "reset the camera"},
+    {"F1, H", "show or hide this help"},
+    {"Esc", "quit"},
+};
+
+static void help_overlay(hud *h, float width, float height)
+{
+    float line = HUD_LINE_HEIGHT * h->scale, pad = line;
+    int rows = (int)(sizeof key_help / sizeof key_help[0]);
+    float key_column = 0;
+    for (int i = 0; i < rows; i++) {
+        float w = hud_text_width(h, key_help[i][0]);
+        key_column = w > key_column ? w : key_column;
+    }
+    float panel_w = key_column + hud_text_width(h, "restart the sample and run its checks again") + 4 * pad;
+    float panel_h = (float)(rows + 2) * line + 2 * pad;
+    float x = 0.5f * (width - panel_w), y = 0.5f * (height - panel_h);
+    hud_rect(h, x, y, panel_w, panel_h, PANEL);
+    hud_text(h, x + pad, y + pad, TEXT, "Keys");
+    for (int i = 0; i < rows; i++) {
+        float row_y = y + pad + (float)(i + 2) * line;
+        hud_text(h, x + pad, row_y, PASS, key_help[i][0]);
+        hud_text(h, x + 2 * pad + key_column, row_y, TEXT, key_help[i][1]);
+    }
+}
+
+void hud_layout(hud *h, const sample_ctx *ctx, int index, int count, bool help, float width, float height)
+{
+    float line = HUD_LINE_HEIGHT * h->scale, margin = 0.75f * line;
+    float x = margin, y = margin;
+    char text[160];
+
+    /* Title and place in the list. */
+    float w = hud_text(h, x, y, TEXT, ctx->sample->title);
+    snprintf(text, sizeof text, "  %d/%d", index + 1, count);
+    hud_text(h, x + w, y, DIM, text);
+    y += line * 1.5f;
+
+    /* The checks badge, then each failure. */
+    if (ctx->failures == 0)
+        snprintf(text, sizeof text, "%d/%d checks passed", ctx->checks, ctx->checks);
+    else
+        snprintf(text, sizeof text, "%d of %d checks failed", ctx->failures, ctx->checks);
+    vec4s badge = ctx->failures ? FAIL : PASS;
+    float badge_w = hud_text_width(h, text) + line;
+    hud_rect(h, x, y - 0.25f * line, badge_w, 1.25f * line, (vec4s){{badge.r * 0.3f, badge.g * 0.3f, badge.b * 0.3f, 0.9f}});
+    hud_text(h, x + 0.5f * line, y, badge, text);
+    y += line * 1.5f;
+    for (int i = 0; i < ctx->failures && i < SAMPLE_MAX_FAILURES; i++, y += line)
+        hud_text(h, x, y, FAIL, ctx->failure[i]);
+
+    /* The idea of the test, in a column of readable width on a dark panel so the scene behind
+     * does not cross the text. The panel is drawn first, so its triangles lie under the text's:
+     * measure the text into a scratch HUD to know the height. */
+    float column = fminf(width * 0.45f, 56.0f * 6.0f * h->scale);
+    y += 0.5f * line;
+    int start = h->tris.count;
+    int rows = hud_text_wrapped(h, x, y, column, DIM, ctx->sample->description);
+    hud_panel_behind(h, start, x - 0.5f * line, y - 0.5f * line, column + line, ((float)rows + 0.6f) * line, PANEL);
+
+    /* Bottom: the recent log above a one-line key hint. */
+    float bottom = height - margin - line;
+    hud_text(h, x, bottom, DIM, "Left/Right: sample   R: restart   H: help   drag: orbit   wheel: zoom   Esc: quit");
+    for (int i = LOG_LINES - 1, row = 1; i >= 0; i--) {
+        const log_line *l = log_recent(i);
+        if (l)
+            hud_text(h, x, bottom - (float)(row++) * line, l->error ? FAIL : TEXT, l->text);
+    }
+
+    if (help)
+        help_overlay(h, width, height);
+}

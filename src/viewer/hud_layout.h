@@ -1,0 +1,13 @@
+/* What the HUD shows: the sample's title and place in the list, its checks badge and failures,
+ * its description, the recent log, a key hint, and the help overlay listing every key. */
+#ifndef ISECT_HUD_LAYOUT_H
+#define ISECT_HUD_LAYOUT_H
+
+#include <stdbool.h>
+
+#include "hud.h"
+#include "sample_ctx.h"
+
+void hud_layout(hud *h, const sample_ctx *ctx, int index, int count, bool help, float width, float height);
+
+#endif

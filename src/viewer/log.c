@@ -1,0 +1,52 @@
+#include "log.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <unistd.h>
+
+/* A ring of the last LOG_LINES messages for the on-screen log. */
+static struct {
+    log_line lines[LOG_LINES];
+    int next, count;
+} ring;
+
+static void log_write(bool error, const char *format, va_list args)
+{
+    log_line *line = &ring.lines[ring.next];
+    vsnprintf(line->text, sizeof line->text, format, args);
+    line->error = error;
+    ring.next = (ring.next + 1) % LOG_LINES;
+    if (ring.count < LOG_LINES)
+        ring.count++;
+
+    bool colour = error && isatty(fileno(stderr));
+    fprintf(stderr, "%s%s%s\n", colour ? "\033[31m" : "", line->text, colour ? "\033[0m" : "");
+}
+
+void log_info(const char *format, ...)
+{
+    va_list args;
+    va_start(args, format);
+    log_write(false, format, args);
+    va_end(args);
+}
+
+void log_error(const char *format, ...)
+{
+    va_list args;
+    va_start(args, format);
+    log_write(true, format, args);
+    va_end(args);
+}
+
+const log_line *log_recent(int i)
+{
+    if (i < 0 || i >= ring.count)
+        return NULL;
+    return &ring.lines[(ring.next - ring.count + i + LOG_LINES) % LOG_LINES];
+}
+
+void log_clear(void)
+{
+    ring.next = ring.count = 0;
+}

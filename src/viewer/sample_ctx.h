@@ -1,0 +1,27 @@
+/* The framework's side of the sample context: the running sample, its check results, the
+ * frame's draw list and the starting view it asked for. Samples see only the opaque type. */
+#ifndef ISECT_SAMPLE_CTX_H
+#define ISECT_SAMPLE_CTX_H
+
+#include "camera.h"
+#include "draw.h"
+#include "sample.h"
+
+#define SAMPLE_MAX_FAILURES 16
+#define SAMPLE_MESSAGE_SIZE 160
+
+struct sample_ctx {
+    const sample *sample;
+    int checks, failures;
+    char failure[SAMPLE_MAX_FAILURES][SAMPLE_MESSAGE_SIZE]; /* the first failures, for the HUD */
+    draw_list *draw;       /* NULL in --check: render is never called there */
+    camera_view view;      /* the starting view the sample chose */
+    bool quiet;            /* don't log failures (the caller reports them itself) */
+};
+
+/* Starts sample s: resets the checks and the view, then runs its initialize. */
+void sample_ctx_start(sample_ctx *ctx, const sample *s, int width, int height);
+/* Runs the sample's shutdown, if it has one. */
+void sample_ctx_stop(sample_ctx *ctx);
+
+#endif
