@@ -16,6 +16,8 @@
 #include "samples.h"
 #include "screenshot.h"
 
+_Static_assert(SAMPLE_KEY_TAB == GLFW_KEY_TAB, "sample.h's key numbers follow GLFW's");
+
 static struct {
     GLFWwindow *window;
     gl_renderer gl;
@@ -203,14 +205,16 @@ int app_run(const app_options *options)
         last = now;
 
         draw_list_clear(&app.scene);
+        app.ctx.text_count = 0;
+        app.ctx.camera = app.view;
         app.ctx.sample->render(&app.ctx);
+        mat4s view_projection = camera_view_projection(app.view, (float)width / (float)height);
         int window_width, window_height;
         glfwGetWindowSize(app.window, &window_width, &window_height);
         hud_clear(&app.overlay);
         app.overlay.scale = 2.0f * roundf(fmaxf(1.0f, (float)height / (float)(window_height > 0 ? window_height : height)));
+        hud_labels(&app.overlay, &app.scene, view_projection, (float)width, (float)height);
         hud_layout(&app.overlay, &app.ctx, app.current, sample_count, app.help, (float)width, (float)height);
-
-        mat4s view_projection = camera_view_projection(app.view, (float)width / (float)height);
         gl_draw_frame(&app.gl, &app.scene, &app.overlay, view_projection, width, height);
 
         bool last_frame = options->frames > 0 && frame >= options->frames;

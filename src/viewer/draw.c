@@ -3,6 +3,8 @@
 #include "draw.h"
 
 #include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "sample_ctx.h"
@@ -14,6 +16,7 @@ void draw_list_clear(draw_list *list)
 {
     list->lines.count = 0;
     list->points.count = 0;
+    list->label_count = 0;
 }
 
 void draw_list_free(draw_list *list)
@@ -205,4 +208,26 @@ void draw_grid(sample_ctx *ctx, float half, float step)
         draw_line(ctx, (vec3s){{k, 0, -half}}, (vec3s){{k, 0, half}}, COLOR_GRID);
         draw_line(ctx, (vec3s){{-half, 0, k}}, (vec3s){{half, 0, k}}, COLOR_GRID);
     }
+}
+
+void draw_label(sample_ctx *ctx, vec3s p, vec4s color, const char *format, ...)
+{
+    if (!ctx->draw || ctx->draw->label_count == DRAW_MAX_LABELS)
+        return;
+    draw_label_item *label = &ctx->draw->labels[ctx->draw->label_count++];
+    label->p = p;
+    label->color = color;
+    va_list args;
+    va_start(args, format);
+    vsnprintf(label->text, sizeof label->text, format, args);
+    va_end(args);
+}
+
+void draw_marker(sample_ctx *ctx, vec3s p, float size)
+{
+    float h = 0.5f * size;
+    draw_line(ctx, (vec3s){{p.x - h, p.y, p.z}}, (vec3s){{p.x + h, p.y, p.z}}, COLOR_SELECT);
+    draw_line(ctx, (vec3s){{p.x, p.y - h, p.z}}, (vec3s){{p.x, p.y + h, p.z}}, COLOR_SELECT);
+    draw_line(ctx, (vec3s){{p.x, p.y, p.z - h}}, (vec3s){{p.x, p.y, p.z + h}}, COLOR_SELECT);
+    draw_point(ctx, p, COLOR_SELECT);
 }

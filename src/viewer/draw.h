@@ -20,6 +20,7 @@ typedef struct sample_ctx sample_ctx;
 #define COLOR_AXIS_Z ((vec4s){{0.25f, 0.45f, 1.00f, 1.0f}})
 #define COLOR_GRID  ((vec4s){{0.30f, 0.31f, 0.34f, 1.0f}})
 #define COLOR_NOTE  ((vec4s){{0.95f, 0.80f, 0.25f, 1.0f}}) /* the "why" geometry: yellow */
+#define COLOR_SELECT ((vec4s){{1.00f, 1.00f, 1.00f, 1.0f}}) /* the selected shape's marker */
 
 typedef struct draw_vertex {
     float x, y, z;
@@ -32,9 +33,21 @@ typedef struct draw_buffer {
     int count, capacity;
 } draw_buffer;
 
+#define DRAW_MAX_LABELS 32
+#define DRAW_LABEL_SIZE 48
+
+/* A short text anchored at a point of the scene; the framework projects it into the HUD. */
+typedef struct draw_label_item {
+    vec3s p;
+    vec4s color;
+    char text[DRAW_LABEL_SIZE];
+} draw_label_item;
+
 typedef struct draw_list {
     draw_buffer lines;  /* pairs of vertices */
     draw_buffer points;
+    draw_label_item labels[DRAW_MAX_LABELS];
+    int label_count;
 } draw_list;
 
 void draw_list_clear(draw_list *list);
@@ -54,6 +67,12 @@ void draw_ray(sample_ctx *ctx, isect_ray r, float length, vec4s color);
 void draw_segment(sample_ctx *ctx, isect_segment s, vec4s color);
 void draw_triangle(sample_ctx *ctx, isect_triangle t, vec4s color);
 void draw_polygon(sample_ctx *ctx, const vec3s *verts, int count, vec4s color);
+/* A label beside point p, e.g. "c", "Q" or "t = 0.42". */
+void draw_label(sample_ctx *ctx, vec3s p, vec4s color, const char *format, ...)
+    __attribute__((format(printf, 4, 5)));
+/* The mark of the selected shape: a small white cross at p, size across. */
+void draw_marker(sample_ctx *ctx, vec3s p, float size);
+
 /* The world axes from the origin: x red, y green, z blue, each of the given length. */
 void draw_origin(sample_ctx *ctx, float length);
 /* A square grid on y = 0 from -half to half with the given step. */

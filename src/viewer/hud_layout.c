@@ -10,6 +10,7 @@
 #define PASS   ((vec4s){{0.35f, 0.85f, 0.40f, 1.0f}})
 #define FAIL   ((vec4s){{1.00f, 0.35f, 0.30f, 1.0f}})
 #define PANEL  ((vec4s){{0.05f, 0.05f, 0.07f, 0.80f}})
+#define NOTE   COLOR_NOTE
 
 /* Every key of the viewer, for the help overlay (F1 / H). */
 static const char *const key_help[][2] = {
@@ -46,6 +47,18 @@ static void help_overlay(hud *h, float width, float height)
     }
 }
 
+void hud_labels(hud *h, const draw_list *scene, mat4s view_projection, float width, float height)
+{
+    for (int i = 0; i < scene->label_count; i++) {
+        const draw_label_item *label = &scene->labels[i];
+        vec4s c = glms_mat4_mulv(view_projection, (vec4s){{label->p.x, label->p.y, label->p.z, 1}});
+        if (c.w <= 0)
+            continue;
+        float x = (c.x / c.w * 0.5f + 0.5f) * width, y = (0.5f - c.y / c.w * 0.5f) * height;
+        hud_text(h, x + 0.5f * h->scale * 6, y - 0.5f * h->scale * 6, label->color, label->text);
+    }
+}
+
 void hud_layout(hud *h, const sample_ctx *ctx, int index, int count, bool help, float width, float height)
 {
     float line = HUD_LINE_HEIGHT * h->scale, margin = 0.75f * line;
@@ -78,7 +91,13 @@ void hud_layout(hud *h, const sample_ctx *ctx, int index, int count, bool help, 
     y += 0.5f * line;
     int start = h->tris.count;
     int rows = hud_text_wrapped(h, x, y, column, DIM, ctx->sample->description);
-    hud_panel_behind(h, start, x - 0.5f * line, y - 0.5f * line, column + line, ((float)rows + 0.6f) * line, PANEL);
+    float panel_w = column;
+    for (int i = 0; i < ctx->text_count; i++, rows++) { /* the sample's own lines: the "why" */
+        float w = hud_text(h, x, y + ((float)rows + 0.5f) * line, NOTE, ctx->text[i]);
+        panel_w = fmaxf(panel_w, w);
+    }
+    float panel_h = ((float)rows + (ctx->text_count ? 1.1f : 0.6f)) * line;
+    hud_panel_behind(h, start, x - 0.5f * line, y - 0.5f * line, panel_w + line, panel_h, PANEL);
 
     /* Bottom: the recent log above a one-line key hint. */
     float bottom = height - margin - line;

@@ -8,6 +8,8 @@
 #include "hud.h"
 #include "sample_ctx.h"
 
+/* The scene's labels, each projected to the pixel beside its point (hidden behind the camera). */
+void hud_labels(hud *h, const draw_list *scene, mat4s view_projection, float width, float height);
 void hud_layout(hud *h, const sample_ctx *ctx, int index, int count, bool help, float width, float height);
 
 #endif

@@ -1,5 +1,6 @@
 #include "sample_ctx.h"
 
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -11,7 +12,9 @@ void sample_ctx_start(sample_ctx *ctx, const sample *s, int width, int height)
     ctx->sample = s;
     ctx->checks = ctx->failures = 0;
     ctx->view = camera_default_view();
+    ctx->text_count = 0;
     s->initialize(ctx, width, height);
+    ctx->camera = ctx->view;
 }
 
 void sample_ctx_stop(sample_ctx *ctx)
@@ -40,4 +43,41 @@ void sample_expect(sample_ctx *ctx, bool ok, const char *format, ...)
 void sample_set_view(sample_ctx *ctx, vec3s target, float yaw_deg, float pitch_deg, float distance)
 {
     ctx->view = (camera_view){target, yaw_deg, pitch_deg, distance};
+}
+
+void sample_text(sample_ctx *ctx, const char *format, ...)
+{
+    if (ctx->text_count == SAMPLE_TEXT_LINES)
+        return;
+    va_list args;
+    va_start(args, format);
+    vsnprintf(ctx->text[ctx->text_count++], SAMPLE_MESSAGE_SIZE, format, args);
+    va_end(args);
+}
+
+bool sample_move(const sample_ctx *ctx, int key, vec3s *p, float step)
+{
+    /* The camera's forward and right directions flattened onto the ground (y = 0). */
+    float yaw = glm_rad(ctx->camera.yaw);
+    vec3s forward = {{-sinf(yaw), 0, -cosf(yaw)}}, right = {{cosf(yaw), 0, -sinf(yaw)}};
+    vec3s up = {{0, 1, 0}};
+    switch (key) {
+    case 'W': *p = glms_vec3_muladds(forward, step, *p); return true;
+    case 'S': *p = glms_vec3_muladds(forward, -step, *p); return true;
+    case 'D': *p = glms_vec3_muladds(right, step, *p); return true;
+    case 'A': *p = glms_vec3_muladds(right, -step, *p); return true;
+    case 'E': *p = glms_vec3_muladds(up, step, *p); return true;
+    case 'Q': *p = glms_vec3_muladds(up, -step, *p); return true;
+    default: return false;
+    }
+}
+
+bool sample_rotate(const sample_ctx *ctx, int key, versors *q)
+{
+    if (key != 'Z' && key != 'X')
+        return false;
+    vec3s sight = glms_vec3_normalize(glms_vec3_sub(ctx->camera.target, camera_eye(ctx->camera)));
+    float angle = glm_rad(key == 'Z' ? 15.0f : -15.0f);
+    *q = glms_quat_normalize(glms_quat_mul(glms_quatv(angle, sight), *q));
+    return true;
 }

@@ -9,6 +9,7 @@
 
 #define SAMPLE_MAX_FAILURES 16
 #define SAMPLE_MESSAGE_SIZE 160
+#define SAMPLE_TEXT_LINES 8
 
 struct sample_ctx {
     const sample *sample;
@@ -16,6 +17,9 @@ struct sample_ctx {
     char failure[SAMPLE_MAX_FAILURES][SAMPLE_MESSAGE_SIZE]; /* the first failures, for the HUD */
     draw_list *draw;       /* NULL in --check: render is never called there */
     camera_view view;      /* the starting view the sample chose */
+    camera_view camera;    /* the camera now, for movement relative to the view */
+    char text[SAMPLE_TEXT_LINES][SAMPLE_MESSAGE_SIZE]; /* this frame's sample_text lines */
+    int text_count;
     bool quiet;            /* don't log failures (the caller reports them itself) */
 };
 
