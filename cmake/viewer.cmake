@@ -27,6 +27,9 @@ add_custom_command(
   VERBATIM)
 
 add_executable(isect-viewer
-  src/viewer/main.c src/viewer/app.c src/viewer/gl.c src/viewer/screenshot.c
+  src/viewer/main.c src/viewer/app.c src/viewer/driver_pin.c src/viewer/gl.c src/viewer/screenshot.c
   ${CMAKE_CURRENT_BINARY_DIR}/shaders.c)
-target_link_libraries(isect-viewer PRIVATE isect_viewer_core glad glfw)
+target_link_libraries(isect-viewer PRIVATE isect_viewer_core glad glfw ${CMAKE_DL_LIBS})
+if(ISECT_SANITIZE)
+  target_compile_definitions(isect-viewer PRIVATE ISECT_SANITIZE)
+endif()

@@ -10,12 +10,25 @@ add_test(NAME viewer_cli COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/cli.sh $<T
 
 add_executable(render_aabb_plane tests/render_aabb_plane.c)
 target_link_libraries(render_aabb_plane PRIVATE isect_viewer_core)
-add_test(NAME render_aabb_plane_screenshot
-  COMMAND ${WITH_DISPLAY} $<TARGET_FILE:isect-viewer> --sample aabb-plane --size 1280x720
-          --screenshot ${CMAKE_CURRENT_BINARY_DIR}/render-aabb-plane.png)
-set_tests_properties(render_aabb_plane_screenshot PROPERTIES FIXTURES_SETUP aabb_plane_png)
 add_test(NAME render_aabb_plane COMMAND render_aabb_plane ${CMAKE_CURRENT_BINARY_DIR}/render-aabb-plane.png)
-set_tests_properties(render_aabb_plane PROPERTIES FIXTURES_REQUIRED aabb_plane_png)
+set_tests_properties(render_aabb_plane PROPERTIES FIXTURES_REQUIRED png_aabb-plane)
 
 add_test(NAME viewer_keys COMMAND ${WITH_DISPLAY} sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/keys.sh $<TARGET_FILE:isect-viewer>)
 set_tests_properties(viewer_keys PROPERTIES TIMEOUT 60)
+
+# Every sample: --screenshot renders it, and the PNG holds both the hit and the shape colour.
+add_executable(render_colors tests/render_colors.c)
+target_link_libraries(render_colors PRIVATE isect_viewer_core)
+# The ids come from the registry, so a new sample gets its render test without a line here.
+set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS samples/samples.c)
+file(STRINGS samples/samples.c SAMPLE_LINES REGEX "^    &sample_")
+foreach(line ${SAMPLE_LINES})
+  string(REGEX REPLACE "^    &sample_([a-z_]+),.*" "\\1" name "${line}")
+  string(REPLACE "_" "-" id "${name}")
+  set(png ${CMAKE_CURRENT_BINARY_DIR}/render-${id}.png)
+  add_test(NAME render_${id}_screenshot
+    COMMAND ${WITH_DISPLAY} $<TARGET_FILE:isect-viewer> --sample ${id} --size 1280x720 --screenshot ${png})
+  set_tests_properties(render_${id}_screenshot PROPERTIES FIXTURES_SETUP png_${id})
+  add_test(NAME render_${id}_colors COMMAND render_colors ${id} ${png})
+  set_tests_properties(render_${id}_colors PROPERTIES FIXTURES_REQUIRED png_${id})
+endforeach()

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 
 #include "camera.h"
+#include "driver_pin.h"
 #include "gl.h"
 #include "hud.h"
 #include "hud_layout.h"
@@ -151,6 +152,7 @@ static int open_window(const app_options *options)
         glfwTerminate();
         return EXIT_NO_DISPLAY;
     }
+    driver_pin();
     glfwSetKeyCallback(app.window, on_key);
     glfwSetMouseButtonCallback(app.window, on_mouse_button);
     glfwSetCursorPosCallback(app.window, on_cursor);
