@@ -32,3 +32,7 @@ foreach(line ${SAMPLE_LINES})
   add_test(NAME render_${id}_colors COMMAND render_colors ${id} ${png})
   set_tests_properties(render_${id}_colors PROPERTIES FIXTURES_REQUIRED png_${id})
 endforeach()
+
+# Key presses move a shape across the plane and the verdict flips (read from --log-state).
+add_test(NAME viewer_move COMMAND ${WITH_DISPLAY} sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/move.sh $<TARGET_FILE:isect-viewer>)
+set_tests_properties(viewer_move PROPERTIES TIMEOUT 60)

@@ -9,7 +9,7 @@ title_of() { "$viewer" --list | sed -n "${1}p" | cut -f2; }
 
 "$viewer" --size 800x600 &
 pid=$!
-window=$(timeout 20 xdotool search --sync --name '^isect' | head -n 1)
+window=$(timeout 20 xdotool search --sync --onlyvisible --name '^isect' | head -n 1)
 if [ -z "$window" ]; then
     echo "FAIL: no viewer window appeared"; kill "$pid"; exit 1
 fi

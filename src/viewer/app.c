@@ -6,6 +6,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "camera.h"
 #include "driver_pin.h"
@@ -160,6 +161,23 @@ static int open_window(const app_options *options)
     return EXIT_OK;
 }
 
+/* --log-state: the sample's HUD lines (the quantities and the verdict) on stdout, once each
+ * time they change, as "state <id>: <line>", so scripts driving real input can read them. */
+static void log_state(void)
+{
+    static char last[SAMPLE_TEXT_LINES * SAMPLE_MESSAGE_SIZE];
+    char now[sizeof last];
+    size_t used = 0;
+    for (int i = 0; i < app.ctx.text_count; i++)
+        used += (size_t)snprintf(now + used, sizeof now - used, "state %s: %s\n", app.ctx.sample->id, app.ctx.text[i]);
+    now[used] = '\0';
+    if (strcmp(now, last) != 0) {
+        fputs(now, stdout);
+        fflush(stdout);
+        memcpy(last, now, used + 1);
+    }
+}
+
 static int take_screenshot(const char *path, int width, int height)
 {
     uint8_t *rgb = malloc((size_t)width * (size_t)height * 3);
@@ -210,6 +228,8 @@ int app_run(const app_options *options)
         app.ctx.text_count = 0;
         app.ctx.camera = app.view;
         app.ctx.sample->render(&app.ctx);
+        if (options->log_state)
+            log_state();
         mat4s view_projection = camera_view_projection(app.view, (float)width / (float)height);
         int window_width, window_height;
         glfwGetWindowSize(app.window, &window_width, &window_height);

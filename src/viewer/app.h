@@ -2,6 +2,8 @@
 #ifndef ISECT_APP_H
 #define ISECT_APP_H
 
+#include <stdbool.h>
+
 /* Exit statuses of isect-viewer. */
 enum {
     EXIT_OK = 0,
@@ -16,6 +18,7 @@ typedef struct app_options {
     int width, height;       /* window size in screen coordinates */
     int frames;              /* stop after this many frames; 0 runs until closed */
     const char *screenshot;  /* write the last frame here and exit; renders in a hidden window */
+    bool log_state;          /* print the sample's HUD lines to stdout whenever they change */
 } app_options;
 
 /* Runs the viewer; returns an exit status from the enum above. */

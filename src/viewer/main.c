@@ -20,6 +20,7 @@ static const char usage[] =
     "  -o, --screenshot FILE  render the sample in a hidden window, write FILE (PNG) and exit\n"
     "  -f, --frames N         stop after N frames (default 3 with --screenshot)\n"
     "  -g, --size WxH         window size in screen coordinates (default 1280x720)\n"
+    "      --log-state        print the sample's HUD lines to stdout as they change\n"
     "  -h, --help             print this help and exit\n"
     "  -V, --version          print the version and exit\n"
     "\n"
@@ -84,6 +85,7 @@ int main(int argc, char **argv)
         {"check", no_argument, NULL, 'c'},        {"screenshot", required_argument, NULL, 'o'},
         {"frames", required_argument, NULL, 'f'}, {"size", required_argument, NULL, 'g'},
         {"help", no_argument, NULL, 'h'},         {"version", no_argument, NULL, 'V'},
+        {"log-state", no_argument, NULL, 'L'},
         {0, 0, 0, 0},
     };
     app_options run = {.sample = 0, .width = 1280, .height = 720, .frames = 0, .screenshot = NULL};
@@ -107,6 +109,7 @@ int main(int argc, char **argv)
             if (!parse_size(optarg, &run.width, &run.height))
                 return bad_usage("--size needs WIDTHxHEIGHT, each from 64 to 8192", optarg);
             break;
+        case 'L': run.log_state = true; break;
         case 'h': fputs(usage, stdout); return EXIT_OK;
         case 'V': printf("isect-viewer %s\n", ISECT_VIEWER_VERSION); return EXIT_OK;
         case ':': return bad_usage("option needs a value", argv[optind - 1]);
