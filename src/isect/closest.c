@@ -77,8 +77,9 @@ static vec3s closest_on_edges(vec3s p, isect_triangle t)
  * identity): e.g. edge ab when vc = d1 d4 - d3 d2 <= 0, d1 >= 0, d3 <= 0, q = a + d1/(d1-d3) ab.
  * Ericson, Real-Time Collision Detection, 5.1.5 (ClosestPtPointTriangle).
  * Departures from the listing, for degenerate triangles:
- * - every edge division is guarded: when its numerator is 0 the parameter is 0 (a zero-length
- *   edge, e.g. a = b, would otherwise give 0/0);
+ * - an edge region needs the edge's squared length, the denominator of its parameter, to be
+ *   positive: a zero-length edge (e.g. a = b, where d1 = d3 = vc = 0) has no region of its own
+ *   and would otherwise claim every point with 0/0;
  * - in the face region the answer is p projected onto the plane, q = p - n dot(n, p - a) / |n|^2
  *   with n = ab x ac (5.1.1), which keeps its accuracy on thin triangles (the listing's
  *   barycentrics vb / (va + vb + vc) lose it as 1/sin^2 of the angle at a);
@@ -99,31 +100,25 @@ vec3s isect_closest_point_triangle(vec3s p, isect_triangle t)
     float d3 = glms_vec3_dot(ab, bp), d4 = glms_vec3_dot(ac, bp);
     if (d3 >= 0.0f && d4 <= d3) return t.b;
 
-    /* Edge region ab: outside ab (vc <= 0) and between a and b. d1 - d3 = |ab|^2. */
+    /* Edge region ab: outside ab (vc <= 0) and between a and b. d1 - d3 = |ab|^2 > 0. */
     float vc = d1 * d4 - d3 * d2;
-    if (vc <= 0.0f && d1 >= 0.0f && d3 <= 0.0f) {
-        float v = d1 > 0.0f ? d1 / (d1 - d3) : 0.0f;
-        return glms_vec3_muladds(ab, v, t.a);
-    }
+    if (vc <= 0.0f && d1 >= 0.0f && d3 <= 0.0f && d1 > d3)
+        return glms_vec3_muladds(ab, d1 / (d1 - d3), t.a);
 
     /* Vertex region c. */
     vec3s cp = glms_vec3_sub(p, t.c);
     float d5 = glms_vec3_dot(ab, cp), d6 = glms_vec3_dot(ac, cp);
     if (d6 >= 0.0f && d5 <= d6) return t.c;
 
-    /* Edge region ac. d2 - d6 = |ac|^2. */
+    /* Edge region ac. d2 - d6 = |ac|^2 > 0. */
     float vb = d5 * d2 - d1 * d6;
-    if (vb <= 0.0f && d2 >= 0.0f && d6 <= 0.0f) {
-        float w = d2 > 0.0f ? d2 / (d2 - d6) : 0.0f;
-        return glms_vec3_muladds(ac, w, t.a);
-    }
+    if (vb <= 0.0f && d2 >= 0.0f && d6 <= 0.0f && d2 > d6)
+        return glms_vec3_muladds(ac, d2 / (d2 - d6), t.a);
 
-    /* Edge region bc. (d4 - d3) + (d5 - d6) = |bc|^2. */
-    float va = d3 * d6 - d5 * d4;
-    if (va <= 0.0f && d4 - d3 >= 0.0f && d5 - d6 >= 0.0f) {
-        float w = d4 - d3 > 0.0f ? (d4 - d3) / ((d4 - d3) + (d5 - d6)) : 0.0f;
-        return glms_vec3_muladds(glms_vec3_sub(t.c, t.b), w, t.b);
-    }
+    /* Edge region bc. (d4 - d3) + (d5 - d6) = |bc|^2 > 0. */
+    float va = d3 * d6 - d5 * d4, bc_b = d4 - d3, bc_c = d5 - d6;
+    if (va <= 0.0f && bc_b >= 0.0f && bc_c >= 0.0f && bc_b + bc_c > 0.0f)
+        return glms_vec3_muladds(glms_vec3_sub(t.c, t.b), bc_b / (bc_b + bc_c), t.b);
 
     /* Face region: project onto the plane - unless the triangle is flat (or overflowed). */
     vec3s n = glms_vec3_cross(ab, ac);

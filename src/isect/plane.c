@@ -82,7 +82,9 @@ isect_side isect_plane_classify(isect_plane p, vec3s q, float eps)
 
 /* AABB vs plane: project the half-extents e onto the normal, r = e·|n|, and compare with the
  * signed distance s of the centre c from the plane: they meet when |s| <= r.
- * Ericson, Real-Time Collision Detection, 5.2.3. Assumes min <= max and |n| = 1. */
+ * Ericson, Real-Time Collision Detection, 5.2.3. Assumes min <= max and |n| = 1. c and e are
+ * rounded, so a box within a rounding error of the plane (an ulp of its coordinates) may read
+ * as touching. */
 bool isect_aabb_plane(isect_aabb b, isect_plane p)
 {
     vec3s c = glms_vec3_scale(glms_vec3_add(b.max, b.min), 0.5f);

@@ -13,11 +13,14 @@
 #include <float.h>
 #include <math.h>
 
-/* How far x lies outside the interval [lo, hi]: (lo - x)+ + (x - hi)+, at most one term
- * nonzero when lo <= hi. The positive part is written x < 0 ? 0 : x so that NaN propagates
- * (fmaxf would drop it). */
-static inline float positive(float x) { return x < 0.0f ? 0.0f : x; }
-static inline float outside(float x, float lo, float hi) { return positive(lo - x) + positive(x - hi); }
+/* x clamped to [lo, hi], written as the two comparisons SSE's maxss and minss perform, so it
+ * compiles without branches. A NaN x comes out as lo (the caller's c - q stays NaN); a NaN lo
+ * comes out as hi, a NaN hi as itself. */
+static inline float clamp(float x, float lo, float hi)
+{
+    float q = x > lo ? x : lo;
+    return q < hi ? q : hi;
+}
 
 static inline bool finite3(vec3s v) { return isfinite(v.x) && isfinite(v.y) && isfinite(v.z); }
 
@@ -48,31 +51,34 @@ bool isect_sphere_halfspace(isect_sphere s, isect_plane p)
     return (s.r >= 0.0f) & (dist <= s.r);
 }
 
-/* Squared distance from the centre to the box, summed per axis from how far c lies outside
- * each slab [min_i, max_i] - below min counts as much as above max - compared with r^2:
- * sum ((min_i - c_i)+ + (c_i - max_i)+)^2 <= r^2.
- * Ericson, Real-Time Collision Detection, 5.2.5 (with 5.1.3.1 SqDistPointAABB).
- * Assumes min <= max. */
+/* Clamp the centre to the box (the closest point q, Ericson 5.1.3) and compare the squared
+ * distance with r^2: |c - q|^2 <= r^2 with q_i = min(max(c_i, min_i), max_i). Below min on an
+ * axis counts exactly like above max (cglm 0.8.8's glm_aabb_sphere measures from max there).
+ * Ericson, Real-Time Collision Detection, 5.2.5, branch-free.
+ * Assumes a canonical box; one with min > max on an axis (empty), or a NaN in min or max,
+ * intersects nothing (the clamp alone would drop a NaN min). Infinite bounds are fine. */
 bool isect_sphere_aabb(isect_sphere s, isect_aabb b)
 {
-    float dx = outside(s.c.x, b.min.x, b.max.x);
-    float dy = outside(s.c.y, b.min.y, b.max.y);
-    float dz = outside(s.c.z, b.min.z, b.max.z);
-    return (s.r >= 0.0f) & (dx * dx + dy * dy + dz * dz <= s.r * s.r);
+    float dx = s.c.x - clamp(s.c.x, b.min.x, b.max.x);
+    float dy = s.c.y - clamp(s.c.y, b.min.y, b.max.y);
+    float dz = s.c.z - clamp(s.c.z, b.min.z, b.max.z);
+    bool box = (b.min.x <= b.max.x) & (b.min.y <= b.max.y) & (b.min.z <= b.max.z);
+    return box & (s.r >= 0.0f) & (dx * dx + dy * dy + dz * dz <= s.r * s.r);
 }
 
-/* The same per-axis sum in the box's frame: the coordinate of c - b.c along axis u_i lies
- * outside [-e_i, e_i] by (|x_i| - e_i)+, and sum ((|x_i| - e_i)+)^2 <= r^2.
- * Ericson, Real-Time Collision Detection, 5.2.6 (with 5.1.4.1 SqDistPointOBB).
+/* The same clamp in the box's frame: the coordinate x_i of c - b.c along axis u_i is clamped to
+ * [-e_i, e_i], and sum (x_i - clamp(x_i))^2 <= r^2.
+ * Ericson, Real-Time Collision Detection, 5.2.6 (with 5.1.4.1 SqDistPointOBB), branch-free.
+ * A NaN in c, the axes or e propagates into the sum (both bounds are NaN for a NaN e_i).
  * Assumes orthonormal axes and e >= 0. */
 bool isect_sphere_obb(isect_sphere s, isect_obb b)
 {
     vec3s v = glms_vec3_sub(s.c, b.c);
     float d2 = 0.0f;
     for (int i = 0; i < 3; i++) {
-        float x = glms_vec3_dot(v, b.u[i]);
-        float e = outside(x, -b.e.raw[i], b.e.raw[i]);
-        d2 += e * e;
+        float x = glms_vec3_dot(v, b.u[i]);                /* coordinate along axis i */
+        float d = x - clamp(x, -b.e.raw[i], b.e.raw[i]);   /* how far outside the slab */
+        d2 += d * d;
     }
     return (s.r >= 0.0f) & (d2 <= s.r * s.r);
 }
