@@ -107,6 +107,10 @@ bool isect_ray_triangle(isect_ray r, isect_triangle t, isect_hit *out);
 bool isect_segment_triangle(isect_segment s, isect_triangle t, isect_hit *out);
 /* Convex polyhedron as the intersection of the halfspaces dot(n, x) <= d (outward normals). */
 bool isect_ray_polyhedron(isect_ray r, const isect_plane *planes, int count, isect_hit *out);
+/* The ray's span inside that polyhedron: t_first (0 when p is inside) and t_last (+INFINITY when
+ * the polyhedron is unbounded along the ray); either pointer may be NULL, a miss leaves both. */
+bool isect_ray_polyhedron_span(isect_ray r, const isect_plane *planes, int count,
+                               float *t_first, float *t_last);
 bool isect_segment_polyhedron(isect_segment s, const isect_plane *planes, int count, isect_hit *out);
 
 #endif

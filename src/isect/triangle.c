@@ -1,0 +1,290 @@
+/* Triangle vs AABB and triangle vs triangle, both as separating-axis tests (SAT): two convex
+ * shapes are disjoint exactly when their projections onto some axis from a short candidate
+ * list are disjoint (Ericson, Real-Time Collision Detection, 4.4.1 and 5.2.1).
+ *
+ * Every candidate axis projects every vertex, so any axis the float arithmetic produces, even
+ * a zero or nearly zero cross product from a degenerate triangle, is a valid test: a zero axis
+ * projects everything to 0 and never separates. Closed shapes: a gap separates only when it
+ * exceeds the rounding error of the projections (GAP_TOL below); touching, and anything within
+ * rounding of touching, intersects. Edges, normals and projections are built so that the float
+ * result is the same for every vertex order (and, for two triangles, both argument orders): a
+ * reversed order only flips signs, which are exact in floating point. */
+#include "isect.h"
+
+#include <float.h>
+#include <math.h>
+
+typedef struct tri3 { vec3s v[3]; } tri3;
+
+static inline float min2(float a, float b) { return a < b ? a : b; }
+static inline float max2(float a, float b) { return a > b ? a : b; }
+static inline float min3(float a, float b, float c) { return min2(a, min2(b, c)); }
+static inline float max3(float a, float b, float c) { return max2(a, max2(b, c)); }
+static inline float med3(float a, float b, float c) { return max2(min2(a, b), min2(max2(a, b), c)); }
+
+static inline bool finite3(vec3s v) { return isfinite(v.x) && isfinite(v.y) && isfinite(v.z); }
+static inline bool nan3(vec3s v) { return isnan(v.x) || isnan(v.y) || isnan(v.z); }
+
+/* The edges e0 = b - a, e1 = c - b, e2 = a - c. Another cyclic order permutes them; the
+ * reversed order negates them (fl(x - y) = -fl(y - x) exactly). */
+static inline tri3 tri_edges(isect_triangle t)
+{
+    return (tri3){{glms_vec3_sub(t.b, t.a), glms_vec3_sub(t.c, t.b), glms_vec3_sub(t.a, t.c)}};
+}
+
+/* The normal n = e0 x e1 = e1 x e2 = e2 x e0 (equal in exact arithmetic), taken as the
+ * componentwise median of the three float products: the same float vector for every cyclic
+ * order, negated for the reversed one. Zero or nearly zero for a degenerate triangle. */
+static inline vec3s tri_normal(const tri3 *e)
+{
+    vec3s c0 = glms_vec3_cross(e->v[0], e->v[1]);
+    vec3s c1 = glms_vec3_cross(e->v[1], e->v[2]);
+    vec3s c2 = glms_vec3_cross(e->v[2], e->v[0]);
+    return (vec3s){{med3(c0.x, c1.x, c2.x), med3(c0.y, c1.y, c2.y), med3(c0.z, c1.z, c2.z)}};
+}
+
+/* A gap along axis l counts only when it exceeds GAP_TOL |l|_1 M, M the largest coordinate
+ * magnitude in the test: twice the error bound of a projection (a translation, three products
+ * and two sums: about 4 float epsilons of |l|_1 M each) plus a margin for inputs that are
+ * themselves rounded, such as coplanar triangles built by float arithmetic. Along a unit axis
+ * that is under 3.3e-6 M. Smaller gaps are touching: rounding never separates shapes that
+ * touch or overlap, and any axis reported separates in exact arithmetic too. */
+#define GAP_TOL (16 * FLT_EPSILON)
+
+static inline float tol_along(vec3s l, float m) { return m * (fabsf(l.x) + fabsf(l.y) + fabsf(l.z)); }
+static inline float absmax3(vec3s v) { return max3(fabsf(v.x), fabsf(v.y), fabsf(v.z)); }
+
+/* The separating axis as a unit vector: scaled by its largest component first, so that tiny
+ * (or huge) cross products normalise without underflow (or overflow). */
+static int found(int index, vec3s l, vec3s *axis)
+{
+    if (axis) {
+        float s = max3(fabsf(l.x), fabsf(l.y), fabsf(l.z));
+        l = glms_vec3_divs(l, s);
+        *axis = glms_vec3_divs(l, glms_vec3_norm(l));
+    }
+    return index;
+}
+
+/* A NaN or infinite coordinate defeats the comparisons without separating anything. */
+static int not_finite(vec3s *axis)
+{
+    if (axis) *axis = (vec3s){{NAN, NAN, NAN}};
+    return 0;
+}
+
+/* ---- AABB vs triangle ---------------------------------------------------------------- */
+
+/* Does axis l separate the triangle v (relative to the box centre) from the box of
+ * half-extents e? The box projects onto [-r, r] with r = e . |l|. */
+static inline bool box_apart(vec3s l, const tri3 *v, vec3s e, float m)
+{
+    float p0 = glms_vec3_dot(l, v->v[0]), p1 = glms_vec3_dot(l, v->v[1]), p2 = glms_vec3_dot(l, v->v[2]);
+    float r = e.x * fabsf(l.x) + e.y * fabsf(l.y) + e.z * fabsf(l.z) + tol_along(l, m);
+    return min3(p0, p1, p2) > r || max3(p0, p1, p2) < -r;
+}
+
+/* AABB vs triangle: Akenine-Möller's 13-axis SAT (Ericson 5.2.9; Akenine-Möller, "Fast 3D
+ * Triangle-Box Overlap Testing", JGT 2001). Axes and their indices:
+ *   0-2   box faces x, y, z: the triangle's bounds against the box's, max(v) < min or min(v) > max
+ *   3     the triangle normal n = e0 x e1: |n . (v - c)| > e . |n| for all three vertices
+ *   4-12  box axis u_i x edge e_j at 4 + 3i + j (e0 = b - a, e1 = c - b, e2 = a - c):
+ *         all of p_k = l . (v_k - c) beyond r = e . |l|
+ * The faces are tested first (exact comparisons, cheapest, the most frequent separators), then
+ * the normal, then the nine cross products, whose gaps must exceed GAP_TOL (see above). The
+ * axis written is unit length. An infinite box bound is replaced by the triangle's bound past
+ * the face tests (the box's part within the triangle's bounds is all that can meet it), so
+ * slabs, octants and all of space work; an axis 3-12 then separates the triangle from that part.
+ * Degenerate triangles are the segment or point they are: their zero or nearly zero normal and
+ * cross products are still valid axes (all three vertices are projected), and the remaining
+ * axes (box faces, u_i x segment) are the complete set for a box against a segment or point.
+ * A NaN anywhere, or an infinite triangle coordinate: no intersection (index 0, NaN axis, when
+ * no axis fired first). Box bounds may be infinite. */
+int isect_aabb_triangle_axis(isect_aabb b, isect_triangle t, vec3s *axis)
+{
+    const vec3s tmin = glms_vec3_minv(glms_vec3_minv(t.a, t.b), t.c);
+    const vec3s tmax = glms_vec3_maxv(glms_vec3_maxv(t.a, t.b), t.c);
+    for (int k = 0; k < 3; k++)
+        if (tmax.raw[k] < b.min.raw[k] || tmin.raw[k] > b.max.raw[k]) {
+            if (axis) *axis = (vec3s){{k == 0, k == 1, k == 2}};
+            return k;
+        }
+
+    /* Centre c and half-extents e of the box, an infinite bound replaced by the triangle's
+     * (halved first, so that +-FLT_MAX bounds do not overflow). */
+    vec3s lo = b.min, hi = b.max;
+    for (int k = 0; k < 3; k++) {
+        if (isinf(lo.raw[k])) lo.raw[k] = tmin.raw[k];
+        if (isinf(hi.raw[k])) hi.raw[k] = tmax.raw[k];
+    }
+    lo = glms_vec3_scale(lo, 0.5f), hi = glms_vec3_scale(hi, 0.5f);
+    const vec3s c = glms_vec3_add(lo, hi), e = glms_vec3_sub(hi, lo);
+    const tri3 v = {{glms_vec3_sub(t.a, c), glms_vec3_sub(t.b, c), glms_vec3_sub(t.c, c)}};
+    const tri3 f = tri_edges(t);
+    const float m = GAP_TOL * max3(max2(absmax3(tmin), absmax3(tmax)), 2 * absmax3(lo), 2 * absmax3(hi));
+
+    /* The triangle's plane against the box. */
+    const vec3s n = tri_normal(&f);
+    if (box_apart(n, &v, e, m)) return found(3, n, axis);
+
+    /* u_x x f = (0, -f.z, f.y), u_y x f = (f.z, 0, -f.x), u_z x f = (-f.y, f.x, 0). */
+    for (int j = 0; j < 3; j++) {
+        const vec3s g = f.v[j];
+        const vec3s l[3] = {{{0, -g.z, g.y}}, {{g.z, 0, -g.x}}, {{-g.y, g.x, 0}}};
+        for (int i = 0; i < 3; i++)
+            if (box_apart(l[i], &v, e, m)) return found(4 + 3 * i + j, l[i], axis);
+    }
+
+    if (!finite3(t.a) || !finite3(t.b) || !finite3(t.c) || nan3(b.min) || nan3(b.max))
+        return not_finite(axis);
+    return -1;
+}
+
+/* The AABB vs triangle SAT above, without the axis. */
+bool isect_aabb_triangle(isect_aabb b, isect_triangle t)
+{
+    return isect_aabb_triangle_axis(b, t, NULL) < 0;
+}
+
+/* ---- Triangle vs triangle ------------------------------------------------------------ */
+
+/* The tolerance scale: GAP_TOL times the largest coordinate magnitude of the six vertices. */
+static float magnitude(const isect_triangle *a, const isect_triangle *b)
+{
+    const vec3s lo = glms_vec3_minv(glms_vec3_minv(glms_vec3_minv(a->a, a->b), glms_vec3_minv(a->c, b->a)),
+                                    glms_vec3_minv(b->b, b->c));
+    const vec3s hi = glms_vec3_maxv(glms_vec3_maxv(glms_vec3_maxv(a->a, a->b), glms_vec3_maxv(a->c, b->a)),
+                                    glms_vec3_maxv(b->b, b->c));
+    return GAP_TOL * max2(absmax3(lo), absmax3(hi));
+}
+
+/* Does axis l separate triangles a and b, max(l . a) + tol < min(l . b) or the reverse, with
+ * the tolerance tol = m |l|_1? */
+static inline bool tri_apart(vec3s l, const isect_triangle *a, const isect_triangle *b, float m)
+{
+    const float a0 = glms_vec3_dot(l, a->a), a1 = glms_vec3_dot(l, a->b), a2 = glms_vec3_dot(l, a->c);
+    const float b0 = glms_vec3_dot(l, b->a), b1 = glms_vec3_dot(l, b->b), b2 = glms_vec3_dot(l, b->c);
+    const float tol = tol_along(l, m);
+    return max3(a0, a1, a2) + tol < min3(b0, b1, b2) || max3(b0, b1, b2) + tol < min3(a0, a1, a2);
+}
+
+/* An axis through the closest points p on segment p1q1 and q on segment p2q2 (either may be a
+ * point; Ericson 5.1.9 with exact zero tests). It is q - p, made exactly perpendicular to a
+ * segment whose interior holds its closest point, d x ((q - p) x d): q - p itself is accurate to
+ * the coordinates' rounding, not the gap's, and only the cross products keep a gap far smaller
+ * than the coordinates from tilting the axis along the segment. */
+static vec3s segment_axis(vec3s p1, vec3s q1, vec3s p2, vec3s q2)
+{
+    const vec3s d1 = glms_vec3_sub(q1, p1), d2 = glms_vec3_sub(q2, p2), r = glms_vec3_sub(p1, p2);
+    const float a = glms_vec3_dot(d1, d1), e = glms_vec3_dot(d2, d2), f = glms_vec3_dot(d2, r);
+    float s = 0, t = 0;
+    if (a > 0 && e > 0) {
+        const float b = glms_vec3_dot(d1, d2), c = glms_vec3_dot(d1, r), denom = a * e - b * b;
+        s = denom > 0 ? glm_clamp_zo((b * f - c * e) / denom) : 0;
+        t = (b * s + f) / e;
+        if (t < 0) t = 0, s = glm_clamp_zo(-c / a);
+        else if (t > 1) t = 1, s = glm_clamp_zo((b - c) / a);
+    } else if (a > 0) {
+        s = glm_clamp_zo(-glms_vec3_dot(d1, r) / a);
+    } else if (e > 0) {
+        t = glm_clamp_zo(f / e);
+    }
+    const vec3s w = glms_vec3_sub(glms_vec3_muladds(d2, t, p2), glms_vec3_muladds(d1, s, p1));
+    if (s > 0 && s < 1) return glms_vec3_cross(d1, glms_vec3_cross(w, d1));
+    if (t > 0 && t < 1) return glms_vec3_cross(d2, glms_vec3_cross(w, d2));
+    return w;
+}
+
+/* No axis separates: -1, unless a NaN or infinite coordinate defeated the comparisons. */
+static int intersecting(isect_triangle a, isect_triangle b, vec3s *axis)
+{
+    if (!finite3(a.a) || !finite3(a.b) || !finite3(a.c) || !finite3(b.a) || !finite3(b.b) || !finite3(b.c))
+        return not_finite(axis);
+    return -1;
+}
+
+/* Index of the longest edge (edge i runs from vertex i to vertex i + 1). */
+static inline int longest(const tri3 *e, float *len2)
+{
+    float l0 = glms_vec3_norm2(e->v[0]), l1 = glms_vec3_norm2(e->v[1]), l2 = glms_vec3_norm2(e->v[2]);
+    *len2 = max3(l0, l1, l2);
+    return l0 >= l1 && l0 >= l2 ? 0 : l1 >= l2 ? 1 : 2;
+}
+
+/* A triangle is thin (a sliver, segment or point) when |n| <= 1e-3 |longest edge|^2: its
+ * normal's rounding error, about eps |e|^2, is then 1e-4 of it or more. */
+#define THIN2 1e-6f
+
+/* Triangle vs triangle: a separating-axis test over the candidate axes of two flat convex
+ * polygons: disjoint iff max(l . a) < min(l . b) (or the reverse) for some candidate l, closed
+ * and symmetric by construction (Ericson 4.4.1 and 5.2.1; Eberly, "Intersection of Convex
+ * Objects: The Method of Separating Axes", 2008). Chosen over Möller 1997 and Guigue-Devillers 2003 because one
+ * formulation covers the general, coplanar and degenerate cases without a branch per case, and
+ * every rejection names a genuinely separating axis. Axes and their indices (edges e0 = b - a,
+ * e1 = c - b, e2 = a - c of each triangle; normals n_a, n_b as e0 x e1):
+ *   0       n_a, the plane of a           1        n_b, the plane of b
+ *   2-10    edge a_i x edge b_j at 2 + 3i + j          (complete for non-coplanar triangles)
+ *   11-13   m_a x edge a_i,  14-16  m_b x edge b_j      (in-plane edge normals: coplanar pairs)
+ *   17      the line between the closest points of the longest edges, when both are thin
+ * where m_a = n_a and m_b = n_b, except that a thin triangle borrows the other's normal (a
+ * segment lying in b's plane is separated within it by n_b x segment). The projection of a
+ * triangle is the interval of l . v over all three vertices, and a gap must exceed GAP_TOL
+ * (above), so nearly coplanar triangles that overlap in their plane intersect. The in-plane
+ * axes are skipped when both triangles are fat and their planes meet at more than about 18
+ * degrees (the 11 axes are complete there and well conditioned). The early outs are the two
+ * planes, which reject most disjoint pairs. The axis written is unit length.
+ * Degenerate triangles are the segment or point they are: zero axes never separate, and the
+ * list above (with axis 17 for two segments or points) is complete for every combination.
+ * A NaN or infinite coordinate anywhere: no intersection (index 0, NaN axis, when no axis fired
+ * first). */
+int isect_triangle_triangle_axis(isect_triangle a, isect_triangle b, vec3s *axis)
+{
+    const tri3 ea = tri_edges(a), eb = tri_edges(b);
+    const float m = magnitude(&a, &b);
+
+    /* Each triangle's plane against the other's vertices. */
+    const vec3s na = tri_normal(&ea);
+    if (tri_apart(na, &a, &b, m)) return found(0, na, axis);
+    const vec3s nb = tri_normal(&eb);
+    if (tri_apart(nb, &a, &b, m)) return found(1, nb, axis);
+
+    /* Edge against edge: the plane through edge a_i parallel to edge b_j. */
+    for (int i = 0; i < 3; i++)
+        for (int j = 0; j < 3; j++) {
+            const vec3s l = glms_vec3_cross(ea.v[i], eb.v[j]);
+            if (tri_apart(l, &a, &b, m)) return found(2 + 3 * i + j, l, axis);
+        }
+
+    /* In the common plane: the lines through each edge, perpendicular to the edge. Needed when
+     * the planes are parallel or a triangle is thin; tested whenever the planes meet at less
+     * than about 18 degrees (sin^2 < 0.1), where the edge x edge gaps shrink with the angle. */
+    float la, lb;
+    const int ia = longest(&ea, &la), ib = longest(&eb, &lb);
+    const float na2 = glms_vec3_norm2(na), nb2 = glms_vec3_norm2(nb);
+    const bool thin_a = na2 <= THIN2 * la * la, thin_b = nb2 <= THIN2 * lb * lb;
+    if (!thin_a && !thin_b && glms_vec3_norm2(glms_vec3_cross(na, nb)) > 0.1f * na2 * nb2)
+        return intersecting(a, b, axis);
+    const vec3s ma = thin_a && !thin_b ? nb : na, mb = thin_b && !thin_a ? na : nb;
+    for (int i = 0; i < 3; i++) {
+        const vec3s l = glms_vec3_cross(ma, ea.v[i]);
+        if (tri_apart(l, &a, &b, m)) return found(11 + i, l, axis);
+    }
+    for (int j = 0; j < 3; j++) {
+        const vec3s l = glms_vec3_cross(mb, eb.v[j]);
+        if (tri_apart(l, &a, &b, m)) return found(14 + j, l, axis);
+    }
+
+    /* Two segments or points: the direction between their closest points. */
+    if (thin_a && thin_b) {
+        const vec3s p[3] = {a.a, a.b, a.c}, q[3] = {b.a, b.b, b.c};
+        const vec3s l = segment_axis(p[ia], p[(ia + 1) % 3], q[ib], q[(ib + 1) % 3]);
+        if (tri_apart(l, &a, &b, m)) return found(17, l, axis);
+    }
+    return intersecting(a, b, axis);
+}
+
+/* The triangle vs triangle SAT above, without the axis. */
+bool isect_triangle_triangle(isect_triangle a, isect_triangle b)
+{
+    return isect_triangle_triangle_axis(a, b, NULL) < 0;
+}
