@@ -1,0 +1,135 @@
+/* AABB vs triangle — the separating-axis test (SAT): two convex shapes are apart exactly when
+ * their shadows on some axis l are apart. For a box and a triangle 13 axes suffice: the box's
+ * face normals x, y, z (0-2), the triangle normal (3), and the nine cross products of a box
+ * axis with a triangle edge (4 + 3i + j). On each axis the box covers c.l +- r with
+ * r = e.abs(l), the triangle min..max of v_k.l; a gap on any one axis separates them.
+ * Ericson, Real-Time Collision Detection, 5.2.9 (Akenine-Moller's test).
+ * Tab picks a triangle, W/A/S/D/Q/E move it, Z/X turn it about its centroid. */
+#include "sample.h"
+
+#define TRI_COUNT 4
+
+static struct {
+    isect_aabb box;
+    isect_triangle tris[TRI_COUNT];
+    int selected;
+} s;
+
+static void initialize(sample_ctx *ctx, int width, int height)
+{
+    (void)width, (void)height;
+    s.box = isect_aabb_from_corners((vec3s){{-1, -1, -1}}, (vec3s){{1, 1, 1}});
+    /* Slices through the box with every vertex outside it. */
+    s.tris[0] = (isect_triangle){{{-2, 0.2f, -1.6f}}, {{2, -0.2f, -1.6f}}, {{0, 0, 2.2f}}};
+    /* Beside the box: the x faces separate (axis 0). */
+    s.tris[1] = (isect_triangle){{{-3.5f, -0.5f, 0}}, {{-2, 1, 0.5f}}, {{-2.5f, -1, 1.5f}}};
+    /* Across a corner: within the box's slabs, but the triangle's plane passes the corner (axis 3). */
+    s.tris[2] = (isect_triangle){{{1.9f, 0.7f, 0.7f}}, {{0.7f, 1.9f, 0.7f}}, {{0.7f, 0.7f, 1.9f}}};
+    /* Past an edge: its plane cuts the box, yet only box y x edge 2 separates (axis 9). */
+    s.tris[3] = (isect_triangle){{{1.5f, 0, 0}}, {{3, -2.5f, 2.5f}}, {{1, -0.5f, 3}}};
+    s.selected = 3;
+
+    static const int expected[TRI_COUNT] = {-1, 0, 3, 9};
+    for (int i = 0; i < TRI_COUNT; i++) {
+        int axis = isect_aabb_triangle_axis(s.box, s.tris[i], NULL);
+        sample_expect(ctx, isect_aabb_triangle(s.box, s.tris[i]) == (expected[i] < 0) && axis == expected[i],
+                      "Expected triangle %d to %s the box (axis %d)", i,
+                      expected[i] < 0 ? "intersect" : "not intersect", expected[i]);
+    }
+
+    /* Past the scene: a triangle with a vertex on the box's corner (1, 1, 1) touches it exactly;
+     * moved 0.001 along x it is just apart. */
+    isect_triangle touching = {{{1, 1, 1}}, {{3, 1, 1}}, {{1, 3, 2}}};
+    isect_triangle apart = {{{1.001f, 1, 1}}, {{3, 1, 1}}, {{1.001f, 3, 2}}};
+    sample_expect(ctx, isect_aabb_triangle(s.box, touching), "Expected the triangle touching the corner to intersect the box");
+    sample_expect(ctx, !isect_aabb_triangle(s.box, apart), "Expected the triangle 0.001 past the corner to not intersect the box");
+
+    sample_set_view(ctx, (vec3s){{-2.4f, 0.1f, 0.8f}}, 30.0f, 22.0f, 14.0f);
+}
+
+static vec3s centroid(isect_triangle t) { return glms_vec3_divs(glms_vec3_add(glms_vec3_add(t.a, t.b), t.c), 3.0f); }
+
+/* The why for a separated triangle: the axis l as a line beside the box, and both shadows on it
+ * (the box's c.l +- r and the triangle's min..max), with the gap between them. */
+static void explain(sample_ctx *ctx, isect_triangle t, int k, vec3s l)
+{
+    static const char xyz[] = "xyz";
+    if (k < 0) {
+        sample_text(ctx, "triangle %d: none of the 13 axes separates -> they meet", s.selected);
+        return;
+    }
+    if (k < 3) sample_text(ctx, "triangle %d: axis %d: box face %c separates", s.selected, k, xyz[k]);
+    else if (k == 3) sample_text(ctx, "triangle %d: axis 3: triangle normal separates", s.selected);
+    else sample_text(ctx, "triangle %d: axis %d: box %c x edge %d separates", s.selected, k, xyz[(k - 4) / 3], (k - 4) % 3);
+
+    vec3s c = glms_vec3_scale(glms_vec3_add(s.box.min, s.box.max), 0.5f), e = glms_vec3_sub(s.box.max, c);
+    float r = glms_vec3_dot(e, glms_vec3_abs(l));
+    float p0 = glms_vec3_dot(l, glms_vec3_sub(t.a, c)), p1 = glms_vec3_dot(l, glms_vec3_sub(t.b, c));
+    float p2 = glms_vec3_dot(l, glms_vec3_sub(t.c, c));
+    float lo = fminf(p0, fminf(p1, p2)), hi = fmaxf(p0, fmaxf(p1, p2));
+
+    /* The line o + x l runs 3.2 above the box, o = c + 3.2 * (the part of y across l). */
+    vec3s up = fabsf(l.y) > 0.9f ? (vec3s){{1, 0, 0}} : (vec3s){{0, 1, 0}};
+    vec3s side = glms_vec3_normalize(glms_vec3_sub(up, glms_vec3_scale(l, glms_vec3_dot(up, l))));
+    vec3s o = glms_vec3_muladds(side, 3.2f, c), tick = glms_vec3_scale(side, 0.2f);
+    float from = fminf(-r, lo) - 1.0f, to = fmaxf(r, hi) + 1.0f;
+    draw_line(ctx, glms_vec3_muladds(l, from, o), glms_vec3_muladds(l, to, o), COLOR_NOTE);
+    const float ends[2][2] = {{-r, r}, {lo, hi}};
+    for (int i = 0; i < 2; i++) {
+        vec3s a = glms_vec3_muladds(l, ends[i][0], o), b = glms_vec3_muladds(l, ends[i][1], o);
+        vec4s color = i == 0 ? COLOR_SHAPE : COLOR_SELECT;
+        draw_line(ctx, glms_vec3_add(a, tick), glms_vec3_add(b, tick), color);
+        draw_line(ctx, glms_vec3_sub(a, tick), glms_vec3_add(a, tick), color);
+        draw_line(ctx, glms_vec3_sub(b, tick), glms_vec3_add(b, tick), color);
+        draw_label(ctx, glms_vec3_add(glms_vec3_lerp(a, b, 0.5f), glms_vec3_scale(tick, 2.0f)), color, i == 0 ? "box" : "tri");
+    }
+    float gap0 = hi < -r ? hi : r, gap1 = hi < -r ? -r : lo;
+    draw_label(ctx, glms_vec3_sub(glms_vec3_muladds(l, 0.5f * (gap0 + gap1), o), glms_vec3_scale(tick, 2.0f)), COLOR_NOTE, "gap");
+    draw_label(ctx, glms_vec3_muladds(l, to, o), COLOR_NOTE, "l");
+    sample_text(ctx, "box: %.2f .. %.2f   triangle: %.2f .. %.2f   gap %.3f", -r, r, lo, hi, gap1 - gap0);
+}
+
+static void render(sample_ctx *ctx)
+{
+    draw_origin(ctx, 1.0f);
+    for (int i = 0; i < TRI_COUNT; i++) {
+        bool hit = isect_aabb_triangle(s.box, s.tris[i]);
+        draw_triangle(ctx, s.tris[i], hit ? COLOR_HIT : COLOR_SHAPE);
+    }
+    draw_aabb(ctx, s.box, COLOR_SHAPE);
+
+    isect_triangle t = s.tris[s.selected];
+    draw_marker(ctx, centroid(t), 0.5f);
+    vec3s l;
+    int k = isect_aabb_triangle_axis(s.box, t, &l);
+    explain(ctx, t, k, l);
+}
+
+static void key(sample_ctx *ctx, int key)
+{
+    isect_triangle *t = &s.tris[s.selected];
+    vec3s g = centroid(*t), moved = g;
+    versors turn = GLMS_QUAT_IDENTITY_INIT;
+    if (key == SAMPLE_KEY_TAB)
+        s.selected = (s.selected + 1) % TRI_COUNT;
+    else if (sample_move(ctx, key, &moved, 0.1f)) {
+        vec3s step = glms_vec3_sub(moved, g);
+        *t = (isect_triangle){glms_vec3_add(t->a, step), glms_vec3_add(t->b, step), glms_vec3_add(t->c, step)};
+    } else if (sample_rotate(ctx, key, &turn)) {
+        t->a = glms_vec3_add(g, glms_quat_rotatev(turn, glms_vec3_sub(t->a, g)));
+        t->b = glms_vec3_add(g, glms_quat_rotatev(turn, glms_vec3_sub(t->b, g)));
+        t->c = glms_vec3_add(g, glms_quat_rotatev(turn, glms_vec3_sub(t->c, g)));
+    }
+}
+
+const sample sample_aabb_triangle = {
+    .id = "aabb-triangle",
+    .title = "AABB vs Triangle",
+    .description = "Separating axes: a box and a triangle are apart exactly when their shadows on "
+                   "one of 13 axes are apart: the box faces x, y, z, the triangle normal, and box "
+                   "axis x triangle edge (9). On axis l the box covers c.l +- e.abs(l). "
+                   "Ericson, Real-Time Collision Detection, 5.2.9.",
+    .initialize = initialize,
+    .render = render,
+    .key = key,
+};

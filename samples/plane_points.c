@@ -1,0 +1,109 @@
+/* Plane through three points, and which side a point is on — the plane through a, b, c has
+ * normal n = (b - a) x (c - a), normalised, and offset d = n.a, so it is dot(n, x) = d. Seen
+ * from the side n points to, a, b, c run counter-clockwise. A point q is classified by its
+ * signed distance s = n.q - d: in front when s > eps, behind when s < -eps, on the plane
+ * otherwise; the eps band absorbs rounding in points meant to lie on the plane.
+ * Ericson, Real-Time Collision Detection, 3.6. Tab picks a, b, c or a test point,
+ * W/A/S/D/Q/E move it. */
+#include "sample.h"
+
+#define POINT_COUNT 5
+#define EPS 0.01f
+
+static struct {
+    vec3s corner[3];           /* a, b, c */
+    vec3s points[POINT_COUNT]; /* the points to classify */
+    int selected;              /* 0-2 a corner, 3... a test point */
+} s;
+
+static isect_plane plane(void) { return isect_plane_from_points(s.corner[0], s.corner[1], s.corner[2]); }
+
+static vec4s side_color(isect_side side)
+{
+    return side == ISECT_FRONT ? COLOR_HIT : side == ISECT_BACK ? COLOR_SHAPE : COLOR_NOTE;
+}
+
+static void initialize(sample_ctx *ctx, int width, int height)
+{
+    (void)width, (void)height;
+    s.corner[0] = (vec3s){{-2, 0, 2}}, s.corner[1] = (vec3s){{2, 0, 2}}, s.corner[2] = (vec3s){{0, 1, -2}};
+    s.points[0] = (vec3s){{-1, 2.5f, 1}};  /* front */
+    s.points[1] = (vec3s){{1.5f, 2, 0.5f}}; /* front */
+    s.points[2] = (vec3s){{0, 0, 2}};       /* the midpoint of a and b: exactly on */
+    s.points[3] = (vec3s){{0.5f, -1.5f, -0.5f}}; /* back */
+    s.points[4] = (vec3s){{-2.5f, -0.8f, -0.5f}}; /* back */
+    s.selected = 4;
+
+    /* a -> b -> c is counter-clockwise seen from above and in front: n = (0, 16, 4) / abs(...). */
+    isect_plane p = plane();
+    vec3s up = glms_vec3_normalize((vec3s){{0, 4, 1}});
+    sample_expect(ctx, glms_vec3_dot(p.n, up) > 0.9999f, "Expected the normal of counter-clockwise a, b, c to be (0, 4, 1) / sqrt(17)");
+    isect_plane flipped = isect_plane_from_points(s.corner[0], s.corner[2], s.corner[1]);
+    sample_expect(ctx, glms_vec3_dot(flipped.n, up) < -0.9999f, "Expected a, c, b (clockwise) to flip the normal");
+
+    static const isect_side expected[POINT_COUNT] = {ISECT_FRONT, ISECT_FRONT, ISECT_ON, ISECT_BACK, ISECT_BACK};
+    static const char *names[] = {"behind", "on", "in front of"};
+    for (int i = 0; i < POINT_COUNT; i++)
+        sample_expect(ctx, isect_plane_classify(p, s.points[i], EPS) == expected[i],
+                      "Expected point %d to lie %s the plane", i, names[expected[i] + 1]);
+
+    /* The eps band: 0.009 off the midpoint still counts as on, 0.011 off is just in front. */
+    vec3s mid = s.points[2];
+    sample_expect(ctx, isect_plane_classify(p, glms_vec3_muladds(p.n, 0.009f, mid), EPS) == ISECT_ON,
+                  "Expected the point 0.009 above to lie on the plane (within eps = 0.01)");
+    sample_expect(ctx, isect_plane_classify(p, glms_vec3_muladds(p.n, 0.011f, mid), EPS) == ISECT_FRONT,
+                  "Expected the point 0.011 above to lie in front of the plane");
+
+    sample_set_view(ctx, (vec3s){{-2.0f, 1.4f, 0.9f}}, 25.0f, 12.0f, 12.5f);
+}
+
+static void render(sample_ctx *ctx)
+{
+    isect_plane p = plane();
+    vec3s centroid = glms_vec3_divs(glms_vec3_add(glms_vec3_add(s.corner[0], s.corner[1]), s.corner[2]), 3);
+    draw_origin(ctx, 1.0f);
+    draw_triangle(ctx, (isect_triangle){s.corner[0], s.corner[1], s.corner[2]}, COLOR_SHAPE);
+    draw_plane(ctx, p, 6.0f, COLOR_PLANE);
+    draw_arrow(ctx, centroid, glms_vec3_muladds(p.n, 1.5f, centroid), COLOR_NOTE);
+    draw_label(ctx, glms_vec3_muladds(p.n, 1.5f, centroid), COLOR_NOTE, "n");
+    for (int i = 0; i < 3; i++) {
+        draw_point(ctx, s.corner[i], COLOR_NOTE);
+        draw_label(ctx, s.corner[i], COLOR_NOTE, "%c", "abc"[i]);
+    }
+    /* Each test point in its side's colour, with its perpendicular to the plane. */
+    for (int i = 0; i < POINT_COUNT; i++) {
+        isect_side side = isect_plane_classify(p, s.points[i], EPS);
+        draw_line(ctx, s.points[i], isect_closest_point_plane(s.points[i], p), side_color(side));
+        draw_point(ctx, s.points[i], side_color(side));
+        draw_label(ctx, s.points[i], side_color(side), "%d: %.2f", i, isect_plane_distance(p, s.points[i]));
+    }
+
+    vec3s sel = s.selected < 3 ? s.corner[s.selected] : s.points[s.selected - 3];
+    draw_marker(ctx, sel, 0.4f);
+    sample_text(ctx, "n = (%.2f, %.2f, %.2f), d = %.2f, eps = %.2f", p.n.x + 0.0f, p.n.y + 0.0f, p.n.z + 0.0f, p.d, EPS); /* + 0: no "-0.00" */
+    sample_text(ctx, "red: in front (s > eps), blue: behind (s < -eps), yellow: on");
+    if (s.selected < 3)
+        sample_text(ctx, "moving %c: the plane follows", "abc"[s.selected]);
+    else
+        sample_text(ctx, "point %d: s = n.q - d = %.3f", s.selected - 3, isect_plane_distance(p, sel));
+}
+
+static void key(sample_ctx *ctx, int key)
+{
+    if (key == SAMPLE_KEY_TAB)
+        s.selected = (s.selected + 1) % (3 + POINT_COUNT);
+    else
+        sample_move(ctx, key, s.selected < 3 ? &s.corner[s.selected] : &s.points[s.selected - 3], 0.1f);
+}
+
+const sample sample_plane_points = {
+    .id = "plane-points",
+    .title = "Plane from Points",
+    .description = "The plane through a, b, c has normal n = (b - a) x (c - a), normalised, and "
+                   "d = n.a; a, b, c turn counter-clockwise seen from the front. A point q is in "
+                   "front when s = n.q - d > eps, behind when s < -eps, else on. "
+                   "Ericson, Real-Time Collision Detection, 3.6.",
+    .initialize = initialize,
+    .render = render,
+    .key = key,
+};

@@ -1,0 +1,155 @@
+/* Ray vs AABB: the slab test. A box is where three slabs overlap, one per axis, each slab the
+ * space between two parallel planes (min.x <= x <= max.x, ...). The ray p + t d lies in the x
+ * slab for t between (min.x - p.x) / d.x and (max.x - p.x) / d.x; likewise for y and z. It is in
+ * the box where all three intervals overlap: enter at tmin = the largest entry, leave at tmax =
+ * the smallest exit, starting from [0, inf) (a segment: [0, 1]); hit when tmin <= tmax. A zero
+ * d.x keeps all t when min.x <= p.x <= max.x and none otherwise, so a ray lying in a face's
+ * plane still grazes the box. Ericson, Real-Time Collision Detection, 5.3.3.
+ * Tab picks a ray or segment, W/A/S/D/Q/E move its start, Z/X turn it. */
+#include "sample.h"
+
+#define RAY_COUNT 4
+#define COUNT 6 /* rays 0-3, then segments 4-5 */
+
+static struct {
+    isect_aabb box;
+    vec3s start[COUNT], dir[COUNT]; /* rays: unit direction; segments: b - a */
+    versors turn[COUNT];
+    int selected;
+} s;
+
+static vec3s dir_of(int i) { return glms_quat_rotatev(s.turn[i], s.dir[i]); }
+static isect_ray ray_of(int i) { return isect_ray_from(s.start[i], dir_of(i)); }
+static isect_segment segment_of(int i) { return (isect_segment){s.start[i], glms_vec3_add(s.start[i], dir_of(i))}; }
+static bool hit(int i, isect_hit *h)
+{
+    return i < RAY_COUNT ? isect_ray_aabb(ray_of(i), s.box, h) : isect_segment_aabb(segment_of(i), s.box, h);
+}
+
+static void initialize(sample_ctx *ctx, int width, int height)
+{
+    (void)width, (void)height;
+    s.box = isect_aabb_from_corners((vec3s){{0, 0, 0}}, (vec3s){{2, 2, 2}});
+    static const float scene[COUNT][6] = {
+        {3.5f, -0.5f, 2.5f, -4, 1.5f, -3}, /* ray 0: enters through x = 2, leaves through z = 0 */
+        {5, 1, -1.5f, -1, 0.1f, 2},   /* ray 1: its x and z intervals do not overlap */
+        {0.5f, 1.5f, 0.5f, 0.2f, 0.5f, 1}, /* ray 2: starts inside, t = 0 */
+        {3.5f, 2, 1.5f, -1, 0, 0},    /* ray 3: lies in the top face's plane y = 2 */
+        {3.5f, 3, 2.5f, -2, -2, -1.5f}, /* segment 4: ends inside */
+        {1, -1.5f, 4, 0, 1, -1.5f},   /* segment 5: stops short */
+    };
+    for (int i = 0; i < COUNT; i++) {
+        vec3s d = {{scene[i][3], scene[i][4], scene[i][5]}};
+        s.start[i] = (vec3s){{scene[i][0], scene[i][1], scene[i][2]}};
+        s.dir[i] = i < RAY_COUNT ? glms_vec3_normalize(d) : d;
+        s.turn[i] = glms_quat_identity();
+    }
+    s.selected = 0;
+
+    static const bool expected[COUNT] = {true, false, true, true, true, false};
+    for (int i = 0; i < COUNT; i++)
+        sample_expect(ctx, hit(i, NULL) == expected[i], "Expected %s %d to %s the box",
+                      i < RAY_COUNT ? "ray" : "segment", i, expected[i] ? "intersect" : "not intersect");
+    /* The trap: ray 3 has d.y = 0 and p.y on the slab plane y = 2 (1/0 would give 0 * inf = NaN).
+     * It touches the top face; lifted by 0.001 it is just apart. So for a segment ending on a face. */
+    isect_hit h = {0};
+    sample_expect(ctx, isect_ray_aabb(ray_of(3), s.box, &h) && h.t == 1.5f,
+                  "Expected ray 3, lying in the plane y = 2, to graze the box at t = 1.5");
+    isect_ray above = isect_ray_from((vec3s){{3.5f, 2.001f, 1.5f}}, (vec3s){{-1, 0, 0}});
+    sample_expect(ctx, !isect_ray_aabb(above, s.box, NULL), "Expected the ray 0.001 above to not intersect the box");
+    isect_segment touching = {{{-2, 1, 1}}, {{0, 1, 1}}}, apart = {{{-2, 1, 1}}, {{-0.001f, 1, 1}}};
+    sample_expect(ctx, isect_segment_aabb(touching, s.box, &h) && h.t == 1,
+                  "Expected the segment ending on the face x = 0 to intersect the box at t = 1");
+    sample_expect(ctx, !isect_segment_aabb(apart, s.box, NULL), "Expected the segment ending 0.001 short to not intersect the box");
+
+    sample_set_view(ctx, (vec3s){{-0.9f, 1.2f, 1.2f}}, -30.0f, 25.0f, 9.0f);
+}
+
+/* The "why" for the selected ray: each slab's t-interval drawn beside it in the axis's colour,
+ * and the entry and exit where the intervals overlap. */
+static void explain(sample_ctx *ctx, int i)
+{
+    static const char *const names[3] = {"x", "y", "z"};
+    static const vec4s color[3] = {{{1.0f, 0.5f, 0.4f, 1}}, {{0.4f, 0.95f, 0.4f, 1}}, {{0.3f, 0.9f, 1.0f, 1}}};
+    bool ray = i < RAY_COUNT;
+    vec3s p = s.start[i], d = ray ? ray_of(i).d : dir_of(i);
+    float tmin = 0, tmax = ray ? INFINITY : 1, shown = ray ? 5 : 1; /* shown: drawn length in t */
+    int in = -1, out = -1;
+    vec3s up = fabsf(d.y) < 0.9f * glms_vec3_norm(d) ? (vec3s){{0, 1, 0}} : (vec3s){{1, 0, 0}};
+    vec3s side = glms_vec3_normalize(glms_vec3_cross(glms_vec3_cross(d, up), d)); /* up, square to d */
+    sample_text(ctx, "%s %d: t-interval inside each slab", ray ? "ray" : "segment", i);
+    for (int k = 0; k < 3; k++) {
+        const char *axis = names[k];
+        float t1 = -INFINITY, t2 = INFINITY;
+        if (d.raw[k] == 0) {
+            bool inside = s.box.min.raw[k] <= p.raw[k] && p.raw[k] <= s.box.max.raw[k];
+            if (!inside) t1 = INFINITY, t2 = -INFINITY;
+            sample_text(ctx, "%s: d.%s = 0, %s the slab: %s", axis, axis, inside ? "inside" : "outside", inside ? "all t" : "no t");
+        } else {
+            t1 = (s.box.min.raw[k] - p.raw[k]) / d.raw[k], t2 = (s.box.max.raw[k] - p.raw[k]) / d.raw[k];
+            if (t1 > t2) { float tmp = t1; t1 = t2; t2 = tmp; }
+            sample_text(ctx, "%s: t in [%.3f, %.3f]", axis, t1, t2);
+        }
+        if (t1 > tmin) tmin = t1, in = k;
+        if (t2 < tmax) tmax = t2, out = k;
+        float a = fmaxf(t1, -0.5f * shown), b = fminf(t2, shown); /* clipped to what is drawn */
+        vec3s off = glms_vec3_scale(side, 0.2f * (float)(k + 1));
+        if (a <= b) {
+            draw_line(ctx, glms_vec3_add(glms_vec3_muladds(d, a, p), off), glms_vec3_add(glms_vec3_muladds(d, b, p), off), color[k]);
+            draw_label(ctx, glms_vec3_add(glms_vec3_muladds(d, a, p), off), color[k], "%s", axis);
+        }
+    }
+    sample_text(ctx, "tmin = largest entry = %.3f (%s)", tmin, in < 0 ? "start" : names[in]);
+    sample_text(ctx, "tmax = smallest exit = %.3f (%s)", tmax, out < 0 ? "end" : names[out]);
+    isect_hit h;
+    if (hit(i, &h)) {
+        sample_text(ctx, "tmin <= tmax: hit at t = %.3f", h.t);
+        draw_point(ctx, glms_vec3_muladds(d, tmin, p), COLOR_NOTE);
+        draw_label(ctx, glms_vec3_muladds(d, tmin, p), COLOR_NOTE, "in t = %.2f", tmin);
+        draw_point(ctx, glms_vec3_muladds(d, tmax, p), COLOR_NOTE);
+        draw_label(ctx, glms_vec3_muladds(d, tmax, p), COLOR_NOTE, "out t = %.2f", tmax);
+    } else
+        sample_text(ctx, "tmin > tmax: the intervals miss each other -> miss");
+}
+
+static void render(sample_ctx *ctx)
+{
+    draw_origin(ctx, 1.0f);
+    bool any = false;
+    for (int i = 0; i < COUNT; i++) {
+        isect_hit h;
+        bool got = hit(i, &h);
+        any = any || got;
+        if (i < RAY_COUNT)
+            draw_ray(ctx, ray_of(i), 5.0f, got ? COLOR_HIT : COLOR_SHAPE);
+        else
+            draw_segment(ctx, segment_of(i), got ? COLOR_HIT : COLOR_SHAPE);
+        if (got && i != s.selected) {
+            draw_point(ctx, h.point, COLOR_NOTE);
+            draw_label(ctx, h.point, COLOR_NOTE, "t = %.2f", h.t);
+        }
+    }
+    draw_aabb(ctx, s.box, any ? COLOR_HIT : COLOR_SHAPE);
+    draw_marker(ctx, s.start[s.selected], 0.5f);
+    explain(ctx, s.selected);
+}
+
+static void key(sample_ctx *ctx, int key)
+{
+    if (key == SAMPLE_KEY_TAB)
+        s.selected = (s.selected + 1) % COUNT;
+    else if (!sample_move(ctx, key, &s.start[s.selected], 0.1f))
+        sample_rotate(ctx, key, &s.turn[s.selected]);
+}
+
+const sample sample_ray_aabb = {
+    .id = "ray-aabb",
+    .title = "Ray vs AABB",
+    .description = "Slab test: the ray p + t d is between the two x planes for t from "
+                   "(min.x - p.x) / d.x to (max.x - p.x) / d.x, and so for y and z. It hits when "
+                   "the three intervals overlap: tmin = largest entry <= tmax = smallest exit. "
+                   "Ericson, Real-Time Collision Detection, 5.3.3.",
+    .initialize = initialize,
+    .render = render,
+    .key = key,
+};

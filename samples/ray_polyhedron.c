@@ -1,0 +1,168 @@
+/* Ray vs convex polyhedron — a convex polyhedron is where the halfspaces n_i . x <= d_i all
+ * hold, so clip the ray p + t d against them one by one (Cyrus-Beck). Along the ray, plane i
+ * reads t (n_i . d) <= d_i - n_i . p: when n_i . d < 0 the ray is entering, and t >= (d_i -
+ * n_i . p) / (n_i . d) raises t_first; when n_i . d > 0 it is leaving, and that t lowers t_last;
+ * when n_i . d = 0 it is parallel: inside that halfspace for all t, or never. Start with
+ * [0, inf); the ray hits when t_first <= t_last. Ericson, Real-Time Collision Detection, 5.3.8.
+ * The polyhedron is a box with one corner cut off; its edges are drawn from the planes alone.
+ * Tab picks a ray, W/A/S/D/Q/E move it, Z/X turn it. */
+#include "sample.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#define PLANE_COUNT 7
+#define RAY_COUNT 4
+
+static struct {
+    isect_plane planes[PLANE_COUNT];
+    vec3s start[RAY_COUNT], dir[RAY_COUNT];
+    versors turn[RAY_COUNT];
+    int selected;
+} s;
+
+static const char *const plane_names[PLANE_COUNT] = {"x+", "x-", "y+", "y-", "z+", "z-", "cut"};
+
+static isect_ray ray_of(int i) { return isect_ray_from(s.start[i], glms_quat_rotatev(s.turn[i], s.dir[i])); }
+
+static void initialize(sample_ctx *ctx, int width, int height)
+{
+    (void)width, (void)height;
+    /* The box -1.5 <= x <= 1.5, 0 <= y <= 2, -1 <= z <= 1, cut by x + y + z <= 3. */
+    static const float planes[PLANE_COUNT][4] = {
+        {1, 0, 0, 1.5f}, {-1, 0, 0, 1.5f}, {0, 1, 0, 2}, {0, -1, 0, 0}, {0, 0, 1, 1}, {0, 0, -1, 1}, {1, 1, 1, 3},
+    };
+    for (int i = 0; i < PLANE_COUNT; i++)
+        s.planes[i] = isect_plane_from_normal((vec3s){{planes[i][0], planes[i][1], planes[i][2]}}, planes[i][3]);
+    static const float scene[RAY_COUNT][6] = {
+        {2.8f, 2.3f, 1.6f, -1, -0.3f, -0.5f}, /* ray 0: enters through the cut, leaves through x- */
+        {3, -0.5f, 2.5f, -1, 0.4f, -0.3f}, /* ray 1: leaves x- before it enters z+ */
+        {0.5f, 0.8f, -0.5f, -0.4f, 0.3f, 1}, /* ray 2: starts inside, t_first = 0 */
+        {2.5f, 1, 1.5f, -1, 0, 0},         /* ray 3: parallel to z+, outside it */
+    };
+    for (int i = 0; i < RAY_COUNT; i++) {
+        s.start[i] = (vec3s){{scene[i][0], scene[i][1], scene[i][2]}};
+        s.dir[i] = glms_vec3_normalize((vec3s){{scene[i][3], scene[i][4], scene[i][5]}});
+        s.turn[i] = glms_quat_identity();
+    }
+    s.selected = 0;
+
+    static const bool expected[RAY_COUNT] = {true, false, true, false};
+    for (int i = 0; i < RAY_COUNT; i++)
+        sample_expect(ctx, isect_ray_polyhedron(ray_of(i), s.planes, PLANE_COUNT, NULL) == expected[i],
+                      "Expected ray %d to %s the polyhedron", i, expected[i] ? "intersect" : "not intersect");
+    /* Past the document: a ray lying in the bottom face's plane y = 0 (n.d = 0, distance 0)
+     * touches the polyhedron; 0.001 below it is just apart. */
+    isect_hit h = {0};
+    isect_ray touching = isect_ray_from((vec3s){{-3, 0, 0}}, (vec3s){{1, 0, 0}});
+    isect_ray apart = isect_ray_from((vec3s){{-3, -0.001f, 0}}, (vec3s){{1, 0, 0}});
+    sample_expect(ctx, isect_ray_polyhedron(touching, s.planes, PLANE_COUNT, &h) && h.t == 1.5f,
+                  "Expected the ray in the plane y = 0 to intersect the polyhedron at t = 1.5");
+    sample_expect(ctx, !isect_ray_polyhedron(apart, s.planes, PLANE_COUNT, NULL),
+                  "Expected the ray 0.001 below y = 0 to not intersect the polyhedron");
+
+    sample_set_view(ctx, (vec3s){{-1.8f, 1.0f, -0.8f}}, -30.0f, 25.0f, 9.0f);
+}
+
+/* The edges: every pair of planes meets in a line (direction n_i x n_j); clipping that line
+ * to the other halfspaces, with the library's own span, leaves the edge or nothing. Edges of
+ * the planes the selected ray enters or leaves by are yellow. */
+static void draw_edges(sample_ctx *ctx, vec4s color, int in, int out)
+{
+    for (int i = 0; i < PLANE_COUNT; i++)
+        for (int j = i + 1; j < PLANE_COUNT; j++) {
+            isect_plane a = s.planes[i], b = s.planes[j], rest[PLANE_COUNT];
+            vec3s u = glms_vec3_cross(a.n, b.n);
+            float uu = glms_vec3_dot(u, u);
+            if (uu < 1e-6f) continue;
+            /* The point on both planes nearest the origin (Ericson 5.4.4). */
+            vec3s p = glms_vec3_scale(glms_vec3_cross(glms_vec3_sub(glms_vec3_scale(b.n, a.d), glms_vec3_scale(a.n, b.d)), u), 1 / uu);
+            int n = 0;
+            for (int k = 0; k < PLANE_COUNT; k++)
+                if (k != i && k != j) rest[n++] = s.planes[k];
+            isect_ray line = isect_ray_from(glms_vec3_muladds(glms_vec3_normalize(u), -100, p), u);
+            float t0, t1;
+            if (isect_ray_polyhedron_span(line, rest, n, &t0, &t1) && t1 - t0 > 1e-4f) {
+                bool note = i == in || j == in || i == out || j == out;
+                draw_line(ctx, glms_vec3_muladds(line.d, t0, line.p), glms_vec3_muladds(line.d, t1, line.p), note ? COLOR_NOTE : color);
+            }
+        }
+}
+
+/* The "why": the Cyrus-Beck loop for the selected ray, keeping which plane set each bound. */
+static void explain(sample_ctx *ctx, isect_ray r, int *in, int *out)
+{
+    char entering[96] = "", leaving[96] = "";
+    float t_first = 0, t_last = INFINITY;
+    int parallel_out = -1;
+    *in = *out = -1;
+    for (int k = 0; k < PLANE_COUNT; k++) {
+        float denom = glms_vec3_dot(s.planes[k].n, r.d), dist = s.planes[k].d - glms_vec3_dot(s.planes[k].n, r.p);
+        char *list = denom < 0 ? entering : leaving;
+        if (denom == 0) {
+            if (dist < 0) parallel_out = k;
+            continue;
+        }
+        float t = dist / denom;
+        snprintf(list + strlen(list), 96 - strlen(list), " %s %.1f", plane_names[k], t);
+        if (denom < 0 && t > t_first) t_first = t, *in = k;
+        if (denom > 0 && t < t_last) t_last = t, *out = k;
+    }
+    sample_text(ctx, "ray %d entering (n.d < 0):%s", s.selected, entering);
+    sample_text(ctx, "leaving (n.d > 0):%s", leaving);
+    sample_text(ctx, "t_first = max(0, entering) = %.3f (%s)", t_first, *in < 0 ? "start" : plane_names[*in]);
+    sample_text(ctx, "t_last = min(leaving) = %.3f (%s)", t_last, *out < 0 ? "none" : plane_names[*out]);
+    float tf, tl;
+    if (isect_ray_polyhedron_span(r, s.planes, PLANE_COUNT, &tf, &tl)) {
+        sample_text(ctx, "t_first <= t_last -> hit, span [%.3f, %.3f]", tf, tl);
+        draw_point(ctx, glms_vec3_muladds(r.d, tf, r.p), COLOR_NOTE);
+        draw_label(ctx, glms_vec3_muladds(r.d, tf, r.p), COLOR_NOTE, "in %s t = %.2f", *in < 0 ? "" : plane_names[*in], tf);
+        if (isfinite(tl)) {
+            draw_point(ctx, glms_vec3_muladds(r.d, tl, r.p), COLOR_NOTE);
+            draw_label(ctx, glms_vec3_muladds(r.d, tl, r.p), COLOR_NOTE, "out %s t = %.2f", plane_names[*out], tl);
+        }
+    } else if (parallel_out >= 0)
+        sample_text(ctx, "parallel to %s and outside it -> miss", plane_names[parallel_out]);
+    else
+        sample_text(ctx, "t_first > t_last -> miss");
+}
+
+static void render(sample_ctx *ctx)
+{
+    draw_origin(ctx, 1.0f);
+    bool any = false;
+    for (int i = 0; i < RAY_COUNT; i++) {
+        isect_hit h;
+        bool got = isect_ray_polyhedron(ray_of(i), s.planes, PLANE_COUNT, &h);
+        any = any || got;
+        draw_ray(ctx, ray_of(i), 4.0f, got ? COLOR_HIT : COLOR_SHAPE);
+        if (got && i != s.selected) {
+            draw_point(ctx, h.point, COLOR_NOTE);
+            draw_label(ctx, h.point, COLOR_NOTE, "t = %.2f", h.t);
+        }
+    }
+    int in, out;
+    explain(ctx, ray_of(s.selected), &in, &out);
+    draw_edges(ctx, any ? COLOR_HIT : COLOR_SHAPE, in, out);
+    draw_marker(ctx, s.start[s.selected], 0.5f);
+}
+
+static void key(sample_ctx *ctx, int key)
+{
+    if (key == SAMPLE_KEY_TAB)
+        s.selected = (s.selected + 1) % RAY_COUNT;
+    else if (!sample_move(ctx, key, &s.start[s.selected], 0.1f))
+        sample_rotate(ctx, key, &s.turn[s.selected]);
+}
+
+const sample sample_ray_polyhedron = {
+    .id = "ray-polyhedron",
+    .title = "Ray vs Polyhedron",
+    .description = "Clip the ray to each face's halfspace n.x <= d (Cyrus-Beck): planes with "
+                   "n.d < 0 raise t_first, planes with n.d > 0 lower t_last, parallel ones keep "
+                   "all or nothing. The ray hits when t_first <= t_last. "
+                   "Ericson, Real-Time Collision Detection, 5.3.8.",
+    .initialize = initialize,
+    .render = render,
+    .key = key,
+};

@@ -1,0 +1,137 @@
+/* Ray vs sphere — put the ray p + t d (|d| = 1) into the sphere's equation |x - c|^2 = r^2 and
+ * solve the quadratic t^2 + 2 b t + c = 0, where m = p - c, b = m.d and c = m.m - r^2. When
+ * c > 0 the start is outside; then b > 0 means the ray points away (miss). The discriminant
+ * b^2 - c < 0 means the line passes the sphere by (miss); otherwise the ray enters at
+ * t = -b - sqrt(b^2 - c), clamped to 0 when the start is inside (c <= 0). A segment a..b is the
+ * same ray from a, accepted while t <= |b - a|. Ericson, Real-Time Collision Detection, 5.3.2.
+ * Tab picks a ray or segment, W/A/S/D/Q/E move its start, Z/X turn it. */
+#include "sample.h"
+
+#define RAY_COUNT 4
+#define COUNT 6 /* rays 0-3, then segments 4-5 */
+
+static struct {
+    isect_sphere sphere;
+    vec3s start[COUNT], dir[COUNT]; /* rays: unit direction; segments: b - a */
+    versors turn[COUNT];
+    int selected;
+} s;
+
+static isect_ray ray_of(int i) { return isect_ray_from(s.start[i], glms_quat_rotatev(s.turn[i], s.dir[i])); }
+static isect_segment segment_of(int i)
+{
+    return (isect_segment){s.start[i], glms_vec3_add(s.start[i], glms_quat_rotatev(s.turn[i], s.dir[i]))};
+}
+static bool hit(int i, isect_hit *h)
+{
+    return i < RAY_COUNT ? isect_ray_sphere(ray_of(i), s.sphere, h) : isect_segment_sphere(segment_of(i), s.sphere, h);
+}
+
+static void initialize(sample_ctx *ctx, int width, int height)
+{
+    (void)width, (void)height;
+    s.sphere = (isect_sphere){{{0, 1, 0}}, 2};
+    static const float scene[COUNT][6] = {
+        {-4.5f, 0.5f, 1, 1, 0.2f, -0.2f}, /* ray 0: through the sphere */
+        {0.5f, 1.5f, 0.5f, 1, 1, 0}, /* ray 1: starts inside, t = 0 */
+        {2.5f, -0.5f, 1, 0.6f, -0.6f, 0.5f}, /* ray 2: starts outside, points away */
+        {0, 3, 4, 0, 0, -1},        /* ray 3: grazes the top, b^2 - c = 0 exactly */
+        {3, 4, -2, -2, -3, 1},      /* segment 4: ends inside */
+        {-2, -2, 2, 2, 0, 0},       /* segment 5: passes below */
+    };
+    for (int i = 0; i < COUNT; i++) {
+        vec3s d = {{scene[i][3], scene[i][4], scene[i][5]}};
+        s.start[i] = (vec3s){{scene[i][0], scene[i][1], scene[i][2]}};
+        s.dir[i] = i < RAY_COUNT ? glms_vec3_normalize(d) : d;
+        s.turn[i] = glms_quat_identity();
+    }
+    s.selected = 0;
+
+    static const bool expected[COUNT] = {true, true, false, true, true, false};
+    for (int i = 0; i < COUNT; i++)
+        sample_expect(ctx, hit(i, NULL) == expected[i], "Expected %s %d to %s the sphere",
+                      i < RAY_COUNT ? "ray" : "segment", i, expected[i] ? "intersect" : "not intersect");
+    isect_hit h = {0};
+    sample_expect(ctx, isect_ray_sphere(ray_of(1), s.sphere, &h) && h.t == 0,
+                  "Expected ray 1, starting inside, to hit at t = 0");
+    sample_expect(ctx, isect_ray_sphere(ray_of(3), s.sphere, &h) && h.t == 4,
+                  "Expected the tangent ray 3 to touch the sphere at t = 4");
+    /* Past the document: a segment ending exactly on the sphere touches it (t = 1); stopped
+     * 0.001 short it is just apart. */
+    isect_segment touching = {{{-6, 1, 0}}, {{-2, 1, 0}}}, apart = {{{-6, 1, 0}}, {{-2.001f, 1, 0}}};
+    sample_expect(ctx, isect_segment_sphere(touching, s.sphere, &h) && h.t == 1,
+                  "Expected the segment ending on the sphere to intersect it at t = 1");
+    sample_expect(ctx, !isect_segment_sphere(apart, s.sphere, NULL),
+                  "Expected the segment ending 0.001 short to not intersect the sphere");
+
+    sample_set_view(ctx, (vec3s){{-2.2f, 1.4f, 0}}, -30.0f, 25.0f, 12.0f);
+}
+
+/* The "why" for the selected ray (a segment as the ray from a, up to t <= |b - a|). */
+static void explain(sample_ctx *ctx, int i)
+{
+    isect_ray r = ray_of(i); /* for a segment: from a toward b, unit d */
+    vec3s m = glms_vec3_sub(r.p, s.sphere.c);
+    float b = glms_vec3_dot(m, r.d), c = glms_vec3_dot(m, m) - s.sphere.r * s.sphere.r;
+    float disc = b * b - c, t = -b - sqrtf(fmaxf(disc, 0));
+    const char *name = i < RAY_COUNT ? "ray" : "segment";
+    sample_text(ctx, "%s %d: m = p - c = (%.2f, %.2f, %.2f)", name, i, m.x, m.y, m.z);
+    sample_text(ctx, "b = m.d = %.3f, c = m.m - r^2 = %.3f", b, c);
+    sample_text(ctx, "disc = b^2 - c = %.3f", disc);
+    if (c <= 0)
+        sample_text(ctx, "c <= 0: starts inside -> t clamped to 0");
+    else if (b > 0)
+        sample_text(ctx, "c > 0 and b > 0: outside, pointing away -> miss");
+    else if (disc < 0)
+        sample_text(ctx, "disc < 0: the line passes the sphere -> miss");
+    else
+        sample_text(ctx, "t = -b - sqrt(disc) = %.3f", t);
+    if (i >= RAY_COUNT)
+        sample_text(ctx, "segment length %.3f: hit needs t <= length",
+                    glms_vec3_norm(glms_quat_rotatev(s.turn[i], s.dir[i])));
+    draw_line(ctx, s.sphere.c, r.p, COLOR_NOTE);
+    draw_label(ctx, r.p, COLOR_NOTE, "p");
+    draw_label(ctx, s.sphere.c, COLOR_NOTE, "c");
+}
+
+static void render(sample_ctx *ctx)
+{
+    draw_origin(ctx, 1.0f);
+    bool any = false;
+    for (int i = 0; i < COUNT; i++) {
+        isect_hit h;
+        bool got = hit(i, &h);
+        any = any || got;
+        if (i < RAY_COUNT)
+            draw_ray(ctx, ray_of(i), 5.0f, got ? COLOR_HIT : COLOR_SHAPE);
+        else
+            draw_segment(ctx, segment_of(i), got ? COLOR_HIT : COLOR_SHAPE);
+        if (got) {
+            draw_point(ctx, h.point, COLOR_NOTE);
+            draw_label(ctx, h.point, COLOR_NOTE, "t = %.2f", h.t);
+        }
+    }
+    draw_sphere(ctx, s.sphere, any ? COLOR_HIT : COLOR_SHAPE);
+    draw_marker(ctx, s.start[s.selected], 0.5f);
+    explain(ctx, s.selected);
+}
+
+static void key(sample_ctx *ctx, int key)
+{
+    if (key == SAMPLE_KEY_TAB)
+        s.selected = (s.selected + 1) % COUNT;
+    else if (!sample_move(ctx, key, &s.start[s.selected], 0.1f))
+        sample_rotate(ctx, key, &s.turn[s.selected]);
+}
+
+const sample sample_ray_sphere = {
+    .id = "ray-sphere",
+    .title = "Ray vs Sphere",
+    .description = "Put p + t d into |x - c|^2 = r^2: with m = p - c, b = m.d and c = m.m - r^2 "
+                   "the ray enters at t = -b - sqrt(b^2 - c). It misses when it starts outside "
+                   "(c > 0) pointing away (b > 0) or when b^2 - c < 0; inside, t = 0. "
+                   "Ericson, Real-Time Collision Detection, 5.3.2.",
+    .initialize = initialize,
+    .render = render,
+    .key = key,
+};

@@ -1,0 +1,152 @@
+/* Ray vs triangle — write the hit point two ways, on the ray and on the triangle:
+ * p + t d = a + v (b - a) + w (c - a), i.e. P = u a + v b + w c with u = 1 - v - w. Solving these
+ * three equations (Cramer's rule with scalar triple products, Moeller-Trumbore) gives t and the
+ * barycentric coordinates (u, v, w); the ray hits when t >= 0 and u, v, w >= 0 (all three: P is
+ * inside or on the edges). Two-sided: which side the ray comes from does not matter. A segment
+ * a..b is the same with d = b - a and t <= 1. Ericson, Real-Time Collision Detection, 5.3.6 and
+ * 3.4 (barycentric coordinates). Tab picks a ray or segment, W/A/S/D/Q/E move it, Z/X turn it. */
+#include "sample.h"
+
+#define RAY_COUNT 3
+#define COUNT 5 /* rays 0-2, then segments 3-4 */
+
+static struct {
+    isect_triangle tri;
+    vec3s start[COUNT], dir[COUNT]; /* rays: unit direction; segments: b - a */
+    versors turn[COUNT];
+    int selected;
+} s;
+
+static vec3s dir_of(int i) { return glms_quat_rotatev(s.turn[i], s.dir[i]); }
+static isect_ray ray_of(int i) { return isect_ray_from(s.start[i], dir_of(i)); }
+static isect_segment segment_of(int i) { return (isect_segment){s.start[i], glms_vec3_add(s.start[i], dir_of(i))}; }
+static bool hit(int i, isect_hit *h)
+{
+    return i < RAY_COUNT ? isect_ray_triangle(ray_of(i), s.tri, h) : isect_segment_triangle(segment_of(i), s.tri, h);
+}
+
+static void initialize(sample_ctx *ctx, int width, int height)
+{
+    (void)width, (void)height;
+    s.tri = (isect_triangle){{{-2, -0.5f, -0.5f}}, {{2, 0, 0.5f}}, {{0, 3, 0}}};
+    static const float scene[COUNT][6] = {
+        {2.2f, 1, 2.5f, -0.6f, 0, -1}, /* ray 0: from the front */
+        {0.5f, 1.8f, -3, -0.25f, 0, 1}, /* ray 1: from the back (two-sided: hits) */
+        {3, 2.5f, 2, -0.5f, 0, -1},   /* ray 2: passes outside edge bc */
+        {0.5f, 1.5f, 2.5f, -1, -1.5f, -4}, /* segment 3: crosses the triangle */
+        {-1, 0.5f, 3, 0, 0, -1.5f},   /* segment 4: stops before the plane */
+    };
+    for (int i = 0; i < COUNT; i++) {
+        vec3s d = {{scene[i][3], scene[i][4], scene[i][5]}};
+        s.start[i] = (vec3s){{scene[i][0], scene[i][1], scene[i][2]}};
+        s.dir[i] = i < RAY_COUNT ? glms_vec3_normalize(d) : d;
+        s.turn[i] = glms_quat_identity();
+    }
+    s.selected = 0;
+
+    static const bool expected[COUNT] = {true, true, false, true, false};
+    for (int i = 0; i < COUNT; i++)
+        sample_expect(ctx, hit(i, NULL) == expected[i], "Expected %s %d to %s the triangle",
+                      i < RAY_COUNT ? "ray" : "segment", i, expected[i] ? "intersect" : "not intersect");
+    /* Past the document, on the triangle (0,0,0) (2,0,0) (0,2,0): a ray through the middle of
+     * edge ab touches it; 0.001 outside it is just apart; from the back it hits; a miss; and the
+     * same triangle scaled to 1e-4, where a fixed epsilon would fail. */
+    isect_triangle t = {{{0, 0, 0}}, {{2, 0, 0}}, {{0, 2, 0}}};
+    isect_triangle tiny = {{{0, 0, 0}}, {{1e-4f, 0, 0}}, {{0, 1e-4f, 0}}};
+    vec3s down = {{0, 0, -1}}, up = {{0, 0, 1}};
+    sample_expect(ctx, isect_ray_triangle(isect_ray_from((vec3s){{1, 0, 2}}, down), t, NULL),
+                  "Expected the ray through edge ab to intersect the triangle");
+    sample_expect(ctx, !isect_ray_triangle(isect_ray_from((vec3s){{1, -0.001f, 2}}, down), t, NULL),
+                  "Expected the ray 0.001 outside edge ab to not intersect the triangle");
+    sample_expect(ctx, isect_ray_triangle(isect_ray_from((vec3s){{0.5f, 0.5f, -2}}, up), t, NULL),
+                  "Expected the ray from the back side to intersect the triangle");
+    sample_expect(ctx, !isect_ray_triangle(isect_ray_from((vec3s){{1.5f, 1.5f, 2}}, down), t, NULL),
+                  "Expected the ray beyond edge bc to not intersect the triangle");
+    sample_expect(ctx, isect_ray_triangle(isect_ray_from((vec3s){{2.5e-5f, 2.5e-5f, 1}}, down), tiny, NULL),
+                  "Expected the ray to intersect the tiny (1e-4) triangle");
+
+    sample_set_view(ctx, (vec3s){{-1.7f, 1.0f, -1}}, -30.0f, 20.0f, 11.0f);
+}
+
+/* Barycentric coordinates of q (in the triangle's plane): q = u a + v b + w c. Ericson 3.4. */
+static vec3s barycentric(vec3s q)
+{
+    vec3s v0 = glms_vec3_sub(s.tri.b, s.tri.a), v1 = glms_vec3_sub(s.tri.c, s.tri.a), v2 = glms_vec3_sub(q, s.tri.a);
+    float d00 = glms_vec3_dot(v0, v0), d01 = glms_vec3_dot(v0, v1), d11 = glms_vec3_dot(v1, v1);
+    float d20 = glms_vec3_dot(v2, v0), d21 = glms_vec3_dot(v2, v1), den = d00 * d11 - d01 * d01;
+    float v = (d11 * d20 - d01 * d21) / den, w = (d00 * d21 - d01 * d20) / den;
+    return (vec3s){{1 - v - w, v, w}};
+}
+
+/* The "why": where the selected ray meets the triangle's plane, P, and its (u, v, w). */
+static void explain(sample_ctx *ctx, int i)
+{
+    const char *name = i < RAY_COUNT ? "ray" : "segment";
+    vec3s p = s.start[i], d = i < RAY_COUNT ? ray_of(i).d : dir_of(i);
+    vec3s n = glms_vec3_cross(glms_vec3_sub(s.tri.b, s.tri.a), glms_vec3_sub(s.tri.c, s.tri.a));
+    if (glms_vec3_dot(n, d) == 0) {
+        sample_text(ctx, "%s %d: parallel to the triangle's plane", name, i);
+        return;
+    }
+    float t = glms_vec3_dot(n, glms_vec3_sub(s.tri.a, p)) / glms_vec3_dot(n, d);
+    vec3s P = glms_vec3_muladds(d, t, p), b = barycentric(P);
+    isect_hit h;
+    bool got = hit(i, &h);
+    sample_text(ctx, "%s %d meets the plane at t = %.3f", name, i, t);
+    sample_text(ctx, "P = (%.2f, %.2f, %.2f) = u a + v b + w c", P.x, P.y, P.z);
+    sample_text(ctx, "u = %.3f, v = %.3f, w = %.3f", b.x, b.y, b.z);
+    if (got)
+        sample_text(ctx, "u, v, w >= 0 and t in range -> hit, t = %.3f", h.t);
+    else if (b.x < 0 || b.y < 0 || b.z < 0)
+        sample_text(ctx, "a coordinate < 0: P is outside -> miss");
+    else
+        sample_text(ctx, "P is inside but t is %s -> miss", t < 0 ? "< 0" : "> 1");
+    draw_point(ctx, P, COLOR_NOTE);
+    draw_label(ctx, P, COLOR_NOTE, "P, t = %.2f", got ? h.t : t);
+    draw_label(ctx, s.tri.a, COLOR_NOTE, "a");
+    draw_label(ctx, s.tri.b, COLOR_NOTE, "b");
+    draw_label(ctx, s.tri.c, COLOR_NOTE, "c");
+    if (!got && (t < 0 || (i >= RAY_COUNT && t > 1)))
+        draw_line(ctx, t < 0 ? p : glms_vec3_add(p, d), P, COLOR_NOTE); /* the missing reach */
+}
+
+static void render(sample_ctx *ctx)
+{
+    draw_origin(ctx, 1.0f);
+    bool any = false;
+    for (int i = 0; i < COUNT; i++) {
+        isect_hit h;
+        bool got = hit(i, &h);
+        any = any || got;
+        if (i < RAY_COUNT)
+            draw_ray(ctx, ray_of(i), 4.0f, got ? COLOR_HIT : COLOR_SHAPE);
+        else
+            draw_segment(ctx, segment_of(i), got ? COLOR_HIT : COLOR_SHAPE);
+        if (got && i != s.selected) {
+            draw_point(ctx, h.point, COLOR_NOTE);
+            draw_label(ctx, h.point, COLOR_NOTE, "t = %.2f", h.t);
+        }
+    }
+    draw_triangle(ctx, s.tri, any ? COLOR_HIT : COLOR_SHAPE);
+    draw_marker(ctx, s.start[s.selected], 0.5f);
+    explain(ctx, s.selected);
+}
+
+static void key(sample_ctx *ctx, int key)
+{
+    if (key == SAMPLE_KEY_TAB)
+        s.selected = (s.selected + 1) % COUNT;
+    else if (!sample_move(ctx, key, &s.start[s.selected], 0.1f))
+        sample_rotate(ctx, key, &s.turn[s.selected]);
+}
+
+const sample sample_ray_triangle = {
+    .id = "ray-triangle",
+    .title = "Ray vs Triangle",
+    .description = "Solve p + t d = u a + v b + w c (u + v + w = 1) for t and the barycentric "
+                   "coordinates: the ray hits when t >= 0 and u, v, w >= 0, from either side. "
+                   "Moeller-Trumbore; Ericson, Real-Time Collision Detection, 5.3.6 and 3.4.",
+    .initialize = initialize,
+    .render = render,
+    .key = key,
+};

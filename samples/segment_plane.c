@@ -1,0 +1,101 @@
+/* Segment vs plane — the signed distances of the endpoints from the plane, da = n.a - d and
+ * db = n.b - d, tell the whole story: when they differ in sign (or one is zero) the segment
+ * crosses the plane, at the parameter t = da / (da - db) in [0, 1], the point a + t (b - a).
+ * When both have the same sign the segment lies wholly on one side; a segment parallel to the
+ * plane has da = db. Ericson, Real-Time Collision Detection, 5.3.1.
+ * Tab picks a segment, W/A/S/D/Q/E move it, Z/X turn it about its midpoint. */
+#include "sample.h"
+
+#define SEG_COUNT 4
+
+static struct {
+    isect_plane plane;
+    isect_segment segs[SEG_COUNT];
+    int selected;
+} s;
+
+static void initialize(sample_ctx *ctx, int width, int height)
+{
+    (void)width, (void)height;
+    s.plane = isect_plane_from_normal((vec3s){{0, 1, 0}}, 0);
+    s.segs[0] = (isect_segment){{{-1.5f, 1, 1}}, {{-0.5f, -1.5f, 0}}};    /* crosses at t = 0.4 */
+    s.segs[1] = (isect_segment){{{1.5f, 1.5f, -0.5f}}, {{1, 0, 1}}};     /* ends exactly on it: t = 1 */
+    s.segs[2] = (isect_segment){{{-2, 1, -1.5f}}, {{1, 1, -1.5f}}};      /* parallel, above */
+    s.segs[3] = (isect_segment){{{2.5f, 0.001f, 0.5f}}, {{3, 1.2f, -0.5f}}}; /* stops 0.001 short */
+    s.selected = 0;
+
+    static const bool expected[SEG_COUNT] = {true, true, false, false};
+    for (int i = 0; i < SEG_COUNT; i++)
+        sample_expect(ctx, isect_segment_plane(s.segs[i], s.plane, NULL) == expected[i],
+                      "Expected segment %d to %s the plane", i, expected[i] ? "intersect" : "not intersect");
+    isect_hit hit = {0};
+    sample_expect(ctx, isect_segment_plane(s.segs[1], s.plane, &hit) && hit.t == 1.0f,
+                  "Expected segment 1 to touch the plane exactly at its end, t = 1");
+
+    sample_set_view(ctx, (vec3s){{-1.6f, 0.2f, 0.2f}}, 25.0f, 25.0f, 9.5f);
+}
+
+/* The why for one segment: the perpendiculars da and db from its endpoints to the plane. */
+static void explain(sample_ctx *ctx, isect_segment g)
+{
+    float da = isect_plane_distance(s.plane, g.a), db = isect_plane_distance(s.plane, g.b);
+    draw_line(ctx, g.a, isect_closest_point_plane(g.a, s.plane), COLOR_NOTE);
+    draw_line(ctx, g.b, isect_closest_point_plane(g.b, s.plane), COLOR_NOTE);
+    draw_label(ctx, g.a, COLOR_NOTE, "a");
+    draw_label(ctx, g.b, COLOR_NOTE, "b");
+    draw_label(ctx, glms_vec3_lerp(g.a, isect_closest_point_plane(g.a, s.plane), 0.5f), COLOR_NOTE, "da");
+    draw_label(ctx, glms_vec3_lerp(g.b, isect_closest_point_plane(g.b, s.plane), 0.5f), COLOR_NOTE, "db");
+    sample_text(ctx, "segment %d: da = %.3f, db = %.3f", s.selected, da, db);
+    if ((da <= 0 && db >= 0) || (da >= 0 && db <= 0))
+        sample_text(ctx, "signs differ: t = da / (da - db) = %.3f", da == 0 ? 0.0f : da / (da - db));
+    else if (da == db)
+        sample_text(ctx, "da = db: parallel, on one side");
+    else
+        sample_text(ctx, "same sign: both ends on one side, no crossing");
+}
+
+static void render(sample_ctx *ctx)
+{
+    draw_origin(ctx, 1.0f);
+    draw_plane(ctx, s.plane, 5.0f, COLOR_PLANE);
+    for (int i = 0; i < SEG_COUNT; i++) {
+        isect_hit hit;
+        bool meets = isect_segment_plane(s.segs[i], s.plane, &hit);
+        draw_segment(ctx, s.segs[i], meets ? COLOR_HIT : COLOR_SHAPE);
+        if (meets) {
+            draw_point(ctx, hit.point, COLOR_NOTE);
+            draw_label(ctx, hit.point, COLOR_NOTE, "t = %.2f", hit.t);
+        }
+    }
+    isect_segment g = s.segs[s.selected];
+    draw_marker(ctx, glms_vec3_lerp(g.a, g.b, 0.5f), 0.4f);
+    explain(ctx, g);
+}
+
+static void key(sample_ctx *ctx, int key)
+{
+    isect_segment *g = &s.segs[s.selected];
+    vec3s m = glms_vec3_lerp(g->a, g->b, 0.5f), moved = m;
+    versors turn = GLMS_QUAT_IDENTITY_INIT;
+    if (key == SAMPLE_KEY_TAB)
+        s.selected = (s.selected + 1) % SEG_COUNT;
+    else if (sample_move(ctx, key, &moved, 0.1f)) {
+        vec3s step = glms_vec3_sub(moved, m);
+        *g = (isect_segment){glms_vec3_add(g->a, step), glms_vec3_add(g->b, step)};
+    } else if (sample_rotate(ctx, key, &turn)) {
+        g->a = glms_vec3_add(m, glms_quat_rotatev(turn, glms_vec3_sub(g->a, m)));
+        g->b = glms_vec3_add(m, glms_quat_rotatev(turn, glms_vec3_sub(g->b, m)));
+    }
+}
+
+const sample sample_segment_plane = {
+    .id = "segment-plane",
+    .title = "Segment vs Plane",
+    .description = "The endpoints' signed distances da = n.a - d and db = n.b - d decide: when they "
+                   "differ in sign (or one is zero) the segment crosses the plane at "
+                   "t = da / (da - db), the point a + t (b - a). Ericson, Real-Time Collision "
+                   "Detection, 5.3.1.",
+    .initialize = initialize,
+    .render = render,
+    .key = key,
+};

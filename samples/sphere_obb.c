@@ -1,0 +1,101 @@
+/* Sphere vs OBB — the AABB test in the box's own frame. Write the centre as coordinates along
+ * the box's axes, x_i = dot(c - b.c, u_i), clamp each to [-e_i, e_i] and map back: that is the
+ * box's closest point q = b.c + sum clamp(x_i, -e_i, e_i) u_i. The sphere meets the box when
+ * |q - c|^2 <= r^2. Ericson, Real-Time Collision Detection, 5.2.6 (with 5.1.4).
+ * Tab picks a sphere or the box, W/A/S/D/Q/E move it, Z/X turn the box. */
+#include "sample.h"
+
+#define SPHERE_COUNT 3
+
+static struct {
+    vec3s box_c, box_e;
+    versors box_q;
+    isect_obb box;
+    isect_sphere spheres[SPHERE_COUNT];
+    int selected; /* 0 .. SPHERE_COUNT - 1 a sphere, SPHERE_COUNT the box */
+} s;
+
+static void rebuild(void) { s.box = isect_obb_from_quat(s.box_c, s.box_e, s.box_q); }
+
+static void initialize(sample_ctx *ctx, int width, int height)
+{
+    (void)width, (void)height;
+    s.box_c = (vec3s){{0, 1, 0}};
+    s.box_e = (vec3s){{1.5f, 0.5f, 0.75f}};
+    s.box_q = glms_quat_mul(glms_quatv(glm_rad(30), (vec3s){{0, 1, 0}}), glms_quatv(glm_rad(20), (vec3s){{0, 0, 1}}));
+    rebuild();
+    s.spheres[0] = (isect_sphere){{{-0.5f, 1.9f, 0.8f}}, 0.7f};
+    s.spheres[1] = (isect_sphere){{{-1.6f, -0.2f, 1.6f}}, 0.6f};
+    s.spheres[2] = (isect_sphere){{{2.6f, 0.8f, -0.8f}}, 0.6f};
+    s.selected = SPHERE_COUNT;
+
+    static const bool expected[SPHERE_COUNT] = {true, false, false};
+    for (int i = 0; i < SPHERE_COUNT; i++)
+        sample_expect(ctx, isect_sphere_obb(s.spheres[i], s.box) == expected[i], "Expected sphere %d to %s the box",
+                      i, expected[i] ? "intersect" : "not intersect");
+
+    /* Turned half a turn about y the box's axes are exactly -x, y, -z: a unit sphere centred 1
+     * beyond the face x = 1.5 touches it. Off the turned box's face u0 by r + 0.001 it does not. */
+    isect_obb flipped = isect_obb_from_quat(s.box_c, s.box_e, (versors){{0, 1, 0, 0}});
+    isect_sphere touching = {{{2.5f, 1, 0}}, 1.0f};
+    isect_sphere apart = {glms_vec3_muladds(s.box.u[0], 1.5f + 0.5f + 0.001f, s.box_c), 0.5f};
+    sample_expect(ctx, isect_sphere_obb(touching, flipped), "Expected the touching sphere to intersect the box");
+    sample_expect(ctx, !isect_sphere_obb(apart, s.box), "Expected the sphere 0.001 off face u0 to not intersect the box");
+
+    sample_set_view(ctx, (vec3s){{-1.0f, 2.1f, 0.95f}}, 20.0f, 25.0f, 8.5f);
+}
+
+/* The "why" for one sphere: the segment from the centre c to the box's closest point q. */
+static void explain(sample_ctx *ctx, int i)
+{
+    isect_sphere sp = s.spheres[i];
+    vec3s q = isect_closest_point_obb(sp.c, s.box);
+    float dist = glms_vec3_distance(sp.c, q);
+    draw_line(ctx, sp.c, q, COLOR_NOTE);
+    draw_point(ctx, q, COLOR_NOTE);
+    draw_point(ctx, sp.c, COLOR_NOTE);
+    draw_label(ctx, sp.c, COLOR_NOTE, "c%d", i);
+    draw_label(ctx, q, COLOR_NOTE, "q%d", i);
+    sample_text(ctx, "sphere %d: dist = %.3f, r = %.3f -> %s", i, dist, sp.r,
+                isect_sphere_obb(sp, s.box) ? "dist <= r: they meet" : "dist > r: apart");
+}
+
+static void render(sample_ctx *ctx)
+{
+    draw_origin(ctx, 0.5f);
+    bool box_hit = false;
+    for (int i = 0; i < SPHERE_COUNT; i++) {
+        bool hit = isect_sphere_obb(s.spheres[i], s.box);
+        box_hit |= hit;
+        draw_sphere(ctx, s.spheres[i], hit ? COLOR_HIT : COLOR_SHAPE);
+        explain(ctx, i);
+    }
+    draw_obb(ctx, s.box, box_hit ? COLOR_HIT : COLOR_SHAPE);
+    for (int i = 0; i < 3; i++) /* the box's own axes, along which c is clamped */
+        draw_label(ctx, glms_vec3_muladds(s.box.u[i], s.box.e.raw[i], s.box.c), COLOR_SHAPE, "u%d", i);
+    draw_marker(ctx, s.selected < SPHERE_COUNT ? s.spheres[s.selected].c : s.box.c, 0.3f);
+    sample_text(ctx, "q = c clamped to [-e, e] along u0, u1, u2; dist^2 <= r^2");
+}
+
+static void key(sample_ctx *ctx, int key)
+{
+    if (key == SAMPLE_KEY_TAB)
+        s.selected = (s.selected + 1) % (SPHERE_COUNT + 1);
+    else if (sample_rotate(ctx, key, &s.box_q))
+        rebuild();
+    else if (s.selected < SPHERE_COUNT)
+        sample_move(ctx, key, &s.spheres[s.selected].c, 0.1f);
+    else if (sample_move(ctx, key, &s.box_c, 0.1f))
+        rebuild();
+}
+
+const sample sample_sphere_obb = {
+    .id = "sphere-obb",
+    .title = "Sphere vs OBB",
+    .description = "Express the sphere's centre in the box's frame, clamp each coordinate to "
+                   "[-e_i, e_i] and map back: the box's closest point q. The sphere meets the box "
+                   "when dist(c, q)^2 <= r^2. Ericson, Real-Time Collision Detection, 5.2.6.",
+    .initialize = initialize,
+    .render = render,
+    .key = key,
+};
