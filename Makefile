@@ -13,7 +13,7 @@ ifeq ($(CI),true)
 CMAKE_FLAGS += -DISECT_WERROR=ON
 endif
 
-.PHONY: all run test sanitize build clean
+.PHONY: all run test sanitize build gallery clean
 
 all: build
 
@@ -37,6 +37,11 @@ sanitize:
 	cmake -S . -B $(ASAN_BUILD) -DISECT_TESTS=ON -DISECT_SANITIZE=ON -DCMAKE_BUILD_TYPE=Debug $(CMAKE_FLAGS)
 	cmake --build $(ASAN_BUILD) -j $(JOBS)
 	cd $(ASAN_BUILD) && ctest --output-on-failure -j $(JOBS)
+
+# Screenshots of every sample into docs/gallery/ and the README's table of samples, both made
+# by the viewer itself.
+gallery: build
+	scripts/gallery.sh $(BUILD)/isect-viewer
 
 clean:
 	rm -rf $(BUILD) $(ASAN_BUILD)

@@ -120,6 +120,7 @@ static void key(sample_ctx *ctx, int key)
 
 const sample sample_aabb_aabb = {
     .id = "aabb-aabb",
+    .shows = "the interval overlap (or gap) on each axis",
     .title = "AABB vs AABB",
     .description = "Two boxes meet when their intervals overlap on every world axis: "
                    "a.min <= b.max and b.min <= a.max for x, y and z. A gap on one axis separates "

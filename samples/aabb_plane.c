@@ -86,6 +86,7 @@ static void key(sample_ctx *ctx, int key)
 
 const sample sample_aabb_plane = {
     .id = "aabb-plane",
+    .shows = "for the selected box: centre c, its projection radius r along the normal, the distance s",
     .title = "AABB vs Plane",
     .description = "A box meets a plane when the distance s = n.c - d of its centre from the plane "
                    "is at most the radius r = e.abs(n) of the box projected onto the normal: "

@@ -124,6 +124,7 @@ static void key(sample_ctx *ctx, int key)
 
 const sample sample_aabb_triangle = {
     .id = "aabb-triangle",
+    .shows = "the separating axis of the 13 and both intervals along it",
     .title = "AABB vs Triangle",
     .description = "Separating axes: a box and a triangle are apart exactly when their shadows on "
                    "one of 13 axes are apart: the box faces x, y, z, the triangle normal, and box "

@@ -119,6 +119,7 @@ static void key(sample_ctx *ctx, int key)
 
 const sample sample_cone_plane = {
     .id = "cone-plane",
+    .shows = "the tip T and the rim points Q, Q' lowest and highest along n, which decide it",
     .title = "Cone vs Plane",
     .description = "Distance to the plane is linear, so over a cone it is extreme at the tip T or "
                    "at the rim points Q and Q' lowest and highest along n. The cone meets the "

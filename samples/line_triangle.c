@@ -108,6 +108,7 @@ static void key(sample_ctx *ctx, int key)
 
 const sample sample_line_triangle = {
     .id = "line-triangle",
+    .shows = "the infinite line and the signs of the three scalar triple products",
     .title = "Line vs Triangle",
     .description = "The line pq pierces abc when the scalar triple products u = [pq pc pb], "
                    "v = [pq pa pc], w = [pq pb pa] all have one sign: it passes inside each edge. "

@@ -147,6 +147,7 @@ static void key(sample_ctx *ctx, int key)
 
 const sample sample_obb_obb = {
     .id = "obb-obb",
+    .shows = "the first separating axis (index and kind) and both boxes' intervals along it",
     .title = "OBB vs OBB",
     .description = "Two boxes are apart when some axis L separates their shadows: "
                    "abs(t.L) > ra + rb, t = b.c - a.c, r = sum e_i abs(u_i.L). Try the 3 face "

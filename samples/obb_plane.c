@@ -94,6 +94,7 @@ static void key(sample_ctx *ctx, int key)
 
 const sample sample_obb_plane = {
     .id = "obb-plane",
+    .shows = "the box axes and its projected radius along n",
     .title = "OBB vs Plane",
     .description = "A box with axes u_i and half-extents e_i projects onto the plane normal as an "
                    "interval of radius r = sum e_i abs(u_i.n) about its centre. It meets the plane "

@@ -98,6 +98,7 @@ static void key(sample_ctx *ctx, int key)
 
 const sample sample_plane_points = {
     .id = "plane-points",
+    .shows = "the three points, the normal, and points coloured front / back / on",
     .title = "Plane from Points",
     .description = "The plane through a, b, c has normal n = (b - a) x (c - a), normalised, and "
                    "d = n.a; a, b, c turn counter-clockwise seen from the front. A point q is in "

@@ -90,6 +90,7 @@ static void key(sample_ctx *ctx, int key)
 
 const sample sample_segment_plane = {
     .id = "segment-plane",
+    .shows = "the hit point and t = da / (da - db)",
     .title = "Segment vs Plane",
     .description = "The endpoints' signed distances da = n.a - d and db = n.b - d decide: when they "
                    "differ in sign (or one is zero) the segment crosses the plane at "

@@ -89,6 +89,7 @@ static void key(sample_ctx *ctx, int key)
 
 const sample sample_sphere_aabb = {
     .id = "sphere-aabb",
+    .shows = "the closest point on the box and the line from the centre to it",
     .title = "Sphere vs AABB",
     .description = "Clamp the sphere's centre c to the box axis by axis to get the box's closest "
                    "point q; the sphere meets the box when dist(c, q)^2 <= r^2. Below min and above "

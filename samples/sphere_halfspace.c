@@ -96,6 +96,7 @@ static void key(sample_ctx *ctx, int key)
 
 const sample sample_sphere_halfspace = {
     .id = "sphere-halfspace",
+    .shows = "which side counts: a sphere wholly behind the plane is red here, blue in sphere-plane",
     .title = "Sphere vs Halfspace",
     .description = "The solid behind the plane, n.x <= d, is reached when the centre lies at most "
                    "r in front of it: dist = n.c - d <= r. Any depth behind counts, so a sphere "

@@ -91,6 +91,7 @@ static void key(sample_ctx *ctx, int key)
 
 const sample sample_sphere_obb = {
     .id = "sphere-obb",
+    .shows = "the closest point on the OBB and the line to it",
     .title = "Sphere vs OBB",
     .description = "Express the sphere's centre in the box's frame, clamp each coordinate to "
                    "[-e_i, e_i] and map back: the box's closest point q. The sphere meets the box "

@@ -83,6 +83,7 @@ static void key(sample_ctx *ctx, int key)
 
 const sample sample_sphere_plane = {
     .id = "sphere-plane",
+    .shows = "the perpendicular from the centre to the plane: signed distance vs radius",
     .title = "Sphere vs Plane",
     .description = "The perpendicular from the centre c to the plane has signed length "
                    "dist = n.c - d. The sphere meets the plane, from either side, when that is "

@@ -104,6 +104,7 @@ static void key(sample_ctx *ctx, int key)
 
 const sample sample_sphere_polygon = {
     .id = "sphere-polygon",
+    .shows = "the plane test, then the closest point on the polygon",
     .title = "Sphere vs Polygon",
     .description = "First the plane: a sphere farther than r from the polygon's plane (abs(s) > r) "
                    "misses it. Then the polygon's point Q closest to the centre c: c projected onto "

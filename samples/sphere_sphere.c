@@ -86,6 +86,7 @@ static void key(sample_ctx *ctx, int key)
 
 const sample sample_sphere_sphere = {
     .id = "sphere-sphere",
+    .shows = "centre distance against the sum of radii",
     .title = "Sphere vs Sphere",
     .description = "Two spheres meet when the distance between their centres is at most the sum of "
                    "the radii, dist <= ra + rb, compared squared to avoid the root: "

@@ -169,6 +169,7 @@ static void key(sample_ctx *ctx, int key)
 
 const sample sample_triangle_triangle = {
     .id = "triangle-triangle",
+    .shows = "the separating axis, or the overlap segment on the line of the two planes; a coplanar pair",
     .title = "Triangle vs Triangle",
     .description = "Separating axes: two triangles are apart exactly when their shadows on one axis "
                    "are apart: the two normals, edge x edge (9), and in a common plane the edges' "

@@ -10,6 +10,7 @@
 #define PASS   ((vec4s){{0.35f, 0.85f, 0.40f, 1.0f}})
 #define FAIL   ((vec4s){{1.00f, 0.35f, 0.30f, 1.0f}})
 #define PANEL  ((vec4s){{0.05f, 0.05f, 0.07f, 0.80f}})
+#define OPAQUE ((vec4s){{0.05f, 0.05f, 0.07f, 0.97f}})
 #define NOTE   COLOR_NOTE
 
 /* Every key of the viewer, for the help overlay (F1 / H). */
@@ -18,6 +19,10 @@ static const char *const key_help[][2] = {
     {"Left, PageUp, [", "previous sample"},
     {"1 - 9", "jump to sample"},
     {"R", "restart the sample and run its checks again"},
+    {"Tab", "select the next shape"},
+    {"W A S D", "move the selected shape across the view"},
+    {"Q / E", "move it down / up"},
+    {"Z / X", "turn it about the line of sight"},
     {"Left drag", "orbit the camera"},
     {"Right / middle drag", "pan"},
     {"Mouse wheel", "zoom"},
@@ -38,7 +43,7 @@ static void help_overlay(hud *h, float width, float height)
     float panel_w = key_column + hud_text_width(h, "restart the sample and run its checks again") + 4 * pad;
     float panel_h = (float)(rows + 2) * line + 2 * pad;
     float x = 0.5f * (width - panel_w), y = 0.5f * (height - panel_h);
-    hud_rect(h, x, y, panel_w, panel_h, PANEL);
+    hud_rect(h, x, y, panel_w, panel_h, OPAQUE);
     hud_text(h, x + pad, y + pad, TEXT, "Keys");
     for (int i = 0; i < rows; i++) {
         float row_y = y + pad + (float)(i + 2) * line;
@@ -101,7 +106,7 @@ void hud_layout(hud *h, const sample_ctx *ctx, int index, int count, bool help, 
 
     /* Bottom: the recent log above a one-line key hint. */
     float bottom = height - margin - line;
-    hud_text(h, x, bottom, DIM, "Left/Right: sample   R: restart   H: help   drag: orbit   wheel: zoom   Esc: quit");
+    hud_text(h, x, bottom, DIM, "Left/Right: sample   Tab: select   WASD QE: move   Z/X: turn   R: restart   H: help   Esc: quit");
     for (int i = LOG_LINES - 1, row = 1; i >= 0; i--) {
         const log_line *l = log_recent(i);
         if (l)

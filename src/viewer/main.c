@@ -16,6 +16,7 @@ static const char usage[] =
     "\n"
     "  -s, --sample ID        start on sample ID (see --list)\n"
     "  -l, --list             print every sample as ID<TAB>TITLE and exit\n"
+    "      --readme-table     print the README's table of samples (Markdown) and exit\n"
     "  -c, --check            run every sample's start-up checks without a window and exit\n"
     "  -o, --screenshot FILE  render the sample in a hidden window, write FILE (PNG) and exit\n"
     "  -f, --frames N         stop after N frames (default 3 with --screenshot)\n"
@@ -47,6 +48,17 @@ static int run_checks(void)
     }
     printf("%d passed, %d failed\n", passed, failed);
     return failed ? EXIT_CHECKS_FAILED : EXIT_OK;
+}
+
+/* The README's gallery: every sample with its thumbnail (docs/gallery/<id>.png, written by
+ * `make gallery`), its test and what it shows. */
+static void print_readme_table(void)
+{
+    puts("| | sample | what it shows beyond red and blue |");
+    puts("|---|---|---|");
+    for (int i = 0; i < sample_count; i++)
+        printf("| <img src=\"docs/gallery/%s.png\" width=\"240\" alt=\"%s\"> | `%s`<br>%s | %s |\n",
+               samples[i]->id, samples[i]->title, samples[i]->id, samples[i]->title, samples[i]->shows);
 }
 
 static int bad_usage(const char *message, const char *value)
@@ -85,11 +97,11 @@ int main(int argc, char **argv)
         {"check", no_argument, NULL, 'c'},        {"screenshot", required_argument, NULL, 'o'},
         {"frames", required_argument, NULL, 'f'}, {"size", required_argument, NULL, 'g'},
         {"help", no_argument, NULL, 'h'},         {"version", no_argument, NULL, 'V'},
-        {"log-state", no_argument, NULL, 'L'},
+        {"log-state", no_argument, NULL, 'L'},    {"readme-table", no_argument, NULL, 'T'},
         {0, 0, 0, 0},
     };
     app_options run = {.sample = 0, .width = 1280, .height = 720, .frames = 0, .screenshot = NULL};
-    bool list = false, check = false, frames_given = false;
+    bool list = false, check = false, frames_given = false, table = false;
     const char *sample_id = NULL;
 
     opterr = 0; /* report bad options ourselves, in one line */
@@ -110,6 +122,7 @@ int main(int argc, char **argv)
                 return bad_usage("--size needs WIDTHxHEIGHT, each from 64 to 8192", optarg);
             break;
         case 'L': run.log_state = true; break;
+        case 'T': table = true; break;
         case 'h': fputs(usage, stdout); return EXIT_OK;
         case 'V': printf("isect-viewer %s\n", ISECT_VIEWER_VERSION); return EXIT_OK;
         case ':': return bad_usage("option needs a value", argv[optind - 1]);
@@ -122,6 +135,10 @@ int main(int argc, char **argv)
     if (list) {
         for (int i = 0; i < sample_count; i++)
             printf("%s\t%s\n", samples[i]->id, samples[i]->title);
+        return EXIT_OK;
+    }
+    if (table) {
+        print_readme_table();
         return EXIT_OK;
     }
     if (check)

@@ -19,6 +19,7 @@ typedef struct sample {
     const char *id;          /* kebab-case, e.g. "aabb-plane" */
     const char *title;       /* e.g. "AABB vs Plane" */
     const char *description; /* one paragraph: the idea, the formula, the source */
+    const char *shows;       /* one line: what it draws beyond red and blue (the README table) */
     void (*initialize)(sample_ctx *ctx, int width, int height);
     void (*render)(sample_ctx *ctx);
     void (*update)(sample_ctx *ctx, float dt);   /* optional */
