@@ -2,18 +2,24 @@
 # `make test` builds and runs every test. Both install missing Debian packages first.
 BUILD ?= build
 ASAN_BUILD ?= build-asan
+PACKAGE_BUILD ?= build-package
 ARGS ?=
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
 RUN_PACKAGES  = gcc libc6-dev make cmake pkg-config libglfw3-dev libcglm-dev libstb-dev
-TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth libccd-dev xdotool
+TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth libccd-dev xdotool desktop-file-utils clang libclang-rt-14-dev
+PACKAGE_PACKAGES = $(RUN_PACKAGES) dpkg-dev file
+BENCH_PACKAGES = $(RUN_PACKAGES) libccd-dev
+BENCH_BUILD ?= build-bench
+FUZZ_PACKAGES = cmake pkg-config libcglm-dev clang libclang-rt-14-dev
+FUZZ_SECONDS ?= 60
 
 CMAKE_FLAGS ?=
 ifeq ($(CI),true)
 CMAKE_FLAGS += -DISECT_WERROR=ON
 endif
 
-.PHONY: all run test sanitize build gallery clean
+.PHONY: all run test sanitize build gallery package clean bench fuzz
 
 all: build
 
@@ -43,5 +49,29 @@ sanitize:
 gallery: build
 	scripts/gallery.sh $(BUILD)/isect-viewer
 
+# The Debian packages isect (the viewer), libisect0 and libisect-dev, built for prefix /usr in
+# $(PACKAGE_BUILD)/; install the viewer with: sudo apt-get install ./$(PACKAGE_BUILD)/isect_*.deb
+package:
+	@scripts/install-deps $(PACKAGE_PACKAGES)
+	cmake -S . -B $(PACKAGE_BUILD) -DISECT_TESTS=OFF -DCMAKE_INSTALL_PREFIX=/usr $(CMAKE_FLAGS)
+	cmake --build $(PACKAGE_BUILD) -j $(JOBS)
+	cd $(PACKAGE_BUILD) && cpack
+
+# The benchmark (bench/): isect against cglm and libccd, and the batch kernels against a plain
+# streaming read, built in Release at -O2 without sanitizers. ARGS="--csv" for the csv.
+bench:
+	@scripts/install-deps $(BENCH_PACKAGES)
+	cmake -S . -B $(BENCH_BUILD) -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_FLAGS_RELEASE="-O2 -DNDEBUG" \
+	      -DISECT_SANITIZE=OFF -DISECT_TESTS=OFF -DISECT_BENCH=ON $(CMAKE_FLAGS)
+	cmake --build $(BENCH_BUILD) -j $(JOBS) --target isect-bench
+	./$(BENCH_BUILD)/isect-bench $(ARGS)
+
+# The libFuzzer targets of fuzz/ (clang, ASan + UBSan), FUZZ_SECONDS each, starting from the
+# seeds in fuzz/corpus/; new inputs collect in $(BUILD)/fuzz-corpus/, crashes in its artifacts/.
+fuzz:
+	@scripts/install-deps $(FUZZ_PACKAGES)
+	cmake -DBUILD_DIR=$(BUILD)/fuzz-build -DSCRATCH=$(BUILD)/fuzz-corpus -DSECONDS=$(FUZZ_SECONDS) \
+	      -P fuzz/run.cmake
+
 clean:
-	rm -rf $(BUILD) $(ASAN_BUILD)
+	rm -rf $(BUILD) $(ASAN_BUILD) $(PACKAGE_BUILD)

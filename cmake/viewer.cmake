@@ -10,8 +10,8 @@ target_compile_options(glad PRIVATE -w)
 file(GLOB SAMPLE_SOURCES CONFIGURE_DEPENDS samples/*.c)
 add_library(isect_viewer_core STATIC
   ${SAMPLE_SOURCES}
-  src/viewer/camera.c src/viewer/draw.c src/viewer/hud.c src/viewer/hud_layout.c
-  src/viewer/log.c src/viewer/sample_ctx.c)
+  src/viewer/camera.c src/viewer/code.c src/viewer/draw.c src/viewer/hud.c src/viewer/hud_layout.c
+  src/viewer/log.c src/viewer/pick.c src/viewer/sample_ctx.c src/viewer/settings.c)
 target_include_directories(isect_viewer_core PUBLIC src/viewer samples)
 target_compile_definitions(isect_viewer_core PUBLIC _POSIX_C_SOURCE=200809L)
 target_link_libraries(isect_viewer_core PUBLIC isect PkgConfig::STB)
@@ -27,7 +27,8 @@ add_custom_command(
   VERBATIM)
 
 add_executable(isect-viewer
-  src/viewer/main.c src/viewer/app.c src/viewer/driver_pin.c src/viewer/gl.c src/viewer/screenshot.c
+  src/viewer/main.c src/viewer/app.c src/viewer/driver_pin.c src/viewer/gl.c src/viewer/input.c
+  src/viewer/menu.c src/viewer/screenshot.c
   ${CMAKE_CURRENT_BINARY_DIR}/shaders.c)
 target_link_libraries(isect-viewer PRIVATE isect_viewer_core glad glfw ${CMAKE_DL_LIBS})
 if(ISECT_SANITIZE)

@@ -36,3 +36,23 @@ endforeach()
 # Key presses move a shape across the plane and the verdict flips (read from --log-state).
 add_test(NAME viewer_move COMMAND ${WITH_DISPLAY} sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/move.sh $<TARGET_FILE:isect-viewer>)
 set_tests_properties(viewer_move PROPERTIES TIMEOUT 60)
+
+# The mouse: a drag on a box lifts it off the plane, a drag elsewhere orbits, a click selects.
+add_executable(project_point tests/project_point.c)
+target_link_libraries(project_point PRIVATE isect_viewer_core)
+add_test(NAME viewer_drag COMMAND ${WITH_DISPLAY} sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/drag.sh
+         $<TARGET_FILE:isect-viewer> $<TARGET_FILE:project_point>)
+set_tests_properties(viewer_drag PROPERTIES TIMEOUT 60)
+
+# Settings: the parser on its own, and what a user sees across restarts.
+add_executable(test_settings tests/test_settings.c)
+target_link_libraries(test_settings PRIVATE isect_viewer_core)
+target_include_directories(test_settings PRIVATE tests)
+add_test(NAME test_settings COMMAND test_settings)
+add_test(NAME viewer_settings COMMAND ${WITH_DISPLAY} sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/settings.sh $<TARGET_FILE:isect-viewer>)
+set_tests_properties(viewer_settings PROPERTIES TIMEOUT 90)
+
+# Presets cycle, and C copies a scene as a C test that compiles and passes.
+add_test(NAME viewer_presets_copy COMMAND ${WITH_DISPLAY} sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/presets_copy.sh
+         $<TARGET_FILE:isect-viewer> ${CMAKE_C_COMPILER} ${CMAKE_CURRENT_SOURCE_DIR}/src/isect $<TARGET_FILE:isect>)
+set_tests_properties(viewer_presets_copy PROPERTIES TIMEOUT 60)

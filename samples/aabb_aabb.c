@@ -109,13 +109,11 @@ static void render(sample_ctx *ctx)
 static void key(sample_ctx *ctx, int key)
 {
     isect_aabb *box = &s.boxes[s.selected];
-    vec3s c = glms_vec3_scale(glms_vec3_add(box->min, box->max), 0.5f), moved = c;
+    vec3s half = glms_vec3_scale(glms_vec3_sub(box->max, box->min), 0.5f), c = glms_vec3_add(box->min, half);
     if (key == SAMPLE_KEY_TAB)
         s.selected = (s.selected + 1) % BOX_COUNT;
-    else if (sample_move(ctx, key, &moved, 0.1f)) {
-        vec3s step = glms_vec3_sub(moved, c);
-        *box = (isect_aabb){glms_vec3_add(box->min, step), glms_vec3_add(box->max, step)};
-    }
+    else if (sample_move(ctx, key, &c, 0.1f)) /* the box keeps its size about the moved centre */
+        *box = (isect_aabb){glms_vec3_sub(c, half), glms_vec3_add(c, half)};
 }
 
 const sample sample_aabb_aabb = {

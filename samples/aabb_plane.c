@@ -2,7 +2,7 @@
  * the normal is an interval of radius r = e·|n| about its centre c. The box meets the plane when
  * the centre's signed distance s = n·c − d is no more than that: |s| <= r.
  * Ericson, Real-Time Collision Detection, 5.2.3. The scene is the source document's
- * AABBPlaneIntersection sample; Tab picks a box, W/A/S/D/Q/E move it. */
+ * AABBPlaneIntersection sample; click or Tab picks a box, dragging or W/A/S/D/Q/E moves it. */
 #include "sample.h"
 
 #define BOX_COUNT 4
@@ -12,6 +12,21 @@ static struct {
     isect_aabb boxes[BOX_COUNT];
     int selected;
 } s;
+
+/* Edge cases for box 2 (',' and '.'), each also a start-up check. */
+static const struct {
+    const char *name;
+    vec3s a, b;   /* two opposite corners */
+    bool meets;
+} presets[] = {
+    {"corner exactly on the plane", {{0, 0, 0}}, {{1, 1, 1}}, true},
+    {"0.001 above the plane", {{0, 0.001f, 0}}, {{1, 1.001f, 1}}, false},
+    {"given max corner first", {{1, 0, 1}}, {{0, -1, 0}}, true},
+    {"a point box on the plane", {{0, 0, 0}}, {{0, 0, 0}}, true},
+    {"a point box 0.001 above", {{0, 0.001f, 0}}, {{0, 0.001f, 0}}, false},
+    {"straddling, centre on the plane", {{-1, -1, 2}}, {{1, 1, -2}}, true},
+};
+#define PRESET_COUNT (int)(sizeof presets / sizeof presets[0])
 
 static void initialize(sample_ctx *ctx, int width, int height)
 {
@@ -27,14 +42,11 @@ static void initialize(sample_ctx *ctx, int width, int height)
     for (int i = 0; i < BOX_COUNT; i++)
         sample_expect(ctx, isect_aabb_plane(s.boxes[i], s.plane) == expected[i],
                       "Expected aabb %d to %s the plane", i, expected[i] ? "intersect" : "not intersect");
-
-    /* Past the document: the unit box's corner (0,0,0) lies on the plane, so it touches it (closed
-     * shapes); lifted by 0.001 it is just apart. */
-    isect_aabb touching = isect_aabb_from_corners((vec3s){{0, 0, 0}}, (vec3s){{1, 1, 1}});
-    isect_aabb apart = isect_aabb_from_corners((vec3s){{0, 0.001f, 0}}, (vec3s){{1, 1.001f, 1}});
-    sample_expect(ctx, isect_aabb_plane(touching, s.plane), "Expected the touching box to intersect the plane");
-    sample_expect(ctx, !isect_aabb_plane(apart, s.plane), "Expected the box 0.001 above to not intersect the plane");
-
+    for (int i = 0; i < PRESET_COUNT; i++) {
+        isect_aabb box = isect_aabb_from_corners(presets[i].a, presets[i].b);
+        sample_expect(ctx, isect_aabb_plane(box, s.plane) == presets[i].meets, "Expected the box of preset '%s' to %s the plane",
+                      presets[i].name, presets[i].meets ? "intersect" : "not intersect");
+    }
     sample_set_view(ctx, (vec3s){{-1.0f, 0.0f, 1.0f}}, 35.0f, 22.0f, 18.0f);
 }
 
@@ -57,14 +69,16 @@ static void explain(sample_ctx *ctx, isect_aabb box)
     draw_label(ctx, glms_vec3_muladds(n, r, c), COLOR_NOTE, "r");
     draw_label(ctx, foot, COLOR_NOTE, "s");
     sample_text(ctx, "box %d: s = %.3f, r = %.3f  ->  %s", s.selected, dist, r,
-                fabsf(dist) <= r ? "-r <= s <= r: they meet" : "|s| > r: apart");
+                fabsf(dist) <= r ? "-r <= s <= r: they meet" : "abs(s) > r: apart");
 }
 
 static void render(sample_ctx *ctx)
 {
     draw_origin(ctx, 1.0f);
-    for (int i = 0; i < BOX_COUNT; i++)
+    for (int i = 0; i < BOX_COUNT; i++) {
         draw_aabb(ctx, s.boxes[i], isect_aabb_plane(s.boxes[i], s.plane) ? COLOR_HIT : COLOR_SHAPE);
+        sample_pick_aabb(ctx, i, s.boxes[i]);
+    }
     draw_plane(ctx, s.plane, 5.0f, COLOR_PLANE);
 
     isect_aabb *box = &s.boxes[s.selected];
@@ -72,16 +86,39 @@ static void render(sample_ctx *ctx)
     explain(ctx, *box);
 }
 
+static void select_box(sample_ctx *ctx, int box)
+{
+    (void)ctx;
+    s.selected = box;
+}
+
+static void translate(sample_ctx *ctx, vec3s delta)
+{
+    (void)ctx;
+    isect_aabb *box = &s.boxes[s.selected];
+    *box = (isect_aabb){glms_vec3_add(box->min, delta), glms_vec3_add(box->max, delta)};
+}
+
 static void key(sample_ctx *ctx, int key)
 {
-    isect_aabb *box = &s.boxes[s.selected];
-    vec3s c = glms_vec3_scale(glms_vec3_add(box->min, box->max), 0.5f), moved = c;
     if (key == SAMPLE_KEY_TAB)
-        s.selected = (s.selected + 1) % BOX_COUNT;
-    else if (sample_move(ctx, key, &moved, 0.1f)) {
-        vec3s step = glms_vec3_sub(moved, c);
-        *box = (isect_aabb){glms_vec3_add(box->min, step), glms_vec3_add(box->max, step)};
-    }
+        select_box(ctx, (s.selected + 1) % BOX_COUNT);
+}
+
+static const char *preset(sample_ctx *ctx, int i)
+{
+    (void)ctx;
+    s.selected = 2;
+    s.boxes[2] = isect_aabb_from_corners(presets[i].a, presets[i].b);
+    return presets[i].name;
+}
+
+static void copy_test(sample_ctx *ctx)
+{
+    isect_aabb box = s.boxes[s.selected];
+    sample_code_plane(ctx, "plane", s.plane);
+    sample_code_aabb(ctx, "box", box);
+    sample_code(ctx, "assert(isect_aabb_plane(box, plane) == %s);", isect_aabb_plane(box, s.plane) ? "true" : "false");
 }
 
 const sample sample_aabb_plane = {
@@ -94,4 +131,9 @@ const sample sample_aabb_plane = {
     .initialize = initialize,
     .render = render,
     .key = key,
+    .select = select_box,
+    .translate = translate,
+    .preset_count = PRESET_COUNT,
+    .preset = preset,
+    .copy_test = copy_test,
 };

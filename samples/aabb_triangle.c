@@ -51,7 +51,7 @@ static vec3s centroid(isect_triangle t) { return glms_vec3_divs(glms_vec3_add(gl
 
 /* The why for a separated triangle: the axis l as a line beside the box, and both shadows on it
  * (the box's c.l +- r and the triangle's min..max), with the gap between them. */
-static void explain(sample_ctx *ctx, isect_triangle t, int k, vec3s l)
+static void explain(sample_ctx *ctx, isect_triangle t, int k, vec3s l, vec4s box_color)
 {
     static const char xyz[] = "xyz";
     if (k < 0) {
@@ -68,58 +68,39 @@ static void explain(sample_ctx *ctx, isect_triangle t, int k, vec3s l)
     float p2 = glms_vec3_dot(l, glms_vec3_sub(t.c, c));
     float lo = fminf(p0, fminf(p1, p2)), hi = fmaxf(p0, fmaxf(p1, p2));
 
-    /* The line o + x l runs 3.2 above the box, o = c + 3.2 * (the part of y across l). */
+    /* The axis runs 3.2 above the box: o = c + 3.2 * (the part of y across l). */
     vec3s up = fabsf(l.y) > 0.9f ? (vec3s){{1, 0, 0}} : (vec3s){{0, 1, 0}};
-    vec3s side = glms_vec3_normalize(glms_vec3_sub(up, glms_vec3_scale(l, glms_vec3_dot(up, l))));
-    vec3s o = glms_vec3_muladds(side, 3.2f, c), tick = glms_vec3_scale(side, 0.2f);
-    float from = fminf(-r, lo) - 1.0f, to = fmaxf(r, hi) + 1.0f;
-    draw_line(ctx, glms_vec3_muladds(l, from, o), glms_vec3_muladds(l, to, o), COLOR_NOTE);
-    const float ends[2][2] = {{-r, r}, {lo, hi}};
-    for (int i = 0; i < 2; i++) {
-        vec3s a = glms_vec3_muladds(l, ends[i][0], o), b = glms_vec3_muladds(l, ends[i][1], o);
-        vec4s color = i == 0 ? COLOR_SHAPE : COLOR_SELECT;
-        draw_line(ctx, glms_vec3_add(a, tick), glms_vec3_add(b, tick), color);
-        draw_line(ctx, glms_vec3_sub(a, tick), glms_vec3_add(a, tick), color);
-        draw_line(ctx, glms_vec3_sub(b, tick), glms_vec3_add(b, tick), color);
-        draw_label(ctx, glms_vec3_add(glms_vec3_lerp(a, b, 0.5f), glms_vec3_scale(tick, 2.0f)), color, i == 0 ? "box" : "tri");
-    }
-    float gap0 = hi < -r ? hi : r, gap1 = hi < -r ? -r : lo;
-    draw_label(ctx, glms_vec3_sub(glms_vec3_muladds(l, 0.5f * (gap0 + gap1), o), glms_vec3_scale(tick, 2.0f)), COLOR_NOTE, "gap");
-    draw_label(ctx, glms_vec3_muladds(l, to, o), COLOR_NOTE, "l");
-    sample_text(ctx, "box: %.2f .. %.2f   triangle: %.2f .. %.2f   gap %.3f", -r, r, lo, hi, gap1 - gap0);
+    vec3s o = glms_vec3_muladds(glms_vec3_normalize(glms_vec3_muladds(l, -glms_vec3_dot(up, l), up)), 3.2f, c);
+    float gap = draw_axis_intervals(ctx, o, l, "l", (draw_interval){-r, r, box_color, "box"},
+                                    (draw_interval){lo, hi, COLOR_SHAPE, "tri"});
+    sample_text(ctx, "box: %.2f .. %.2f   triangle: %.2f .. %.2f   gap %.3f", -r, r, lo, hi, gap);
 }
 
 static void render(sample_ctx *ctx)
 {
     draw_origin(ctx, 1.0f);
+    bool any = false;
     for (int i = 0; i < TRI_COUNT; i++) {
         bool hit = isect_aabb_triangle(s.box, s.tris[i]);
+        any = any || hit;
         draw_triangle(ctx, s.tris[i], hit ? COLOR_HIT : COLOR_SHAPE);
     }
-    draw_aabb(ctx, s.box, COLOR_SHAPE);
+    vec4s box_color = any ? COLOR_HIT : COLOR_SHAPE;
+    draw_aabb(ctx, s.box, box_color);
 
     isect_triangle t = s.tris[s.selected];
     draw_marker(ctx, centroid(t), 0.5f);
     vec3s l;
     int k = isect_aabb_triangle_axis(s.box, t, &l);
-    explain(ctx, t, k, l);
+    explain(ctx, t, k, l, box_color);
 }
 
 static void key(sample_ctx *ctx, int key)
 {
-    isect_triangle *t = &s.tris[s.selected];
-    vec3s g = centroid(*t), moved = g;
-    versors turn = GLMS_QUAT_IDENTITY_INIT;
     if (key == SAMPLE_KEY_TAB)
         s.selected = (s.selected + 1) % TRI_COUNT;
-    else if (sample_move(ctx, key, &moved, 0.1f)) {
-        vec3s step = glms_vec3_sub(moved, g);
-        *t = (isect_triangle){glms_vec3_add(t->a, step), glms_vec3_add(t->b, step), glms_vec3_add(t->c, step)};
-    } else if (sample_rotate(ctx, key, &turn)) {
-        t->a = glms_vec3_add(g, glms_quat_rotatev(turn, glms_vec3_sub(t->a, g)));
-        t->b = glms_vec3_add(g, glms_quat_rotatev(turn, glms_vec3_sub(t->b, g)));
-        t->c = glms_vec3_add(g, glms_quat_rotatev(turn, glms_vec3_sub(t->c, g)));
-    }
+    else
+        sample_move_triangle(ctx, key, &s.tris[s.selected]);
 }
 
 const sample sample_aabb_triangle = {

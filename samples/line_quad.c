@@ -5,22 +5,18 @@
  * than a triangle. pq is first turned to face the quad's front, which makes the test two-sided.
  * Ericson, Real-Time Collision Detection, 5.3.5. Tab picks a line, W/A/S/D/Q/E move it, Z/X
  * turn it. */
-#include "sample.h"
-
-#define LINE_COUNT 3
+#include "ray_set.h"
 
 static struct {
     vec3s quad[4]; /* A, B, C, D in order, convex and planar */
-    vec3s mid[LINE_COUNT], half[LINE_COUNT]; /* p = mid - half, q = mid + half */
-    versors turn[LINE_COUNT];
-    int selected;
+    ray_set lines; /* lines 0-2: p = start - dir, q = start + dir */
 } s;
 
-static vec3s p_of(int i) { return glms_vec3_sub(s.mid[i], glms_quat_rotatev(s.turn[i], s.half[i])); }
-static vec3s q_of(int i) { return glms_vec3_add(s.mid[i], glms_quat_rotatev(s.turn[i], s.half[i])); }
-static bool hit(int i, vec3s *point)
+/* The line's verdict; h->point gets the point where it pierces (a line has no t). */
+static bool hit(int i, isect_hit *h)
 {
-    return isect_line_quad(p_of(i), q_of(i), s.quad[0], s.quad[1], s.quad[2], s.quad[3], point);
+    isect_segment l = ray_set_segment(&s.lines, i);
+    return isect_line_quad(l.a, l.b, s.quad[0], s.quad[1], s.quad[2], s.quad[3], h ? &h->point : NULL);
 }
 static float triple(vec3s x, vec3s y, vec3s z) { return glms_vec3_dot(x, glms_vec3_cross(y, z)); }
 
@@ -30,22 +26,14 @@ static void initialize(sample_ctx *ctx, int width, int height)
     /* In the plane z = x / 4, facing the camera. */
     s.quad[0] = (vec3s){{-2, -0.5f, -0.5f}}, s.quad[1] = (vec3s){{2, 0, 0.5f}};
     s.quad[2] = (vec3s){{1.6f, 2.6f, 0.4f}}, s.quad[3] = (vec3s){{-1.6f, 2.2f, -0.4f}};
-    static const float scene[LINE_COUNT][6] = {
+    static const float scene[3][6] = {
         {1.56f, 0.68f, 0.9f, -0.6f, 0.2f, -1},   /* line 0: through the ABC half */
         {-1.24f, 1.62f, 0.35f, 0.4f, -0.2f, -1},   /* line 1: through the DAC half */
         {2.78f, 0.82f, 1.25f, -0.3f, 0.3f, -1},     /* line 2: outside edge BC */
     };
-    for (int i = 0; i < LINE_COUNT; i++) {
-        s.mid[i] = (vec3s){{scene[i][0], scene[i][1], scene[i][2]}};
-        s.half[i] = (vec3s){{scene[i][3], scene[i][4], scene[i][5]}};
-        s.turn[i] = glms_quat_identity();
-    }
-    s.selected = 0;
-
-    static const bool expected[LINE_COUNT] = {true, true, false};
-    for (int i = 0; i < LINE_COUNT; i++)
-        sample_expect(ctx, hit(i, NULL) == expected[i], "Expected line %d to %s the quad", i,
-                      expected[i] ? "intersect" : "not intersect");
+    ray_set_init(&s.lines, scene, 0, 0, 3);
+    static const bool expected[3] = {true, true, false};
+    ray_set_expect(ctx, &s.lines, hit, expected, "quad");
     /* Past the document, on the square (0,0,0) (2,0,0) (2,2,0) (0,2,0), lines along z: exactly
      * through the diagonal AC (v = 0) and through edge AB they touch; 0.001 outside AB is apart. */
     vec3s a = {{0, 0, 0}}, b = {{2, 0, 0}}, c = {{2, 2, 0}}, d = {{0, 2, 0}};
@@ -58,14 +46,15 @@ static void initialize(sample_ctx *ctx, int width, int height)
     sample_expect(ctx, isect_line_quad((vec3s){{0.5f, 1.5f, -1}}, (vec3s){{0.5f, 1.5f, 1}}, a, b, c, d, NULL),
                   "Expected the line through the DAC half, pq from the back, to intersect the quad");
 
-    sample_set_view(ctx, (vec3s){{-1.7f, 1.0f, -1}}, -30.0f, 20.0f, 11.0f);
+    sample_set_view(ctx, (vec3s){{-1.7f, 1.0f, -1}}, -30.0f, 20.0f, 12.0f);
 }
 
 /* The "why": the diagonal AC, the sign of v that picks the triangle, and that triangle's test. */
 static void explain(sample_ctx *ctx, int i)
 {
     vec3s A = s.quad[0], B = s.quad[1], C = s.quad[2], D = s.quad[3];
-    vec3s p = p_of(i), pq = glms_vec3_sub(q_of(i), p);
+    isect_segment l = ray_set_segment(&s.lines, i);
+    vec3s p = l.a, pq = glms_vec3_sub(l.b, p);
     vec3s n = glms_vec3_cross(glms_vec3_sub(C, A), glms_vec3_sub(D, B));
     if (glms_vec3_dot(pq, n) > 0) pq = glms_vec3_negate(pq); /* face the quad's front */
     vec3s pa = glms_vec3_sub(A, p), pc = glms_vec3_sub(C, p);
@@ -77,15 +66,14 @@ static void explain(sample_ctx *ctx, int i)
     sample_text(ctx, "line %d: v = [pq pa pc] = %+.3f", i, v);
     sample_text(ctx, "v %s 0: %s's side of AC -> test triangle %s", abc ? ">=" : "<", abc ? "B" : "D", abc ? "ABC" : "DAC");
     sample_text(ctx, "its other two edges: %+.3f, %+.3f", u, w);
-    vec3s point;
-    if (hit(i, &point)) {
+    isect_hit h;
+    if (hit(i, &h)) {
         sample_text(ctx, "both >= 0: hit in %s", abc ? "ABC" : "DAC");
-        draw_point(ctx, point, COLOR_NOTE);
-        draw_label(ctx, point, COLOR_NOTE, "hit");
+        draw_label(ctx, h.point, COLOR_NOTE, "hit");
     } else
         sample_text(ctx, "one < 0: passes outside %s -> miss", abc ? "ABC" : "DAC");
     draw_line(ctx, A, C, COLOR_NOTE);
-    draw_label(ctx, glms_vec3_lerp(glms_vec3_lerp(A, C, 0.5f), other, 0.45f), COLOR_NOTE, "%s used", abc ? "ABC" : "DAC");
+    draw_label(ctx, glms_vec3_lerp(glms_vec3_lerp(A, other, 0.5f), C, 0.15f), COLOR_NOTE, "%s used", abc ? "ABC" : "DAC");
     static const char *const names[4] = {"A", "B", "C", "D"};
     for (int k = 0; k < 4; k++)
         draw_label(ctx, s.quad[k], COLOR_NOTE, "%s", names[k]);
@@ -94,25 +82,12 @@ static void explain(sample_ctx *ctx, int i)
 static void render(sample_ctx *ctx)
 {
     draw_origin(ctx, 1.0f);
-    bool any = false;
-    for (int i = 0; i < LINE_COUNT; i++) {
-        bool got = hit(i, NULL);
-        any = any || got;
-        vec3s d = glms_vec3_normalize(glms_vec3_sub(q_of(i), p_of(i)));
-        draw_line(ctx, glms_vec3_muladds(d, -3.5f, s.mid[i]), glms_vec3_muladds(d, 3.5f, s.mid[i]), got ? COLOR_HIT : COLOR_SHAPE);
-    }
+    bool any = ray_set_draw(ctx, &s.lines, hit, 3.0f);
     draw_polygon(ctx, s.quad, 4, any ? COLOR_HIT : COLOR_SHAPE);
-    draw_marker(ctx, s.mid[s.selected], 0.5f);
-    explain(ctx, s.selected);
+    explain(ctx, s.lines.selected);
 }
 
-static void key(sample_ctx *ctx, int key)
-{
-    if (key == SAMPLE_KEY_TAB)
-        s.selected = (s.selected + 1) % LINE_COUNT;
-    else if (!sample_move(ctx, key, &s.mid[s.selected], 0.1f))
-        sample_rotate(ctx, key, &s.turn[s.selected]);
-}
+static void key(sample_ctx *ctx, int key) { ray_set_key(&s.lines, ctx, key); }
 
 const sample sample_line_quad = {
     .id = "line-quad",

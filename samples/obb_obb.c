@@ -103,22 +103,13 @@ static void explain(sample_ctx *ctx, int j)
     vec3s o = glms_vec3_muladds(side, clear, glms_vec3_lerp(a.c, b.c, 0.5f));
     float sa = glms_vec3_dot(glms_vec3_sub(a.c, o), l), ra = radius_on(a, l);
     float sb = glms_vec3_dot(glms_vec3_sub(b.c, o), l), rb = radius_on(b, l);
-    draw_line(ctx, glms_vec3_muladds(l, sa - ra - 0.6f, o), glms_vec3_muladds(l, sb + rb + 0.6f, o), COLOR_NOTE);
-    draw_label(ctx, glms_vec3_muladds(l, sb + rb + 0.6f, o), COLOR_NOTE, "L = axis %d", k);
-    const float sc[2] = {sa, sb}, rc[2] = {ra, rb};
-    const int who[2] = {i, j};
-    for (int n = 0; n < 2; n++) { /* each shadow: [s - r, s + r], nudged off the line, with end ticks */
-        vec4s color = hits_any(who[n]) ? COLOR_HIT : COLOR_SHAPE;
-        vec3s lo = glms_vec3_muladds(l, sc[n] - rc[n], o), hi = glms_vec3_muladds(l, sc[n] + rc[n], o);
-        vec3s nudge = glms_vec3_scale(side, 0.08f), tick = glms_vec3_scale(side, 0.2f);
-        draw_line(ctx, glms_vec3_add(lo, nudge), glms_vec3_add(hi, nudge), color);
-        draw_line(ctx, glms_vec3_sub(lo, tick), glms_vec3_add(lo, tick), color);
-        draw_line(ctx, glms_vec3_sub(hi, tick), glms_vec3_add(hi, tick), color);
-        draw_line(ctx, s.boxes[who[n]].c, glms_vec3_muladds(l, sc[n], o), color); /* centre onto L */
-        draw_label(ctx, glms_vec3_add(glms_vec3_lerp(lo, hi, 0.5f), tick), color, "%s", names[who[n]]);
-    }
-    float gap = (sb - rb) - (sa + ra);
-    draw_label(ctx, glms_vec3_muladds(l, 0.5f * (sa + ra + sb - rb), o), COLOR_NOTE, "gap %.2f", gap);
+    char axis_name[24];
+    snprintf(axis_name, sizeof axis_name, "L = axis %d", k);
+    vec4s color_a = hits_any(i) ? COLOR_HIT : COLOR_SHAPE, color_b = hits_any(j) ? COLOR_HIT : COLOR_SHAPE;
+    float gap = draw_axis_intervals(ctx, o, l, axis_name, (draw_interval){sa - ra, sa + ra, color_a, names[i]},
+                                    (draw_interval){sb - rb, sb + rb, color_b, names[j]});
+    draw_line(ctx, a.c, glms_vec3_muladds(l, sa, o), color_a); /* each centre onto L */
+    draw_line(ctx, b.c, glms_vec3_muladds(l, sb, o), color_b);
     sample_text(ctx, "%s-%s: axis %d: %s, gap %.3f -> separated", names[i], names[j], k, kind, gap);
 }
 

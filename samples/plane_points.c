@@ -18,10 +18,8 @@ static struct {
 
 static isect_plane plane(void) { return isect_plane_from_points(s.corner[0], s.corner[1], s.corner[2]); }
 
-static vec4s side_color(isect_side side)
-{
-    return side == ISECT_FRONT ? COLOR_HIT : side == ISECT_BACK ? COLOR_SHAPE : COLOR_NOTE;
-}
+/* The colour rule of every sample: a point on the plane meets it (red), one off it does not. */
+static vec4s side_color(isect_side side) { return side == ISECT_ON ? COLOR_HIT : COLOR_SHAPE; }
 
 static void initialize(sample_ctx *ctx, int width, int height)
 {
@@ -54,7 +52,7 @@ static void initialize(sample_ctx *ctx, int width, int height)
     sample_expect(ctx, isect_plane_classify(p, glms_vec3_muladds(p.n, 0.011f, mid), EPS) == ISECT_FRONT,
                   "Expected the point 0.011 above to lie in front of the plane");
 
-    sample_set_view(ctx, (vec3s){{-2.0f, 1.4f, 0.9f}}, 25.0f, 12.0f, 12.5f);
+    sample_set_view(ctx, (vec3s){{-2.5f, 1.9f, 1.1f}}, 25.0f, 12.0f, 12.5f);
 }
 
 static void render(sample_ctx *ctx)
@@ -62,7 +60,7 @@ static void render(sample_ctx *ctx)
     isect_plane p = plane();
     vec3s centroid = glms_vec3_divs(glms_vec3_add(glms_vec3_add(s.corner[0], s.corner[1]), s.corner[2]), 3);
     draw_origin(ctx, 1.0f);
-    draw_triangle(ctx, (isect_triangle){s.corner[0], s.corner[1], s.corner[2]}, COLOR_SHAPE);
+    draw_triangle(ctx, (isect_triangle){s.corner[0], s.corner[1], s.corner[2]}, COLOR_HIT); /* abc lies in the plane */
     draw_plane(ctx, p, 6.0f, COLOR_PLANE);
     draw_arrow(ctx, centroid, glms_vec3_muladds(p.n, 1.5f, centroid), COLOR_NOTE);
     draw_label(ctx, glms_vec3_muladds(p.n, 1.5f, centroid), COLOR_NOTE, "n");
@@ -75,13 +73,14 @@ static void render(sample_ctx *ctx)
         isect_side side = isect_plane_classify(p, s.points[i], EPS);
         draw_line(ctx, s.points[i], isect_closest_point_plane(s.points[i], p), side_color(side));
         draw_point(ctx, s.points[i], side_color(side));
-        draw_label(ctx, s.points[i], side_color(side), "%d: %.2f", i, isect_plane_distance(p, s.points[i]));
+        static const char *const where[3] = {"behind", "on", "front"};
+        draw_label(ctx, s.points[i], side_color(side), "%d: %+.2f %s", i, isect_plane_distance(p, s.points[i]), where[side + 1]);
     }
 
     vec3s sel = s.selected < 3 ? s.corner[s.selected] : s.points[s.selected - 3];
     draw_marker(ctx, sel, 0.4f);
     sample_text(ctx, "n = (%.2f, %.2f, %.2f), d = %.2f, eps = %.2f", p.n.x + 0.0f, p.n.y + 0.0f, p.n.z + 0.0f, p.d, EPS); /* + 0: no "-0.00" */
-    sample_text(ctx, "red: in front (s > eps), blue: behind (s < -eps), yellow: on");
+    sample_text(ctx, "red: on the plane, abs(s) <= eps; blue: off it");
     if (s.selected < 3)
         sample_text(ctx, "moving %c: the plane follows", "abc"[s.selected]);
     else
@@ -98,7 +97,7 @@ static void key(sample_ctx *ctx, int key)
 
 const sample sample_plane_points = {
     .id = "plane-points",
-    .shows = "the three points, the normal, and points coloured front / back / on",
+    .shows = "the three points, the normal, and each point's signed distance: red on the plane, blue off it",
     .title = "Plane from Points",
     .description = "The plane through a, b, c has normal n = (b - a) x (c - a), normalised, and "
                    "d = n.a; a, b, c turn counter-clockwise seen from the front. A point q is in "

@@ -6,54 +6,38 @@
  * d.x keeps all t when min.x <= p.x <= max.x and none otherwise, so a ray lying in a face's
  * plane still grazes the box. Ericson, Real-Time Collision Detection, 5.3.3.
  * Tab picks a ray or segment, W/A/S/D/Q/E move its start, Z/X turn it. */
-#include "sample.h"
-
-#define RAY_COUNT 4
-#define COUNT 6 /* rays 0-3, then segments 4-5 */
+#include "ray_set.h"
 
 static struct {
     isect_aabb box;
-    vec3s start[COUNT], dir[COUNT]; /* rays: unit direction; segments: b - a */
-    versors turn[COUNT];
-    int selected;
+    ray_set rays; /* rays 0-3, then segments 4-5 */
 } s;
 
-static vec3s dir_of(int i) { return glms_quat_rotatev(s.turn[i], s.dir[i]); }
-static isect_ray ray_of(int i) { return isect_ray_from(s.start[i], dir_of(i)); }
-static isect_segment segment_of(int i) { return (isect_segment){s.start[i], glms_vec3_add(s.start[i], dir_of(i))}; }
 static bool hit(int i, isect_hit *h)
 {
-    return i < RAY_COUNT ? isect_ray_aabb(ray_of(i), s.box, h) : isect_segment_aabb(segment_of(i), s.box, h);
+    return ray_set_kind(&s.rays, i) == RAY_KIND_RAY ? isect_ray_aabb(ray_set_ray(&s.rays, i), s.box, h)
+                                                    : isect_segment_aabb(ray_set_segment(&s.rays, i), s.box, h);
 }
 
 static void initialize(sample_ctx *ctx, int width, int height)
 {
     (void)width, (void)height;
     s.box = isect_aabb_from_corners((vec3s){{0, 0, 0}}, (vec3s){{2, 2, 2}});
-    static const float scene[COUNT][6] = {
+    static const float scene[6][6] = {
         {3.5f, -0.5f, 2.5f, -4, 1.5f, -3}, /* ray 0: enters through x = 2, leaves through z = 0 */
-        {5, 1, -1.5f, -1, 0.1f, 2},   /* ray 1: its x and z intervals do not overlap */
+        {3.8f, 1, -1, -1, 0.1f, 2},   /* ray 1: its x and z intervals do not overlap */
         {0.5f, 1.5f, 0.5f, 0.2f, 0.5f, 1}, /* ray 2: starts inside, t = 0 */
         {3.5f, 2, 1.5f, -1, 0, 0},    /* ray 3: lies in the top face's plane y = 2 */
-        {3.5f, 3, 2.5f, -2, -2, -1.5f}, /* segment 4: ends inside */
-        {1, -1.5f, 4, 0, 1, -1.5f},   /* segment 5: stops short */
+        {3, 3, 2.5f, -2, -2, -1.5f}, /* segment 4: ends inside */
+        {1, -1, 3.5f, 0, 1, -1},      /* segment 5: stops short */
     };
-    for (int i = 0; i < COUNT; i++) {
-        vec3s d = {{scene[i][3], scene[i][4], scene[i][5]}};
-        s.start[i] = (vec3s){{scene[i][0], scene[i][1], scene[i][2]}};
-        s.dir[i] = i < RAY_COUNT ? glms_vec3_normalize(d) : d;
-        s.turn[i] = glms_quat_identity();
-    }
-    s.selected = 0;
-
-    static const bool expected[COUNT] = {true, false, true, true, true, false};
-    for (int i = 0; i < COUNT; i++)
-        sample_expect(ctx, hit(i, NULL) == expected[i], "Expected %s %d to %s the box",
-                      i < RAY_COUNT ? "ray" : "segment", i, expected[i] ? "intersect" : "not intersect");
+    ray_set_init(&s.rays, scene, 4, 2, 0);
+    static const bool expected[6] = {true, false, true, true, true, false};
+    ray_set_expect(ctx, &s.rays, hit, expected, "box");
     /* The trap: ray 3 has d.y = 0 and p.y on the slab plane y = 2 (1/0 would give 0 * inf = NaN).
      * It touches the top face; lifted by 0.001 it is just apart. So for a segment ending on a face. */
     isect_hit h = {0};
-    sample_expect(ctx, isect_ray_aabb(ray_of(3), s.box, &h) && h.t == 1.5f,
+    sample_expect(ctx, isect_ray_aabb(ray_set_ray(&s.rays, 3), s.box, &h) && h.t == 1.5f,
                   "Expected ray 3, lying in the plane y = 2, to graze the box at t = 1.5");
     isect_ray above = isect_ray_from((vec3s){{3.5f, 2.001f, 1.5f}}, (vec3s){{-1, 0, 0}});
     sample_expect(ctx, !isect_ray_aabb(above, s.box, NULL), "Expected the ray 0.001 above to not intersect the box");
@@ -62,7 +46,7 @@ static void initialize(sample_ctx *ctx, int width, int height)
                   "Expected the segment ending on the face x = 0 to intersect the box at t = 1");
     sample_expect(ctx, !isect_segment_aabb(apart, s.box, NULL), "Expected the segment ending 0.001 short to not intersect the box");
 
-    sample_set_view(ctx, (vec3s){{-0.9f, 1.2f, 1.2f}}, -30.0f, 25.0f, 9.0f);
+    sample_set_view(ctx, (vec3s){{-1.6f, 1.0f, 0.4f}}, -25.0f, 25.0f, 8.5f);
 }
 
 /* The "why" for the selected ray: each slab's t-interval drawn beside it in the axis's colour,
@@ -71,9 +55,9 @@ static void explain(sample_ctx *ctx, int i)
 {
     static const char *const names[3] = {"x", "y", "z"};
     static const vec4s color[3] = {{{1.0f, 0.5f, 0.4f, 1}}, {{0.4f, 0.95f, 0.4f, 1}}, {{0.3f, 0.9f, 1.0f, 1}}};
-    bool ray = i < RAY_COUNT;
-    vec3s p = s.start[i], d = ray ? ray_of(i).d : dir_of(i);
-    float tmin = 0, tmax = ray ? INFINITY : 1, shown = ray ? 5 : 1; /* shown: drawn length in t */
+    bool ray = ray_set_kind(&s.rays, i) == RAY_KIND_RAY;
+    vec3s p = s.rays.start[i], d = ray_set_dir(&s.rays, i); /* a segment: d = b - a, t in [0, 1] */
+    float tmin = 0, tmax = ray ? INFINITY : 1, shown = ray ? 3.5f : 1; /* shown: drawn length in t */
     int in = -1, out = -1;
     vec3s up = fabsf(d.y) < 0.9f * glms_vec3_norm(d) ? (vec3s){{0, 1, 0}} : (vec3s){{1, 0, 0}};
     vec3s side = glms_vec3_normalize(glms_vec3_cross(glms_vec3_cross(d, up), d)); /* up, square to d */
@@ -96,7 +80,7 @@ static void explain(sample_ctx *ctx, int i)
         vec3s off = glms_vec3_scale(side, 0.2f * (float)(k + 1));
         if (a <= b) {
             draw_line(ctx, glms_vec3_add(glms_vec3_muladds(d, a, p), off), glms_vec3_add(glms_vec3_muladds(d, b, p), off), color[k]);
-            draw_label(ctx, glms_vec3_add(glms_vec3_muladds(d, a, p), off), color[k], "%s", axis);
+            draw_label(ctx, glms_vec3_add(glms_vec3_muladds(d, 0.5f * (a + b), p), off), color[k], "%s", axis);
         }
     }
     sample_text(ctx, "tmin = largest entry = %.3f (%s)", tmin, in < 0 ? "start" : names[in]);
@@ -115,32 +99,12 @@ static void explain(sample_ctx *ctx, int i)
 static void render(sample_ctx *ctx)
 {
     draw_origin(ctx, 1.0f);
-    bool any = false;
-    for (int i = 0; i < COUNT; i++) {
-        isect_hit h;
-        bool got = hit(i, &h);
-        any = any || got;
-        if (i < RAY_COUNT)
-            draw_ray(ctx, ray_of(i), 5.0f, got ? COLOR_HIT : COLOR_SHAPE);
-        else
-            draw_segment(ctx, segment_of(i), got ? COLOR_HIT : COLOR_SHAPE);
-        if (got && i != s.selected) {
-            draw_point(ctx, h.point, COLOR_NOTE);
-            draw_label(ctx, h.point, COLOR_NOTE, "t = %.2f", h.t);
-        }
-    }
+    bool any = ray_set_draw(ctx, &s.rays, hit, 3.5f);
     draw_aabb(ctx, s.box, any ? COLOR_HIT : COLOR_SHAPE);
-    draw_marker(ctx, s.start[s.selected], 0.5f);
-    explain(ctx, s.selected);
+    explain(ctx, s.rays.selected);
 }
 
-static void key(sample_ctx *ctx, int key)
-{
-    if (key == SAMPLE_KEY_TAB)
-        s.selected = (s.selected + 1) % COUNT;
-    else if (!sample_move(ctx, key, &s.start[s.selected], 0.1f))
-        sample_rotate(ctx, key, &s.turn[s.selected]);
-}
+static void key(sample_ctx *ctx, int key) { ray_set_key(&s.rays, ctx, key); }
 
 const sample sample_ray_aabb = {
     .id = "ray-aabb",

@@ -6,24 +6,21 @@
  * [0, inf); the ray hits when t_first <= t_last. Ericson, Real-Time Collision Detection, 5.3.8.
  * The polyhedron is a box with one corner cut off; its edges are drawn from the planes alone.
  * Tab picks a ray, W/A/S/D/Q/E move it, Z/X turn it. */
-#include "sample.h"
+#include "ray_set.h"
 
 #include <stdio.h>
 #include <string.h>
 
 #define PLANE_COUNT 7
-#define RAY_COUNT 4
 
 static struct {
     isect_plane planes[PLANE_COUNT];
-    vec3s start[RAY_COUNT], dir[RAY_COUNT];
-    versors turn[RAY_COUNT];
-    int selected;
+    ray_set rays;
 } s;
 
 static const char *const plane_names[PLANE_COUNT] = {"x+", "x-", "y+", "y-", "z+", "z-", "cut"};
 
-static isect_ray ray_of(int i) { return isect_ray_from(s.start[i], glms_quat_rotatev(s.turn[i], s.dir[i])); }
+static bool hit(int i, isect_hit *h) { return isect_ray_polyhedron(ray_set_ray(&s.rays, i), s.planes, PLANE_COUNT, h); }
 
 static void initialize(sample_ctx *ctx, int width, int height)
 {
@@ -34,23 +31,15 @@ static void initialize(sample_ctx *ctx, int width, int height)
     };
     for (int i = 0; i < PLANE_COUNT; i++)
         s.planes[i] = isect_plane_from_normal((vec3s){{planes[i][0], planes[i][1], planes[i][2]}}, planes[i][3]);
-    static const float scene[RAY_COUNT][6] = {
-        {2.8f, 2.3f, 1.6f, -1, -0.3f, -0.5f}, /* ray 0: enters through the cut, leaves through x- */
-        {3, -0.5f, 2.5f, -1, 0.4f, -0.3f}, /* ray 1: leaves x- before it enters z+ */
+    static const float scene[4][6] = {
+        {2.2f, 2.12f, 1.3f, -1, -0.3f, -0.5f}, /* ray 0: enters through the cut, leaves through x- */
+        {2.2f, -0.18f, 2.26f, -1, 0.4f, -0.3f}, /* ray 1: leaves x- before it enters z+ */
         {0.5f, 0.8f, -0.5f, -0.4f, 0.3f, 1}, /* ray 2: starts inside, t_first = 0 */
-        {2.5f, 1, 1.5f, -1, 0, 0},         /* ray 3: parallel to z+, outside it */
+        {2, 1, 1.5f, -1, 0, 0},            /* ray 3: parallel to z+, outside it */
     };
-    for (int i = 0; i < RAY_COUNT; i++) {
-        s.start[i] = (vec3s){{scene[i][0], scene[i][1], scene[i][2]}};
-        s.dir[i] = glms_vec3_normalize((vec3s){{scene[i][3], scene[i][4], scene[i][5]}});
-        s.turn[i] = glms_quat_identity();
-    }
-    s.selected = 0;
-
-    static const bool expected[RAY_COUNT] = {true, false, true, false};
-    for (int i = 0; i < RAY_COUNT; i++)
-        sample_expect(ctx, isect_ray_polyhedron(ray_of(i), s.planes, PLANE_COUNT, NULL) == expected[i],
-                      "Expected ray %d to %s the polyhedron", i, expected[i] ? "intersect" : "not intersect");
+    ray_set_init(&s.rays, scene, 4, 0, 0);
+    static const bool expected[4] = {true, false, true, false};
+    ray_set_expect(ctx, &s.rays, hit, expected, "polyhedron");
     /* Past the document: a ray lying in the bottom face's plane y = 0 (n.d = 0, distance 0)
      * touches the polyhedron; 0.001 below it is just apart. */
     isect_hit h = {0};
@@ -61,7 +50,7 @@ static void initialize(sample_ctx *ctx, int width, int height)
     sample_expect(ctx, !isect_ray_polyhedron(apart, s.planes, PLANE_COUNT, NULL),
                   "Expected the ray 0.001 below y = 0 to not intersect the polyhedron");
 
-    sample_set_view(ctx, (vec3s){{-1.8f, 1.0f, -0.8f}}, -30.0f, 25.0f, 9.0f);
+    sample_set_view(ctx, (vec3s){{-2.6f, 1.0f, -1.2f}}, -30.0f, 25.0f, 8.5f);
 }
 
 /* The edges: every pair of planes meets in a line (direction n_i x n_j); clipping that line
@@ -108,7 +97,7 @@ static void explain(sample_ctx *ctx, isect_ray r, int *in, int *out)
         if (denom < 0 && t > t_first) t_first = t, *in = k;
         if (denom > 0 && t < t_last) t_last = t, *out = k;
     }
-    sample_text(ctx, "ray %d entering (n.d < 0):%s", s.selected, entering);
+    sample_text(ctx, "ray %d entering (n.d < 0):%s", s.rays.selected, entering);
     sample_text(ctx, "leaving (n.d > 0):%s", leaving);
     sample_text(ctx, "t_first = max(0, entering) = %.3f (%s)", t_first, *in < 0 ? "start" : plane_names[*in]);
     sample_text(ctx, "t_last = min(leaving) = %.3f (%s)", t_last, *out < 0 ? "none" : plane_names[*out]);
@@ -130,30 +119,13 @@ static void explain(sample_ctx *ctx, isect_ray r, int *in, int *out)
 static void render(sample_ctx *ctx)
 {
     draw_origin(ctx, 1.0f);
-    bool any = false;
-    for (int i = 0; i < RAY_COUNT; i++) {
-        isect_hit h;
-        bool got = isect_ray_polyhedron(ray_of(i), s.planes, PLANE_COUNT, &h);
-        any = any || got;
-        draw_ray(ctx, ray_of(i), 4.0f, got ? COLOR_HIT : COLOR_SHAPE);
-        if (got && i != s.selected) {
-            draw_point(ctx, h.point, COLOR_NOTE);
-            draw_label(ctx, h.point, COLOR_NOTE, "t = %.2f", h.t);
-        }
-    }
+    bool any = ray_set_draw(ctx, &s.rays, hit, 3.0f);
     int in, out;
-    explain(ctx, ray_of(s.selected), &in, &out);
+    explain(ctx, ray_set_ray(&s.rays, s.rays.selected), &in, &out);
     draw_edges(ctx, any ? COLOR_HIT : COLOR_SHAPE, in, out);
-    draw_marker(ctx, s.start[s.selected], 0.5f);
 }
 
-static void key(sample_ctx *ctx, int key)
-{
-    if (key == SAMPLE_KEY_TAB)
-        s.selected = (s.selected + 1) % RAY_COUNT;
-    else if (!sample_move(ctx, key, &s.start[s.selected], 0.1f))
-        sample_rotate(ctx, key, &s.turn[s.selected]);
-}
+static void key(sample_ctx *ctx, int key) { ray_set_key(&s.rays, ctx, key); }
 
 const sample sample_ray_polyhedron = {
     .id = "ray-polyhedron",

@@ -5,33 +5,24 @@
  * t = -b - sqrt(b^2 - c), clamped to 0 when the start is inside (c <= 0). A segment a..b is the
  * same ray from a, accepted while t <= |b - a|. Ericson, Real-Time Collision Detection, 5.3.2.
  * Tab picks a ray or segment, W/A/S/D/Q/E move its start, Z/X turn it. */
-#include "sample.h"
-
-#define RAY_COUNT 4
-#define COUNT 6 /* rays 0-3, then segments 4-5 */
+#include "ray_set.h"
 
 static struct {
     isect_sphere sphere;
-    vec3s start[COUNT], dir[COUNT]; /* rays: unit direction; segments: b - a */
-    versors turn[COUNT];
-    int selected;
+    ray_set rays; /* rays 0-3, then segments 4-5 */
 } s;
 
-static isect_ray ray_of(int i) { return isect_ray_from(s.start[i], glms_quat_rotatev(s.turn[i], s.dir[i])); }
-static isect_segment segment_of(int i)
-{
-    return (isect_segment){s.start[i], glms_vec3_add(s.start[i], glms_quat_rotatev(s.turn[i], s.dir[i]))};
-}
 static bool hit(int i, isect_hit *h)
 {
-    return i < RAY_COUNT ? isect_ray_sphere(ray_of(i), s.sphere, h) : isect_segment_sphere(segment_of(i), s.sphere, h);
+    return ray_set_kind(&s.rays, i) == RAY_KIND_RAY ? isect_ray_sphere(ray_set_ray(&s.rays, i), s.sphere, h)
+                                                    : isect_segment_sphere(ray_set_segment(&s.rays, i), s.sphere, h);
 }
 
 static void initialize(sample_ctx *ctx, int width, int height)
 {
     (void)width, (void)height;
     s.sphere = (isect_sphere){{{0, 1, 0}}, 2};
-    static const float scene[COUNT][6] = {
+    static const float scene[6][6] = {
         {-4.5f, 0.5f, 1, 1, 0.2f, -0.2f}, /* ray 0: through the sphere */
         {0.5f, 1.5f, 0.5f, 1, 1, 0}, /* ray 1: starts inside, t = 0 */
         {2.5f, -0.5f, 1, 0.6f, -0.6f, 0.5f}, /* ray 2: starts outside, points away */
@@ -39,22 +30,13 @@ static void initialize(sample_ctx *ctx, int width, int height)
         {3, 4, -2, -2, -3, 1},      /* segment 4: ends inside */
         {-2, -2, 2, 2, 0, 0},       /* segment 5: passes below */
     };
-    for (int i = 0; i < COUNT; i++) {
-        vec3s d = {{scene[i][3], scene[i][4], scene[i][5]}};
-        s.start[i] = (vec3s){{scene[i][0], scene[i][1], scene[i][2]}};
-        s.dir[i] = i < RAY_COUNT ? glms_vec3_normalize(d) : d;
-        s.turn[i] = glms_quat_identity();
-    }
-    s.selected = 0;
-
-    static const bool expected[COUNT] = {true, true, false, true, true, false};
-    for (int i = 0; i < COUNT; i++)
-        sample_expect(ctx, hit(i, NULL) == expected[i], "Expected %s %d to %s the sphere",
-                      i < RAY_COUNT ? "ray" : "segment", i, expected[i] ? "intersect" : "not intersect");
+    ray_set_init(&s.rays, scene, 4, 2, 0);
+    static const bool expected[6] = {true, true, false, true, true, false};
+    ray_set_expect(ctx, &s.rays, hit, expected, "sphere");
     isect_hit h = {0};
-    sample_expect(ctx, isect_ray_sphere(ray_of(1), s.sphere, &h) && h.t == 0,
+    sample_expect(ctx, isect_ray_sphere(ray_set_ray(&s.rays, 1), s.sphere, &h) && h.t == 0,
                   "Expected ray 1, starting inside, to hit at t = 0");
-    sample_expect(ctx, isect_ray_sphere(ray_of(3), s.sphere, &h) && h.t == 4,
+    sample_expect(ctx, isect_ray_sphere(ray_set_ray(&s.rays, 3), s.sphere, &h) && h.t == 4,
                   "Expected the tangent ray 3 to touch the sphere at t = 4");
     /* Past the document: a segment ending exactly on the sphere touches it (t = 1); stopped
      * 0.001 short it is just apart. */
@@ -70,12 +52,11 @@ static void initialize(sample_ctx *ctx, int width, int height)
 /* The "why" for the selected ray (a segment as the ray from a, up to t <= |b - a|). */
 static void explain(sample_ctx *ctx, int i)
 {
-    isect_ray r = ray_of(i); /* for a segment: from a toward b, unit d */
+    isect_ray r = ray_set_ray(&s.rays, i); /* for a segment: from a toward b, unit d */
     vec3s m = glms_vec3_sub(r.p, s.sphere.c);
     float b = glms_vec3_dot(m, r.d), c = glms_vec3_dot(m, m) - s.sphere.r * s.sphere.r;
     float disc = b * b - c, t = -b - sqrtf(fmaxf(disc, 0));
-    const char *name = i < RAY_COUNT ? "ray" : "segment";
-    sample_text(ctx, "%s %d: m = p - c = (%.2f, %.2f, %.2f)", name, i, m.x, m.y, m.z);
+    sample_text(ctx, "%s %d: m = p - c = (%.2f, %.2f, %.2f)", ray_set_name(&s.rays, i), i, m.x, m.y, m.z);
     sample_text(ctx, "b = m.d = %.3f, c = m.m - r^2 = %.3f", b, c);
     sample_text(ctx, "disc = b^2 - c = %.3f", disc);
     if (c <= 0)
@@ -86,9 +67,11 @@ static void explain(sample_ctx *ctx, int i)
         sample_text(ctx, "disc < 0: the line passes the sphere -> miss");
     else
         sample_text(ctx, "t = -b - sqrt(disc) = %.3f", t);
-    if (i >= RAY_COUNT)
-        sample_text(ctx, "segment length %.3f: hit needs t <= length",
-                    glms_vec3_norm(glms_quat_rotatev(s.turn[i], s.dir[i])));
+    if (ray_set_kind(&s.rays, i) == RAY_KIND_SEGMENT)
+        sample_text(ctx, "segment length %.3f: hit needs t <= length", glms_vec3_norm(ray_set_dir(&s.rays, i)));
+    isect_hit h;
+    if (hit(i, &h))
+        draw_label(ctx, h.point, COLOR_NOTE, "t = %.2f", h.t);
     draw_line(ctx, s.sphere.c, r.p, COLOR_NOTE);
     draw_label(ctx, r.p, COLOR_NOTE, "p");
     draw_label(ctx, s.sphere.c, COLOR_NOTE, "c");
@@ -97,32 +80,12 @@ static void explain(sample_ctx *ctx, int i)
 static void render(sample_ctx *ctx)
 {
     draw_origin(ctx, 1.0f);
-    bool any = false;
-    for (int i = 0; i < COUNT; i++) {
-        isect_hit h;
-        bool got = hit(i, &h);
-        any = any || got;
-        if (i < RAY_COUNT)
-            draw_ray(ctx, ray_of(i), 5.0f, got ? COLOR_HIT : COLOR_SHAPE);
-        else
-            draw_segment(ctx, segment_of(i), got ? COLOR_HIT : COLOR_SHAPE);
-        if (got) {
-            draw_point(ctx, h.point, COLOR_NOTE);
-            draw_label(ctx, h.point, COLOR_NOTE, "t = %.2f", h.t);
-        }
-    }
+    bool any = ray_set_draw(ctx, &s.rays, hit, 5.0f);
     draw_sphere(ctx, s.sphere, any ? COLOR_HIT : COLOR_SHAPE);
-    draw_marker(ctx, s.start[s.selected], 0.5f);
-    explain(ctx, s.selected);
+    explain(ctx, s.rays.selected);
 }
 
-static void key(sample_ctx *ctx, int key)
-{
-    if (key == SAMPLE_KEY_TAB)
-        s.selected = (s.selected + 1) % COUNT;
-    else if (!sample_move(ctx, key, &s.start[s.selected], 0.1f))
-        sample_rotate(ctx, key, &s.turn[s.selected]);
-}
+static void key(sample_ctx *ctx, int key) { ray_set_key(&s.rays, ctx, key); }
 
 const sample sample_ray_sphere = {
     .id = "ray-sphere",

@@ -5,49 +5,33 @@
  * inside or on the edges). Two-sided: which side the ray comes from does not matter. A segment
  * a..b is the same with d = b - a and t <= 1. Ericson, Real-Time Collision Detection, 5.3.6 and
  * 3.4 (barycentric coordinates). Tab picks a ray or segment, W/A/S/D/Q/E move it, Z/X turn it. */
-#include "sample.h"
-
-#define RAY_COUNT 3
-#define COUNT 5 /* rays 0-2, then segments 3-4 */
+#include "ray_set.h"
 
 static struct {
     isect_triangle tri;
-    vec3s start[COUNT], dir[COUNT]; /* rays: unit direction; segments: b - a */
-    versors turn[COUNT];
-    int selected;
+    ray_set rays; /* rays 0-2, then segments 3-4 */
 } s;
 
-static vec3s dir_of(int i) { return glms_quat_rotatev(s.turn[i], s.dir[i]); }
-static isect_ray ray_of(int i) { return isect_ray_from(s.start[i], dir_of(i)); }
-static isect_segment segment_of(int i) { return (isect_segment){s.start[i], glms_vec3_add(s.start[i], dir_of(i))}; }
 static bool hit(int i, isect_hit *h)
 {
-    return i < RAY_COUNT ? isect_ray_triangle(ray_of(i), s.tri, h) : isect_segment_triangle(segment_of(i), s.tri, h);
+    return ray_set_kind(&s.rays, i) == RAY_KIND_RAY ? isect_ray_triangle(ray_set_ray(&s.rays, i), s.tri, h)
+                                                    : isect_segment_triangle(ray_set_segment(&s.rays, i), s.tri, h);
 }
 
 static void initialize(sample_ctx *ctx, int width, int height)
 {
     (void)width, (void)height;
     s.tri = (isect_triangle){{{-2, -0.5f, -0.5f}}, {{2, 0, 0.5f}}, {{0, 3, 0}}};
-    static const float scene[COUNT][6] = {
+    static const float scene[5][6] = {
         {2.2f, 1, 2.5f, -0.6f, 0, -1}, /* ray 0: from the front */
         {0.5f, 1.8f, -3, -0.25f, 0, 1}, /* ray 1: from the back (two-sided: hits) */
         {3, 2.5f, 2, -0.5f, 0, -1},   /* ray 2: passes outside edge bc */
         {0.5f, 1.5f, 2.5f, -1, -1.5f, -4}, /* segment 3: crosses the triangle */
         {-1, 0.5f, 3, 0, 0, -1.5f},   /* segment 4: stops before the plane */
     };
-    for (int i = 0; i < COUNT; i++) {
-        vec3s d = {{scene[i][3], scene[i][4], scene[i][5]}};
-        s.start[i] = (vec3s){{scene[i][0], scene[i][1], scene[i][2]}};
-        s.dir[i] = i < RAY_COUNT ? glms_vec3_normalize(d) : d;
-        s.turn[i] = glms_quat_identity();
-    }
-    s.selected = 0;
-
-    static const bool expected[COUNT] = {true, true, false, true, false};
-    for (int i = 0; i < COUNT; i++)
-        sample_expect(ctx, hit(i, NULL) == expected[i], "Expected %s %d to %s the triangle",
-                      i < RAY_COUNT ? "ray" : "segment", i, expected[i] ? "intersect" : "not intersect");
+    ray_set_init(&s.rays, scene, 3, 2, 0);
+    static const bool expected[5] = {true, true, false, true, false};
+    ray_set_expect(ctx, &s.rays, hit, expected, "triangle");
     /* Past the document, on the triangle (0,0,0) (2,0,0) (0,2,0): a ray through the middle of
      * edge ab touches it; 0.001 outside it is just apart; from the back it hits; a miss; and the
      * same triangle scaled to 1e-4, where a fixed epsilon would fail. */
@@ -81,8 +65,8 @@ static vec3s barycentric(vec3s q)
 /* The "why": where the selected ray meets the triangle's plane, P, and its (u, v, w). */
 static void explain(sample_ctx *ctx, int i)
 {
-    const char *name = i < RAY_COUNT ? "ray" : "segment";
-    vec3s p = s.start[i], d = i < RAY_COUNT ? ray_of(i).d : dir_of(i);
+    const char *name = ray_set_name(&s.rays, i);
+    vec3s p = s.rays.start[i], d = ray_set_dir(&s.rays, i); /* a segment: d = b - a */
     vec3s n = glms_vec3_cross(glms_vec3_sub(s.tri.b, s.tri.a), glms_vec3_sub(s.tri.c, s.tri.a));
     if (glms_vec3_dot(n, d) == 0) {
         sample_text(ctx, "%s %d: parallel to the triangle's plane", name, i);
@@ -106,39 +90,19 @@ static void explain(sample_ctx *ctx, int i)
     draw_label(ctx, s.tri.a, COLOR_NOTE, "a");
     draw_label(ctx, s.tri.b, COLOR_NOTE, "b");
     draw_label(ctx, s.tri.c, COLOR_NOTE, "c");
-    if (!got && (t < 0 || (i >= RAY_COUNT && t > 1)))
+    if (!got && (t < 0 || (ray_set_kind(&s.rays, i) == RAY_KIND_SEGMENT && t > 1)))
         draw_line(ctx, t < 0 ? p : glms_vec3_add(p, d), P, COLOR_NOTE); /* the missing reach */
 }
 
 static void render(sample_ctx *ctx)
 {
     draw_origin(ctx, 1.0f);
-    bool any = false;
-    for (int i = 0; i < COUNT; i++) {
-        isect_hit h;
-        bool got = hit(i, &h);
-        any = any || got;
-        if (i < RAY_COUNT)
-            draw_ray(ctx, ray_of(i), 4.0f, got ? COLOR_HIT : COLOR_SHAPE);
-        else
-            draw_segment(ctx, segment_of(i), got ? COLOR_HIT : COLOR_SHAPE);
-        if (got && i != s.selected) {
-            draw_point(ctx, h.point, COLOR_NOTE);
-            draw_label(ctx, h.point, COLOR_NOTE, "t = %.2f", h.t);
-        }
-    }
+    bool any = ray_set_draw(ctx, &s.rays, hit, 4.0f);
     draw_triangle(ctx, s.tri, any ? COLOR_HIT : COLOR_SHAPE);
-    draw_marker(ctx, s.start[s.selected], 0.5f);
-    explain(ctx, s.selected);
+    explain(ctx, s.rays.selected);
 }
 
-static void key(sample_ctx *ctx, int key)
-{
-    if (key == SAMPLE_KEY_TAB)
-        s.selected = (s.selected + 1) % COUNT;
-    else if (!sample_move(ctx, key, &s.start[s.selected], 0.1f))
-        sample_rotate(ctx, key, &s.turn[s.selected]);
-}
+static void key(sample_ctx *ctx, int key) { ray_set_key(&s.rays, ctx, key); }
 
 const sample sample_ray_triangle = {
     .id = "ray-triangle",

@@ -75,17 +75,11 @@ static void render(sample_ctx *ctx)
 static void key(sample_ctx *ctx, int key)
 {
     isect_segment *g = &s.segs[s.selected];
-    vec3s m = glms_vec3_lerp(g->a, g->b, 0.5f), moved = m;
-    versors turn = GLMS_QUAT_IDENTITY_INIT;
+    vec3s ends[2] = {g->a, g->b};
     if (key == SAMPLE_KEY_TAB)
         s.selected = (s.selected + 1) % SEG_COUNT;
-    else if (sample_move(ctx, key, &moved, 0.1f)) {
-        vec3s step = glms_vec3_sub(moved, m);
-        *g = (isect_segment){glms_vec3_add(g->a, step), glms_vec3_add(g->b, step)};
-    } else if (sample_rotate(ctx, key, &turn)) {
-        g->a = glms_vec3_add(m, glms_quat_rotatev(turn, glms_vec3_sub(g->a, m)));
-        g->b = glms_vec3_add(m, glms_quat_rotatev(turn, glms_vec3_sub(g->b, m)));
-    }
+    else if (sample_move_points(ctx, key, ends, 2))
+        *g = (isect_segment){ends[0], ends[1]};
 }
 
 const sample sample_segment_plane = {

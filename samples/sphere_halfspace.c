@@ -61,8 +61,10 @@ static void shade_inside(sample_ctx *ctx)
 
 /* The "why" for one sphere: the perpendicular from c to the plane (signed length dist) and the
  * verdict dist <= r. */
-static void explain(sample_ctx *ctx, isect_sphere sp)
+static void explain(sample_ctx *ctx, int i)
 {
+    isect_sphere sp = s.spheres[i];
+    draw_marker(ctx, sp.c, 0.5f);
     float dist = isect_plane_distance(s.plane, sp.c);
     vec3s foot = isect_closest_point_plane(sp.c, s.plane);
     draw_line(ctx, sp.c, foot, COLOR_NOTE);
@@ -78,12 +80,11 @@ static void explain(sample_ctx *ctx, isect_sphere sp)
 static void render(sample_ctx *ctx)
 {
     draw_origin(ctx, 1.0f);
-    for (int i = 0; i < SPHERE_COUNT; i++)
-        draw_sphere(ctx, s.spheres[i], isect_sphere_halfspace(s.spheres[i], s.plane) ? COLOR_HIT : COLOR_SHAPE);
     draw_plane(ctx, s.plane, 9.0f, COLOR_PLANE);
     shade_inside(ctx);
-    draw_marker(ctx, s.spheres[s.selected].c, 0.5f);
-    explain(ctx, s.spheres[s.selected]);
+    for (int i = 0; i < SPHERE_COUNT; i++)
+        draw_sphere(ctx, s.spheres[i], isect_sphere_halfspace(s.spheres[i], s.plane) ? COLOR_HIT : COLOR_SHAPE);
+    explain(ctx, s.selected);
 }
 
 static void key(sample_ctx *ctx, int key)

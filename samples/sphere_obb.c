@@ -27,7 +27,7 @@ static void initialize(sample_ctx *ctx, int width, int height)
     s.spheres[0] = (isect_sphere){{{-0.5f, 1.9f, 0.8f}}, 0.7f};
     s.spheres[1] = (isect_sphere){{{-1.6f, -0.2f, 1.6f}}, 0.6f};
     s.spheres[2] = (isect_sphere){{{2.6f, 0.8f, -0.8f}}, 0.6f};
-    s.selected = SPHERE_COUNT;
+    s.selected = 1;
 
     static const bool expected[SPHERE_COUNT] = {true, false, false};
     for (int i = 0; i < SPHERE_COUNT; i++)
@@ -42,39 +42,46 @@ static void initialize(sample_ctx *ctx, int width, int height)
     sample_expect(ctx, isect_sphere_obb(touching, flipped), "Expected the touching sphere to intersect the box");
     sample_expect(ctx, !isect_sphere_obb(apart, s.box), "Expected the sphere 0.001 off face u0 to not intersect the box");
 
-    sample_set_view(ctx, (vec3s){{-1.0f, 2.1f, 0.95f}}, 20.0f, 25.0f, 8.5f);
+    sample_set_view(ctx, (vec3s){{-1.5f, 2.4f, 1.1f}}, 20.0f, 25.0f, 8.5f);
 }
 
-/* The "why" for one sphere: the segment from the centre c to the box's closest point q. */
+/* The "why" for one sphere: its centre in the box's frame, x_i = (c - b.c).u_i, clamped to
+ * [-e_i, e_i], which maps back to the closest point q; and the segment c..q. */
 static void explain(sample_ctx *ctx, int i)
 {
     isect_sphere sp = s.spheres[i];
-    vec3s q = isect_closest_point_obb(sp.c, s.box);
-    float dist = glms_vec3_distance(sp.c, q);
+    vec3s local, clamped, q = isect_closest_point_obb(sp.c, s.box);
+    for (int k = 0; k < 3; k++) {
+        local.raw[k] = glms_vec3_dot(glms_vec3_sub(sp.c, s.box.c), s.box.u[k]);
+        clamped.raw[k] = glm_clamp(local.raw[k], -s.box.e.raw[k], s.box.e.raw[k]);
+    }
+    bool hit = isect_sphere_obb(sp, s.box);
     draw_line(ctx, sp.c, q, COLOR_NOTE);
     draw_point(ctx, q, COLOR_NOTE);
-    draw_point(ctx, sp.c, COLOR_NOTE);
     draw_label(ctx, sp.c, COLOR_NOTE, "c%d", i);
     draw_label(ctx, q, COLOR_NOTE, "q%d", i);
-    sample_text(ctx, "sphere %d: dist = %.3f, r = %.3f -> %s", i, dist, sp.r,
-                isect_sphere_obb(sp, s.box) ? "dist <= r: they meet" : "dist > r: apart");
+    sample_text(ctx, "sphere %d: dist(c, q) = %.3f %s r = %.3f -> %s", i, glms_vec3_distance(sp.c, q), hit ? "<=" : ">",
+                sp.r, hit ? "they meet" : "apart");
+    if (i == s.selected)
+        sample_text(ctx, "   frame x = (%.2f, %.2f, %.2f) -> (%.2f, %.2f, %.2f)", local.x, local.y, local.z, clamped.x,
+                    clamped.y, clamped.z);
 }
 
 static void render(sample_ctx *ctx)
 {
     draw_origin(ctx, 0.5f);
     bool box_hit = false;
-    for (int i = 0; i < SPHERE_COUNT; i++) {
-        bool hit = isect_sphere_obb(s.spheres[i], s.box);
-        box_hit |= hit;
-        draw_sphere(ctx, s.spheres[i], hit ? COLOR_HIT : COLOR_SHAPE);
-        explain(ctx, i);
-    }
+    for (int i = 0; i < SPHERE_COUNT; i++)
+        box_hit |= isect_sphere_obb(s.spheres[i], s.box);
     draw_obb(ctx, s.box, box_hit ? COLOR_HIT : COLOR_SHAPE);
     for (int i = 0; i < 3; i++) /* the box's own axes, along which c is clamped */
         draw_label(ctx, glms_vec3_muladds(s.box.u[i], s.box.e.raw[i], s.box.c), COLOR_SHAPE, "u%d", i);
+    for (int i = 0; i < SPHERE_COUNT; i++) {
+        draw_sphere(ctx, s.spheres[i], isect_sphere_obb(s.spheres[i], s.box) ? COLOR_HIT : COLOR_SHAPE);
+        explain(ctx, i);
+    }
     draw_marker(ctx, s.selected < SPHERE_COUNT ? s.spheres[s.selected].c : s.box.c, 0.3f);
-    sample_text(ctx, "q = c clamped to [-e, e] along u0, u1, u2; dist^2 <= r^2");
+    sample_text(ctx, "q = b.c + sum clamp(x_i, -e_i, e_i) u_i; dist^2 <= r^2");
 }
 
 static void key(sample_ctx *ctx, int key)

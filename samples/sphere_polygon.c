@@ -82,11 +82,13 @@ static void explain(sample_ctx *ctx, isect_sphere sp)
 static void render(sample_ctx *ctx)
 {
     draw_origin(ctx, 1.0f);
+    bool any = false;
     for (int i = 0; i < SPHERE_COUNT; i++) {
         bool hit = isect_sphere_polygon(s.spheres[i], s.poly, VERT_COUNT);
+        any = any || hit;
         draw_sphere(ctx, s.spheres[i], hit ? COLOR_HIT : COLOR_SHAPE);
     }
-    draw_polygon(ctx, s.poly, VERT_COUNT, COLOR_SHAPE);
+    draw_polygon(ctx, s.poly, VERT_COUNT, any ? COLOR_HIT : COLOR_SHAPE);
 
     isect_sphere sp = s.spheres[s.selected];
     draw_marker(ctx, sp.c, 0.5f);

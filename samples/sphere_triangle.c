@@ -57,14 +57,11 @@ static const char *region(vec3s q)
 static void render(sample_ctx *ctx)
 {
     draw_origin(ctx, 1.0f);
-    draw_triangle(ctx, s.tri, COLOR_SHAPE);
-    vec3s g = glms_vec3_divs(glms_vec3_add(glms_vec3_add(s.tri.a, s.tri.b), s.tri.c), 3.0f);
-    draw_label(ctx, glms_vec3_lerp(g, s.tri.a, 1.15f), COLOR_SHAPE, "A");
-    draw_label(ctx, glms_vec3_lerp(g, s.tri.b, 1.15f), COLOR_SHAPE, "B");
-    draw_label(ctx, glms_vec3_lerp(g, s.tri.c, 1.15f), COLOR_SHAPE, "C");
+    bool any = false;
     for (int i = 0; i < SPHERE_COUNT; i++) {
         isect_sphere sp = s.spheres[i];
         bool hit = isect_sphere_triangle(sp, s.tri);
+        any = any || hit;
         draw_sphere(ctx, sp, hit ? COLOR_HIT : COLOR_SHAPE);
 
         /* The why: the closest point Q, the line from c to it, and Q's region. */
@@ -75,6 +72,12 @@ static void render(sample_ctx *ctx)
         draw_label(ctx, q, COLOR_NOTE, "Q%d", i);
         sample_text(ctx, "sphere %d, %s: abs(Q - c) = %.3f %s r = %.3f", i, region(q), dist, hit ? "<=" : ">", sp.r);
     }
+    vec4s color = any ? COLOR_HIT : COLOR_SHAPE; /* the triangle: red when any sphere meets it */
+    draw_triangle(ctx, s.tri, color);
+    vec3s g = glms_vec3_divs(glms_vec3_add(glms_vec3_add(s.tri.a, s.tri.b), s.tri.c), 3.0f);
+    draw_label(ctx, glms_vec3_lerp(g, s.tri.a, 1.15f), color, "A");
+    draw_label(ctx, glms_vec3_lerp(g, s.tri.b, 1.15f), color, "B");
+    draw_label(ctx, glms_vec3_lerp(g, s.tri.c, 1.15f), color, "C");
     draw_marker(ctx, s.spheres[s.selected].c, 0.5f);
     draw_label(ctx, s.spheres[s.selected].c, COLOR_NOTE, "c");
 }

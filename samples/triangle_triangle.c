@@ -11,6 +11,8 @@
 
 #define TRI_COUNT 4
 
+static const char *const names[TRI_COUNT] = {"tri 0", "tri 1", "tri 2", "tri 3"};
+
 static struct {
     isect_triangle tris[TRI_COUNT];
     int selected;
@@ -46,6 +48,15 @@ static void initialize(sample_ctx *ctx, int width, int height)
 }
 
 static vec3s centroid(isect_triangle t) { return glms_vec3_divs(glms_vec3_add(glms_vec3_add(t.a, t.b), t.c), 3.0f); }
+
+/* Red when triangle i meets any other triangle of the scene, blue otherwise. */
+static vec4s color_of(int i)
+{
+    for (int j = 0; j < TRI_COUNT; j++)
+        if (j != i && isect_triangle_triangle(s.tris[i], s.tris[j]))
+            return COLOR_HIT;
+    return COLOR_SHAPE;
+}
 
 /* Where triangle t crosses the plane (n, p0): the interval lo..hi of its cut along d, and its
  * end points. Each edge whose endpoint distances differ in sign contributes a point. */
@@ -103,46 +114,29 @@ static void explain(sample_ctx *ctx, int i, int k, vec3s l)
     else if (k < 17) sample_text(ctx, "   in-plane normal of edge %d of tri %d", (k - 11) % 3, k < 14 ? 0 : i);
     else sample_text(ctx, "   between the closest points");
 
-    /* The axis as a line 3 above the pair, and both shadows on it with the gap between. */
+    /* The axis 3 above the pair, with both shadows on it and the gap between. */
     vec3s g = glms_vec3_lerp(centroid(a), centroid(b), 0.5f);
     vec3s up = fabsf(l.y) > 0.9f ? (vec3s){{1, 0, 0}} : (vec3s){{0, 1, 0}};
-    vec3s side = glms_vec3_normalize(glms_vec3_sub(up, glms_vec3_scale(l, glms_vec3_dot(up, l))));
-    vec3s o = glms_vec3_muladds(side, 3.0f, g), tick = glms_vec3_scale(side, 0.2f);
-    float ends[2][2];
+    vec3s o = glms_vec3_muladds(glms_vec3_normalize(glms_vec3_muladds(l, -glms_vec3_dot(up, l), up)), 3.0f, g);
+    draw_interval shadow[2];
     for (int m = 0; m < 2; m++) {
         isect_triangle t = m == 0 ? a : b;
         float p0 = glms_vec3_dot(l, glms_vec3_sub(t.a, g)), p1 = glms_vec3_dot(l, glms_vec3_sub(t.b, g));
         float p2 = glms_vec3_dot(l, glms_vec3_sub(t.c, g));
-        ends[m][0] = fminf(p0, fminf(p1, p2)), ends[m][1] = fmaxf(p0, fmaxf(p1, p2));
-        vec3s e0 = glms_vec3_muladds(l, ends[m][0], o), e1 = glms_vec3_muladds(l, ends[m][1], o);
-        vec4s color = m == 0 ? COLOR_SHAPE : COLOR_SELECT;
-        draw_line(ctx, glms_vec3_add(e0, tick), glms_vec3_add(e1, tick), color);
-        draw_line(ctx, glms_vec3_sub(e0, tick), glms_vec3_add(e0, tick), color);
-        draw_line(ctx, glms_vec3_sub(e1, tick), glms_vec3_add(e1, tick), color);
-        draw_label(ctx, glms_vec3_add(glms_vec3_lerp(e0, e1, 0.5f), glms_vec3_scale(tick, 2.0f)), color, "tri %d", m == 0 ? 0 : i);
+        shadow[m] = (draw_interval){fminf(p0, fminf(p1, p2)), fmaxf(p0, fmaxf(p1, p2)), color_of(m == 0 ? 0 : i),
+                                    names[m == 0 ? 0 : i]};
     }
-    float from = fminf(ends[0][0], ends[1][0]) - 0.5f, to = fmaxf(ends[0][1], ends[1][1]) + 0.5f;
-    draw_line(ctx, glms_vec3_muladds(l, from, o), glms_vec3_muladds(l, to, o), COLOR_NOTE);
-    draw_label(ctx, glms_vec3_muladds(l, to, o), COLOR_NOTE, "l");
-    bool a_first = ends[0][1] < ends[1][0];
-    float gap0 = a_first ? ends[0][1] : ends[1][1], gap1 = a_first ? ends[1][0] : ends[0][0];
-    draw_label(ctx, glms_vec3_sub(glms_vec3_muladds(l, 0.5f * (gap0 + gap1), o), glms_vec3_scale(tick, 2.0f)), COLOR_NOTE, "gap");
-    sample_text(ctx, "tri 0: %.2f .. %.2f   tri %d: %.2f .. %.2f   gap %.3f", ends[0][0], ends[0][1], i, ends[1][0],
-                ends[1][1], gap1 - gap0);
+    float gap = draw_axis_intervals(ctx, o, l, "l", shadow[0], shadow[1]);
+    sample_text(ctx, "tri 0: %.2f .. %.2f   tri %d: %.2f .. %.2f   gap %.3f", shadow[0].lo, shadow[0].hi, i,
+                shadow[1].lo, shadow[1].hi, gap);
 }
 
 static void render(sample_ctx *ctx)
 {
-    bool any = false;
-    for (int i = 1; i < TRI_COUNT; i++) {
-        bool hit = isect_triangle_triangle(s.tris[0], s.tris[i]);
-        any |= hit;
-        draw_triangle(ctx, s.tris[i], hit ? COLOR_HIT : COLOR_SHAPE);
-        draw_label(ctx, glms_vec3_lerp(centroid(s.tris[i]), s.tris[i].a, 1.2f), hit ? COLOR_HIT : COLOR_SHAPE, "%d", i);
+    for (int i = 0; i < TRI_COUNT; i++) {
+        draw_triangle(ctx, s.tris[i], color_of(i));
+        draw_label(ctx, glms_vec3_lerp(centroid(s.tris[i]), s.tris[i].a, 1.2f), color_of(i), "%d", i);
     }
-    draw_triangle(ctx, s.tris[0], any ? COLOR_HIT : COLOR_SHAPE);
-    draw_label(ctx, glms_vec3_lerp(centroid(s.tris[0]), s.tris[0].a, 1.2f), any ? COLOR_HIT : COLOR_SHAPE, "0");
-
     draw_marker(ctx, centroid(s.tris[s.selected]), 0.5f);
     int i = s.selected == 0 ? 1 : s.selected;   /* the pair explained: triangle 0 and i */
     vec3s l;
@@ -152,19 +146,10 @@ static void render(sample_ctx *ctx)
 
 static void key(sample_ctx *ctx, int key)
 {
-    isect_triangle *t = &s.tris[s.selected];
-    vec3s g = centroid(*t), moved = g;
-    versors turn = GLMS_QUAT_IDENTITY_INIT;
     if (key == SAMPLE_KEY_TAB)
         s.selected = (s.selected + 1) % TRI_COUNT;
-    else if (sample_move(ctx, key, &moved, 0.1f)) {
-        vec3s step = glms_vec3_sub(moved, g);
-        *t = (isect_triangle){glms_vec3_add(t->a, step), glms_vec3_add(t->b, step), glms_vec3_add(t->c, step)};
-    } else if (sample_rotate(ctx, key, &turn)) {
-        t->a = glms_vec3_add(g, glms_quat_rotatev(turn, glms_vec3_sub(t->a, g)));
-        t->b = glms_vec3_add(g, glms_quat_rotatev(turn, glms_vec3_sub(t->b, g)));
-        t->c = glms_vec3_add(g, glms_quat_rotatev(turn, glms_vec3_sub(t->c, g)));
-    }
+    else
+        sample_move_triangle(ctx, key, &s.tris[s.selected]);
 }
 
 const sample sample_triangle_triangle = {

@@ -18,6 +18,8 @@
 #define ISECT_H
 
 #include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
 #include <cglm/struct.h>
 
 typedef struct isect_aabb     { vec3s min, max; } isect_aabb;
@@ -112,5 +114,64 @@ bool isect_ray_polyhedron(isect_ray r, const isect_plane *planes, int count, ise
 bool isect_ray_polyhedron_span(isect_ray r, const isect_plane *planes, int count,
                                float *t_first, float *t_last);
 bool isect_segment_polyhedron(isect_segment s, const isect_plane *planes, int count, isect_hit *out);
+
+/* ---- Frustum (frustum.c) ---------------------------------------------------------------- */
+
+/* A view frustum is six planes with OUTWARD unit normals, inside being dot(n, x) <= d for all
+ * six: the same halfspaces as isect_ray_polyhedron, so a frustum can be handed to it as is.
+ * Order: left, right, bottom, top, near, far. */
+enum { ISECT_FRUSTUM_PLANES = 6 };
+
+/* The six planes of the frustum of a view-projection matrix m (clip = m * world, column
+ * vectors, OpenGL clip space -w <= x, y, z <= w as glm_perspective and glm_ortho make them),
+ * outward and normalised. Gribb and Hartmann, "Fast Extraction of Viewing Frustum Planes from
+ * the World-View-Projection Matrix" (2001), by cglm's glm_frustum_planes. A plane whose normal
+ * is zero or not finite (a singular matrix) comes out NaN, and then nothing intersects it. */
+void isect_frustum_from_matrix(mat4s m, isect_plane out[6]);
+/* Conservative, plane by plane: false when the box lies wholly outside some plane (its nearest
+ * point along n is past it, dot(n, c) - e.|n| > d), else true. Never false for a box that meets
+ * the frustum, but true for some boxes near its edges and corners that are outside every plane
+ * only in part (the classic culling test). Planes as isect_frustum_from_matrix makes them;
+ * false when anything is NaN. Ericson 5.2.3 per plane; Akenine-Moller et al., RTR 4th ed.,
+ * 22.14. */
+bool isect_aabb_frustum(isect_aabb b, const isect_plane planes[6]);
+/* Conservative, plane by plane: false when the sphere lies wholly outside some plane
+ * (dot(n, c) - d > r), else true; true for some spheres near edges and corners that miss it.
+ * It is isect_sphere_halfspace for all six planes. A negative or NaN radius, or NaN anywhere:
+ * false. Ericson 5.2.2 per plane. */
+bool isect_sphere_frustum(isect_sphere s, const isect_plane planes[6]);
+
+/* ---- Batch kernels (batch.c) ------------------------------------------------------------ */
+
+/* Structure-of-arrays batches for the cheap tests a renderer runs by the thousand: one shape
+ * against `count` shapes stored one coordinate per array (so that a vector register holds the
+ * same coordinate of 4, 8 or 16 shapes), the verdicts written as one byte per shape, 1 for
+ * intersecting and 0 for not, into out[0 .. count-1]. Each out[i] is exactly what the scalar
+ * test gives for shape i (the same float operations in the same order, NaN included; tested on
+ * random, touching and NaN cases), so a batch can replace a loop of scalar calls. Plain C that
+ * the compiler vectorises; the arrays need no alignment and must not overlap out. */
+
+/* Boxes by their corners, as isect_aabb: box i is [min_x[i], max_x[i]] x [min_y[i], ...]. */
+typedef struct isect_aabb_soa {
+    const float *min_x, *min_y, *min_z, *max_x, *max_y, *max_z;
+} isect_aabb_soa;
+/* Spheres: centre (x[i], y[i], z[i]) and radius r[i]. */
+typedef struct isect_sphere_soa {
+    const float *x, *y, *z, *r;
+} isect_sphere_soa;
+
+/* out[i] = isect_aabb_plane(box i, p). */
+void isect_aabb_plane_batch(isect_aabb_soa boxes, size_t count, isect_plane p, uint8_t *out);
+/* out[i] = isect_sphere_aabb(sphere i, b). */
+void isect_sphere_aabb_batch(isect_sphere_soa spheres, size_t count, isect_aabb b, uint8_t *out);
+/* out[i] = isect_ray_aabb(r, box i, &hit); when t is not NULL, t[i] = hit.t for a hit and
+ * INFINITY for a miss. */
+void isect_ray_aabb_batch(isect_ray r, isect_aabb_soa boxes, size_t count, uint8_t *out, float *t);
+/* out[i] = isect_aabb_frustum(box i, planes): conservative, see there. */
+void isect_aabb_frustum_batch(isect_aabb_soa boxes, size_t count, const isect_plane planes[6],
+                              uint8_t *out);
+/* out[i] = isect_sphere_frustum(sphere i, planes): conservative, see there. */
+void isect_sphere_frustum_batch(isect_sphere_soa spheres, size_t count, const isect_plane planes[6],
+                                uint8_t *out);
 
 #endif

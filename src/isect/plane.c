@@ -60,9 +60,15 @@ isect_ray isect_ray_from(vec3s origin, vec3s direction)
 }
 
 /* The columns of q's rotation matrix. q is normalised first; a zero q gives the identity
- * (cglm's glms_quat_normalize), a NaN q NaN axes. */
+ * (cglm's glms_quat_normalize), a NaN q NaN axes. q is divided by its largest |component|
+ * before cglm normalises it, as isect_plane_from_normal does: |q|^2 of a tiny q is a denormal
+ * with few bits left (q = (1e-20, 1e-20, 0, 0) gave axes 1e-5 off orthonormal, found by
+ * fuzz/fuzz_planes.c), and that of a huge one overflows (the axes came out the identity). */
 isect_obb isect_obb_from_quat(vec3s c, vec3s e, versors q)
 {
+    float s = fmaxf(fmaxf(fabsf(q.x), fabsf(q.y)), fmaxf(fabsf(q.z), fabsf(q.w)));
+    if (s > 0.0f && s <= FLT_MAX)               /* NaN components stay NaN */
+        q = (versors){{q.x / s, q.y / s, q.z / s, q.w / s}};
     mat3s m = glms_quat_mat3(glms_quat_normalize(q));
     return (isect_obb){c, {m.col[0], m.col[1], m.col[2]}, glms_vec3_abs(e)};
 }
@@ -87,7 +93,10 @@ isect_side isect_plane_classify(isect_plane p, vec3s q, float eps)
  * as touching. */
 bool isect_aabb_plane(isect_aabb b, isect_plane p)
 {
-    vec3s c = glms_vec3_scale(glms_vec3_add(b.max, b.min), 0.5f);
+    /* Halved before adding (the same float c wherever max + min did not overflow), so corners
+     * beyond FLT_MAX / 2 do not overflow (found by fuzz/fuzz_planes.c: a box near -FLT_MAX got
+     * c = -inf and met every plane). */
+    vec3s c = glms_vec3_add(glms_vec3_scale(b.max, 0.5f), glms_vec3_scale(b.min, 0.5f));
     vec3s e = glms_vec3_sub(b.max, c);
     float r = glms_vec3_dot(e, glms_vec3_abs(p.n));
     float s = isect_plane_distance(p, c);

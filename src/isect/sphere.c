@@ -123,9 +123,15 @@ bool isect_sphere_polygon(isect_sphere s, const vec3s *verts, int count)
     if (!finite3(o) || !isfinite(size))
         return false;
 
+    /* n and S divided by n's largest |component| m: for a polygon of size ~1e-10, |n|^2 ~ S^2
+     * are denormal or 0, the plane test read 0 > 0 and let through a centre 6e-4 off the plane
+     * (found by fuzz/fuzz_spheres.c). */
+    float m = fmaxf(fabsf(n.x), fmaxf(fabsf(n.y), fabsf(n.z)));
+    if (m > 0.0f && m <= FLT_MAX)
+        n = glms_vec3_divs(n, m), size /= m;
     float rr = s.r * s.r;
     float nn = glms_vec3_dot(n, n);
-    bool flat = !(nn > FLT_EPSILON * size * size);
+    bool flat = !(m > 0.0f) || !(nn > FLT_EPSILON * size * size);
     if (!flat) {
         float dist = glms_vec3_dot(n, glms_vec3_sub(s.c, o));   /* |n| times the distance */
         if (dist * dist > rr * nn)

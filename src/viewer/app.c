@@ -1,38 +1,21 @@
-#include "app.h"
-
-#include <glad/gl.h>
-#include <GLFW/glfw3.h>
+/* The viewer's window and main loop: open a GL 3.3 core window, run the sample, draw the
+ * scene and the HUD each frame, take screenshots, remember settings. Input is in input.c. */
+#include "app_state.h"
 
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "camera.h"
 #include "driver_pin.h"
-#include "gl.h"
-#include "hud.h"
 #include "hud_layout.h"
 #include "log.h"
-#include "sample_ctx.h"
 #include "samples.h"
 #include "screenshot.h"
 
-_Static_assert(SAMPLE_KEY_TAB == GLFW_KEY_TAB, "sample.h's key numbers follow GLFW's");
-
-static struct {
-    GLFWwindow *window;
-    gl_renderer gl;
-    sample_ctx ctx;
-    draw_list scene;
-    hud overlay;
-    int current;            /* index of the running sample */
-    camera_view view;
-    bool help;
-    int drag_button;        /* GLFW mouse button held, or -1 */
-    double mouse_x, mouse_y;
-    char glfw_error[256];   /* the last message from GLFW's error callback */
-} app;
+app_state app;
 
 static void on_glfw_error(int code, const char *message)
 {
@@ -40,86 +23,30 @@ static void on_glfw_error(int code, const char *message)
     snprintf(app.glfw_error, sizeof app.glfw_error, "%s", message);
 }
 
-static void start_sample(int index)
+void app_start_sample(int index)
 {
+    bool restart = app.ctx.sample && index == app.current;
+    if (app.ctx.sample && app.remember)
+        settings_set_camera(&app.settings, app.ctx.sample->id, app.view);
     sample_ctx_stop(&app.ctx);
     log_clear();
     app.current = (index % sample_count + sample_count) % sample_count;
+    app.preset = -1;
+    app.preset_name = NULL;
     int width, height;
     glfwGetFramebufferSize(app.window, &width, &height);
     app.ctx.draw = &app.scene;
     sample_ctx_start(&app.ctx, samples[app.current], width, height);
-    app.view = app.ctx.view;
+
+    /* A restart keeps the camera; another sample starts where the user last left it. */
+    const camera_view *remembered = settings_camera_of(&app.settings, samples[app.current]->id);
+    if (!restart)
+        app.view = app.remember && remembered ? *remembered : app.ctx.view;
 
     char title[256];
     snprintf(title, sizeof title, "isect \xe2\x80\x94 %s (%d/%d)", samples[app.current]->title,
              app.current + 1, sample_count);
     glfwSetWindowTitle(app.window, title);
-}
-
-static void on_key(GLFWwindow *window, int key, int scancode, int action, int mods)
-{
-    (void)scancode, (void)mods;
-    if (action == GLFW_RELEASE)
-        return;
-    bool press = action == GLFW_PRESS;
-    switch (key) {
-    case GLFW_KEY_RIGHT: case GLFW_KEY_PAGE_DOWN: case GLFW_KEY_RIGHT_BRACKET:
-        start_sample(app.current + 1);
-        return;
-    case GLFW_KEY_LEFT: case GLFW_KEY_PAGE_UP: case GLFW_KEY_LEFT_BRACKET:
-        start_sample(app.current - 1);
-        return;
-    case GLFW_KEY_R:
-        if (press) start_sample(app.current);
-        return;
-    case GLFW_KEY_F1: case GLFW_KEY_H:
-        if (press) app.help = !app.help;
-        return;
-    case GLFW_KEY_HOME:
-        app.view = app.ctx.view;
-        return;
-    case GLFW_KEY_ESCAPE:
-        glfwSetWindowShouldClose(window, GLFW_TRUE);
-        return;
-    }
-    if (key >= GLFW_KEY_1 && key <= GLFW_KEY_9) {
-        if (press && key - GLFW_KEY_1 < sample_count)
-            start_sample(key - GLFW_KEY_1);
-        return;
-    }
-    if (app.ctx.sample->key)
-        app.ctx.sample->key(&app.ctx, key);
-}
-
-static void on_mouse_button(GLFWwindow *window, int button, int action, int mods)
-{
-    (void)mods;
-    if (action == GLFW_PRESS && app.drag_button < 0) {
-        app.drag_button = button;
-        glfwGetCursorPos(window, &app.mouse_x, &app.mouse_y);
-    } else if (action == GLFW_RELEASE && button == app.drag_button) {
-        app.drag_button = -1;
-    }
-}
-
-static void on_cursor(GLFWwindow *window, double x, double y)
-{
-    float dx = (float)(x - app.mouse_x), dy = (float)(y - app.mouse_y);
-    app.mouse_x = x, app.mouse_y = y;
-    if (app.drag_button == GLFW_MOUSE_BUTTON_LEFT) {
-        app.view = camera_orbit(app.view, dx, dy);
-    } else if (app.drag_button == GLFW_MOUSE_BUTTON_RIGHT || app.drag_button == GLFW_MOUSE_BUTTON_MIDDLE) {
-        int width, height;
-        glfwGetWindowSize(window, &width, &height);
-        app.view = camera_pan(app.view, dx, dy, (float)height);
-    }
-}
-
-static void on_scroll(GLFWwindow *window, double dx, double dy)
-{
-    (void)window, (void)dx;
-    app.view = camera_zoom(app.view, (float)dy);
 }
 
 /* Opens the window with a GL 3.3 core context (4x MSAA when granted) and loads GL. */
@@ -154,10 +81,7 @@ static int open_window(const app_options *options)
         return EXIT_NO_DISPLAY;
     }
     driver_pin();
-    glfwSetKeyCallback(app.window, on_key);
-    glfwSetMouseButtonCallback(app.window, on_mouse_button);
-    glfwSetCursorPosCallback(app.window, on_cursor);
-    glfwSetScrollCallback(app.window, on_scroll);
+    input_install(app.window);
     return EXIT_OK;
 }
 
@@ -165,9 +89,11 @@ static int open_window(const app_options *options)
  * time they change, as "state <id>: <line>", so scripts driving real input can read them. */
 static void log_state(void)
 {
-    static char last[SAMPLE_TEXT_LINES * SAMPLE_MESSAGE_SIZE];
+    static char last[SAMPLE_TEXT_LINES * SAMPLE_MESSAGE_SIZE + 128];
     char now[sizeof last];
     size_t used = 0;
+    if (app.preset >= 0)
+        used += (size_t)snprintf(now, sizeof now, "state %s: preset %s\n", app.ctx.sample->id, app.preset_name);
     for (int i = 0; i < app.ctx.text_count; i++)
         used += (size_t)snprintf(now + used, sizeof now - used, "state %s: %s\n", app.ctx.sample->id, app.ctx.text[i]);
     now[used] = '\0';
@@ -184,19 +110,85 @@ static int take_screenshot(const char *path, int width, int height)
     char error[512];
     int status = EXIT_OK;
     if (!rgb || !gl_read_pixels(width, height, rgb)) {
-        fprintf(stderr, "isect-viewer: cannot read the frame back for %s\n", path);
+        log_error("isect-viewer: cannot read the frame back for %s", path);
         status = EXIT_SCREENSHOT;
     } else if (!screenshot_write_png(path, width, height, rgb, error, sizeof error)) {
-        fprintf(stderr, "isect-viewer: %s\n", error);
+        log_error("isect-viewer: %s", error);
         status = EXIT_SCREENSHOT;
     }
     free(rgb);
     return status;
 }
 
+/* F12: isect-<id>-<n>.png in the working directory, n the first number not taken. */
+static void screenshot_to_next_file(int width, int height)
+{
+    char path[128];
+    for (int n = 1; n < 10000; n++) {
+        snprintf(path, sizeof path, "isect-%s-%d.png", app.ctx.sample->id, n);
+        if (access(path, F_OK) != 0)
+            break;
+    }
+    if (take_screenshot(path, width, height) == EXIT_OK)
+        log_info("screenshot saved: %s", path);
+}
+
+static void load_settings(const app_options *options)
+{
+    char path[4096], error[256];
+    app.remember = !options->screenshot && settings_path(path, sizeof path);
+    if (!app.remember)
+        return;
+    if (access(path, F_OK) != 0)
+        return; /* first run: written on exit */
+    if (!settings_load(&app.settings, path, error, sizeof error))
+        log_error("settings: ignoring %s (%s); it will be rewritten on exit", path, error);
+}
+
+static void save_settings(void)
+{
+    char path[4096];
+    if (!app.remember || !settings_path(path, sizeof path))
+        return;
+    settings_set_camera(&app.settings, app.ctx.sample->id, app.view);
+    snprintf(app.settings.sample, sizeof app.settings.sample, "%s", app.ctx.sample->id);
+    app.settings.help = app.help;
+    if (!settings_save(&app.settings, path))
+        fprintf(stderr, "isect-viewer: cannot write the settings to %s\n", path);
+}
+
+/* One frame: update (unless paused), render the sample, lay out the HUD, draw. */
+static void frame(const app_options *options, float dt, int width, int height)
+{
+    if (app.ctx.sample->update && (!app.paused || app.step))
+        app.ctx.sample->update(&app.ctx, app.paused ? 1.0f / 60.0f : dt);
+    app.step = false;
+
+    draw_list_clear(&app.scene);
+    app.ctx.text_count = 0;
+    app.ctx.picks.count = 0;
+    app.ctx.camera = app.view;
+    app.ctx.sample->render(&app.ctx);
+    if (options->log_state)
+        log_state();
+
+    mat4s view_projection = camera_view_projection(app.view, (float)width / (float)height);
+    int window_width, window_height;
+    glfwGetWindowSize(app.window, &window_width, &window_height);
+    hud_clear(&app.overlay);
+    app.overlay.scale = 2.0f * roundf(fmaxf(1.0f, (float)height / (float)(window_height > 0 ? window_height : height)));
+    hud_labels(&app.overlay, &app.scene, view_projection, (float)width, (float)height);
+    hud_state state = {.index = app.current, .count = sample_count, .help = app.help, .paused = app.paused,
+                       .preset = app.preset, .preset_name = app.preset_name};
+    hud_layout(&app.overlay, &app.ctx, &state, (float)width, (float)height);
+    if (app.menu.open)
+        menu_draw(&app.menu, &app.overlay, app.current, (float)width, (float)height);
+    gl_draw_frame(&app.gl, &app.scene, &app.overlay, view_projection, width, height);
+}
+
 int app_run(const app_options *options)
 {
-    app.drag_button = -1;
+    load_settings(options);
     int status = open_window(options);
     if (status != EXIT_OK)
         return status;
@@ -207,46 +199,40 @@ int app_run(const app_options *options)
         glfwTerminate();
         return EXIT_NO_DISPLAY;
     }
-    start_sample(options->sample);
+    /* --sample wins over the remembered one. */
+    int first = options->sample;
+    if (!options->sample_given && app.remember && app.settings.sample[0] && sample_find(app.settings.sample) >= 0)
+        first = sample_find(app.settings.sample);
+    app.help = app.remember && app.settings.help;
+    app_start_sample(first);
 
     double last = glfwGetTime();
-    for (int frame = 1; !glfwWindowShouldClose(app.window); frame++) {
+    for (int n = 1; !glfwWindowShouldClose(app.window); n++) {
         glfwPollEvents();
         int width, height;
         glfwGetFramebufferSize(app.window, &width, &height);
         if (width <= 0 || height <= 0) { /* minimised: nothing to draw, wait for events */
             glfwWaitEventsTimeout(0.1);
-            frame--;
+            n--;
             continue;
         }
         double now = glfwGetTime();
-        if (app.ctx.sample->update)
-            app.ctx.sample->update(&app.ctx, (float)fmin(now - last, 0.1));
+        frame(options, (float)fmin(now - last, 0.1), width, height);
         last = now;
 
-        draw_list_clear(&app.scene);
-        app.ctx.text_count = 0;
-        app.ctx.camera = app.view;
-        app.ctx.sample->render(&app.ctx);
-        if (options->log_state)
-            log_state();
-        mat4s view_projection = camera_view_projection(app.view, (float)width / (float)height);
-        int window_width, window_height;
-        glfwGetWindowSize(app.window, &window_width, &window_height);
-        hud_clear(&app.overlay);
-        app.overlay.scale = 2.0f * roundf(fmaxf(1.0f, (float)height / (float)(window_height > 0 ? window_height : height)));
-        hud_labels(&app.overlay, &app.scene, view_projection, (float)width, (float)height);
-        hud_layout(&app.overlay, &app.ctx, app.current, sample_count, app.help, (float)width, (float)height);
-        gl_draw_frame(&app.gl, &app.scene, &app.overlay, view_projection, width, height);
-
-        bool last_frame = options->frames > 0 && frame >= options->frames;
+        bool last_frame = options->frames > 0 && n >= options->frames;
         if (last_frame && options->screenshot)
             status = take_screenshot(options->screenshot, width, height);
+        if (app.screenshot_asked) {
+            app.screenshot_asked = false;
+            screenshot_to_next_file(width, height);
+        }
         glfwSwapBuffers(app.window);
         if (last_frame)
             break;
     }
 
+    save_settings();
     sample_ctx_stop(&app.ctx);
     draw_list_free(&app.scene);
     hud_free(&app.overlay);

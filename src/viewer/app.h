@@ -15,6 +15,7 @@ enum {
 
 typedef struct app_options {
     int sample;              /* index in the registry */
+    bool sample_given;       /* --sample was given: it wins over the remembered sample */
     int width, height;       /* window size in screen coordinates */
     int frames;              /* stop after this many frames; 0 runs until closed */
     const char *screenshot;  /* write the last frame here and exit; renders in a hidden window */

@@ -5,6 +5,8 @@
 
 #include <cglm/struct.h>
 
+#include "isect.h"
+
 typedef struct camera_view {
     vec3s target;
     float yaw, pitch;   /* degrees */
@@ -21,5 +23,10 @@ mat4s camera_view_projection(camera_view v, float aspect);
 camera_view camera_orbit(camera_view v, float dx, float dy);
 camera_view camera_pan(camera_view v, float dx, float dy, float viewport_height);
 camera_view camera_zoom(camera_view v, float notches);
+/* The ray from the eye through the viewport point (x, y) in pixels from the top-left of a
+ * width x height viewport: what the cursor points at. */
+isect_ray camera_ray(camera_view v, float x, float y, float width, float height);
+/* The unit vectors of the view: forward (eye to target), right and up on screen. */
+void camera_axes(camera_view v, vec3s *forward, vec3s *right, vec3s *up);
 
 #endif

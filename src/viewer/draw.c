@@ -126,15 +126,24 @@ static vec3s perpendicular(vec3s n)
     return glms_vec3_normalize(glms_vec3_cross(n, a));
 }
 
-void draw_plane(sample_ctx *ctx, isect_plane p, float size, vec4s color)
+void draw_plane_corners(isect_plane p, float size, vec3s corner[4])
 {
     vec3s centre = glms_vec3_scale(p.n, p.d); /* the plane's point nearest the origin */
     vec3s u = glms_vec3_scale(perpendicular(p.n), 0.5f * size);
     vec3s v = glms_vec3_cross(p.n, u);
-    vec3s corner[4] = {
-        glms_vec3_sub(glms_vec3_sub(centre, u), v), glms_vec3_sub(glms_vec3_add(centre, u), v),
-        glms_vec3_add(glms_vec3_add(centre, u), v), glms_vec3_add(glms_vec3_sub(centre, u), v),
-    };
+    corner[0] = glms_vec3_sub(glms_vec3_sub(centre, u), v);
+    corner[1] = glms_vec3_sub(glms_vec3_add(centre, u), v);
+    corner[2] = glms_vec3_add(glms_vec3_add(centre, u), v);
+    corner[3] = glms_vec3_add(glms_vec3_sub(centre, u), v);
+}
+
+void draw_plane(sample_ctx *ctx, isect_plane p, float size, vec4s color)
+{
+    vec3s centre = glms_vec3_scale(p.n, p.d);
+    vec3s u = glms_vec3_scale(perpendicular(p.n), 0.5f * size);
+    vec3s v = glms_vec3_cross(p.n, u);
+    vec3s corner[4];
+    draw_plane_corners(p, size, corner);
     draw_polygon(ctx, corner, 4, color);
     /* A few inner lines so the square reads as a surface, and the normal arrow. */
     for (int i = 1; i < 4; i++) {
@@ -190,6 +199,33 @@ void draw_polygon(sample_ctx *ctx, const vec3s *verts, int count, vec4s color)
 {
     for (int i = 0; i < count; i++)
         draw_line(ctx, verts[i], verts[(i + 1) % count], color);
+}
+
+float draw_axis_intervals(sample_ctx *ctx, vec3s origin, vec3s axis, const char *axis_name, draw_interval a,
+                          draw_interval b)
+{
+    /* "Beside" is up across the axis (sideways for a vertical axis), so the shadows read as
+     * bars over a ruler. */
+    vec3s up = fabsf(axis.y) > 0.9f ? (vec3s){{1, 0, 0}} : (vec3s){{0, 1, 0}};
+    vec3s side = glms_vec3_normalize(glms_vec3_muladds(axis, -glms_vec3_dot(up, axis), up));
+    float from = fminf(a.lo, b.lo) - 0.6f, to = fmaxf(a.hi, b.hi) + 0.6f;
+    draw_line(ctx, glms_vec3_muladds(axis, from, origin), glms_vec3_muladds(axis, to, origin), COLOR_NOTE);
+    draw_label(ctx, glms_vec3_muladds(axis, to, origin), COLOR_NOTE, "%s", axis_name);
+    const draw_interval shadow[2] = {a, b};
+    for (int i = 0; i < 2; i++) { /* a just above the axis, b a little higher: overlaps stay visible */
+        vec3s o = glms_vec3_muladds(side, 0.08f * (float)(i + 1), origin), tick = glms_vec3_scale(side, 0.2f);
+        vec3s lo = glms_vec3_muladds(axis, shadow[i].lo, o), hi = glms_vec3_muladds(axis, shadow[i].hi, o);
+        draw_line(ctx, lo, hi, shadow[i].color);
+        draw_line(ctx, glms_vec3_sub(lo, tick), glms_vec3_add(lo, tick), shadow[i].color);
+        draw_line(ctx, glms_vec3_sub(hi, tick), glms_vec3_add(hi, tick), shadow[i].color);
+        draw_label(ctx, glms_vec3_muladds(side, 0.4f, glms_vec3_lerp(lo, hi, 0.5f)), shadow[i].color, "%s", shadow[i].name);
+    }
+    bool a_first = a.hi < b.lo;
+    float gap0 = a_first ? a.hi : b.hi, gap1 = a_first ? b.lo : a.lo;
+    if (gap1 > gap0)
+        draw_label(ctx, glms_vec3_muladds(side, -0.4f, glms_vec3_muladds(axis, 0.5f * (gap0 + gap1), origin)), COLOR_NOTE,
+                   "gap %.2f", gap1 - gap0);
+    return fmaxf(b.lo - a.hi, a.lo - b.hi);
 }
 
 void draw_origin(sample_ctx *ctx, float length)

@@ -62,6 +62,8 @@ void draw_sphere(sample_ctx *ctx, isect_sphere s, vec4s color);
 /* A square of side size centred on the plane's point nearest the origin (n·d), with a short
  * arrow along the normal. */
 void draw_plane(sample_ctx *ctx, isect_plane p, float size, vec4s color);
+/* The four corners of that square, in order. */
+void draw_plane_corners(isect_plane p, float size, vec3s corner[4]);
 void draw_arrow(sample_ctx *ctx, vec3s from, vec3s to, vec4s color);
 void draw_ray(sample_ctx *ctx, isect_ray r, float length, vec4s color);
 void draw_segment(sample_ctx *ctx, isect_segment s, vec4s color);
@@ -72,6 +74,19 @@ void draw_label(sample_ctx *ctx, vec3s p, vec4s color, const char *format, ...)
     __attribute__((format(printf, 4, 5)));
 /* The mark of the selected shape: a small white cross at p, size across. */
 void draw_marker(sample_ctx *ctx, vec3s p, float size);
+
+/* One shape's shadow on an axis: the parameters lo..hi it covers, its colour and name. */
+typedef struct draw_interval {
+    float lo, hi;
+    vec4s color;
+    const char *name;
+} draw_interval;
+/* The separating-axis picture: the axis origin + x axis (unit axis) as a yellow line named
+ * axis_name at its far end, the two shadows a and b just beside it with end ticks and their
+ * names, and, when they do not overlap, the gap between them labelled with its width.
+ * Returns that gap (negative: the overlap). */
+float draw_axis_intervals(sample_ctx *ctx, vec3s origin, vec3s axis, const char *axis_name, draw_interval a,
+                          draw_interval b);
 
 /* The world axes from the origin: x red, y green, z blue, each of the given length. */
 void draw_origin(sample_ctx *ctx, float length);

@@ -18,12 +18,17 @@ static const char *const key_help[][2] = {
     {"Right, PageDown, ]", "next sample"},
     {"Left, PageUp, [", "previous sample"},
     {"1 - 9", "jump to sample"},
+    {"M", "menu of all samples (type to filter)"},
     {"R", "restart the sample and run its checks again"},
-    {"Tab", "select the next shape"},
-    {"W A S D", "move the selected shape across the view"},
-    {"Q / E", "move it down / up"},
-    {"Z / X", "turn it about the line of sight"},
-    {"Left drag", "orbit the camera"},
+    {"Tab / click", "select a shape"},
+    {"W A S D, drag", "move the selected shape across the view"},
+    {"Q / E, Shift-drag", "move it down / up (toward / away)"},
+    {"Z / X, Ctrl-drag", "turn it"},
+    {", / .", "previous / next edge-case preset"},
+    {"C", "copy the scene as a C test"},
+    {"P / O", "pause animation / step one frame"},
+    {"F12", "screenshot to isect-<id>-<n>.png"},
+    {"Left drag (empty)", "orbit the camera"},
     {"Right / middle drag", "pan"},
     {"Mouse wheel", "zoom"},
     {"Home", "reset the camera"},
@@ -40,7 +45,7 @@ static void help_overlay(hud *h, float width, float height)
         float w = hud_text_width(h, key_help[i][0]);
         key_column = w > key_column ? w : key_column;
     }
-    float panel_w = key_column + hud_text_width(h, "restart the sample and run its checks again") + 4 * pad;
+    float panel_w = key_column + hud_text_width(h, "restart the sample and run its checks again") + 3 * pad;
     float panel_h = (float)(rows + 2) * line + 2 * pad;
     float x = 0.5f * (width - panel_w), y = 0.5f * (height - panel_h);
     hud_rect(h, x, y, panel_w, panel_h, OPAQUE);
@@ -64,7 +69,7 @@ void hud_labels(hud *h, const draw_list *scene, mat4s view_projection, float wid
     }
 }
 
-void hud_layout(hud *h, const sample_ctx *ctx, int index, int count, bool help, float width, float height)
+void hud_layout(hud *h, const sample_ctx *ctx, const hud_state *state, float width, float height)
 {
     float line = HUD_LINE_HEIGHT * h->scale, margin = 0.75f * line;
     float x = margin, y = margin;
@@ -72,8 +77,15 @@ void hud_layout(hud *h, const sample_ctx *ctx, int index, int count, bool help, 
 
     /* Title and place in the list. */
     float w = hud_text(h, x, y, TEXT, ctx->sample->title);
-    snprintf(text, sizeof text, "  %d/%d", index + 1, count);
-    hud_text(h, x + w, y, DIM, text);
+    snprintf(text, sizeof text, "  %d/%d", state->index + 1, state->count);
+    w += hud_text(h, x + w, y, DIM, text);
+    if (state->preset >= 0) {
+        snprintf(text, sizeof text, "   preset %d/%d: %s", state->preset + 1, ctx->sample->preset_count,
+                 state->preset_name ? state->preset_name : "");
+        w += hud_text(h, x + w, y, NOTE, text);
+    }
+    if (state->paused && ctx->sample->update)
+        hud_text(h, x + w, y, NOTE, "   paused (P resumes, O steps)");
     y += line * 1.5f;
 
     /* The checks badge, then each failure. */
@@ -106,13 +118,13 @@ void hud_layout(hud *h, const sample_ctx *ctx, int index, int count, bool help, 
 
     /* Bottom: the recent log above a one-line key hint. */
     float bottom = height - margin - line;
-    hud_text(h, x, bottom, DIM, "Left/Right: sample   Tab: select   WASD QE: move   Z/X: turn   R: restart   H: help   Esc: quit");
+    hud_text(h, x, bottom, DIM, "Left/Right: sample   M: menu   Tab/click: select   WASD QE/drag: move   Z/X: turn   , .: presets   H: help");
     for (int i = LOG_LINES - 1, row = 1; i >= 0; i--) {
         const log_line *l = log_recent(i);
         if (l)
             hud_text(h, x, bottom - (float)(row++) * line, l->error ? FAIL : TEXT, l->text);
     }
 
-    if (help)
+    if (state->help)
         help_overlay(h, width, height);
 }

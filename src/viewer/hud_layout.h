@@ -10,6 +10,14 @@
 
 /* The scene's labels, each projected to the pixel beside its point (hidden behind the camera). */
 void hud_labels(hud *h, const draw_list *scene, mat4s view_projection, float width, float height);
-void hud_layout(hud *h, const sample_ctx *ctx, int index, int count, bool help, float width, float height);
+/* What the framework knows beyond the sample: its place in the list and the viewer's modes. */
+typedef struct hud_state {
+    int index, count;
+    bool help, paused;
+    int preset;              /* -1: the sample's own scene */
+    const char *preset_name;
+} hud_state;
+
+void hud_layout(hud *h, const sample_ctx *ctx, const hud_state *state, float width, float height);
 
 #endif

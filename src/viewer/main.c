@@ -8,7 +8,8 @@
 #include "sample_ctx.h"
 #include "samples.h"
 
-#define ISECT_VIEWER_VERSION "0.1.0"
+#include "isect_version.h" /* generated from project(isect VERSION ...) in CMakeLists.txt */
+#define ISECT_VIEWER_VERSION ISECT_VERSION_STRING
 
 static const char usage[] =
     "Usage: isect-viewer [OPTION]...\n"
@@ -145,6 +146,7 @@ int main(int argc, char **argv)
         return run_checks();
     if (sample_id) {
         run.sample = sample_find(sample_id);
+        run.sample_given = true;
         if (run.sample < 0) {
             fprintf(stderr, "isect-viewer: unknown sample '%s'; valid ids:", sample_id);
             for (int i = 0; i < sample_count; i++)

@@ -25,6 +25,19 @@ typedef struct sample {
     void (*update)(sample_ctx *ctx, float dt);   /* optional */
     void (*key)(sample_ctx *ctx, int key);       /* optional; GLFW key codes ('A'..'Z' are ASCII) */
     void (*shutdown)(sample_ctx *ctx);           /* optional */
+
+    /* Optional interaction. With select, translate and rotate the framework drives the
+     * selected shape itself: a click on a pickable shape (sample_pick_*) selects it, a drag
+     * or W/A/S/D/Q/E moves it, Ctrl-drag or Z/X turns it. */
+    void (*select)(sample_ctx *ctx, int shape);      /* the index given to sample_pick_* */
+    void (*translate)(sample_ctx *ctx, vec3s delta); /* move the selected shape by delta */
+    void (*rotate)(sample_ctx *ctx, versors turn);   /* turn it by turn about its centre */
+    /* Named edge cases (touching, grazing, coplanar, ...) cycled with ',' and '.': preset(i)
+     * sets the scene to preset i of preset_count and returns its name. */
+    int preset_count;
+    const char *(*preset)(sample_ctx *ctx, int index);
+    /* C: write the current scene as a ready-to-paste C test with sample_code*. */
+    void (*copy_test)(sample_ctx *ctx);
 } sample;
 
 /* Counts one start-up check; when ok is false, logs "<sample-id>: <message>" to stderr and to
@@ -47,6 +60,35 @@ bool sample_move(const sample_ctx *ctx, int key, vec3s *p, float step);
 /* Z/X turn q by 15 degrees one way or the other about the camera's line of sight, so the shape
  * spins as seen on screen. Returns whether key was Z or X. */
 bool sample_rotate(const sample_ctx *ctx, int key, versors *q);
+/* The keys of a shape given by its points (a triangle's corners, a segment's ends): W/A/S/D/Q/E
+ * move all of them as sample_move moves their centroid, Z/X turn them about the centroid as
+ * sample_rotate turns. Returns whether key was one of them. */
+bool sample_move_points(const sample_ctx *ctx, int key, vec3s *points, int count);
+/* The same for a triangle's three corners. */
+bool sample_move_triangle(const sample_ctx *ctx, int key, isect_triangle *t);
+
+/* Pickable shapes for this frame (call from render): shape is the index select() receives.
+ * A point is picked within a small sphere around it, a plane by its drawn square. */
+void sample_pick_sphere(sample_ctx *ctx, int shape, isect_sphere s);
+void sample_pick_aabb(sample_ctx *ctx, int shape, isect_aabb b);
+void sample_pick_obb(sample_ctx *ctx, int shape, isect_obb b);
+void sample_pick_triangle(sample_ctx *ctx, int shape, isect_triangle t);
+void sample_pick_point(sample_ctx *ctx, int shape, vec3s p);
+void sample_pick_plane(sample_ctx *ctx, int shape, isect_plane p, float size);
+
+/* One line of the C test that copy_test writes (no newline needed). */
+void sample_code(sample_ctx *ctx, const char *format, ...) __attribute__((format(printf, 2, 3)));
+/* A declaration of a shape named name with its exact float values (%.9g round-trips), e.g.
+ * "isect_aabb box = {{{-2, -2, -2}}, {{-1, -1, -1}}};". */
+void sample_code_vec3(sample_ctx *ctx, const char *name, vec3s v);
+void sample_code_aabb(sample_ctx *ctx, const char *name, isect_aabb b);
+void sample_code_sphere(sample_ctx *ctx, const char *name, isect_sphere s);
+void sample_code_plane(sample_ctx *ctx, const char *name, isect_plane p);
+void sample_code_obb(sample_ctx *ctx, const char *name, isect_obb b);
+void sample_code_ray(sample_ctx *ctx, const char *name, isect_ray r);
+void sample_code_segment(sample_ctx *ctx, const char *name, isect_segment s);
+void sample_code_triangle(sample_ctx *ctx, const char *name, isect_triangle t);
+void sample_code_cone(sample_ctx *ctx, const char *name, isect_cone c);
 
 /* The starting view: the camera orbits target at distance, yaw about +y and pitch above the
  * horizon, both in degrees. Home returns to it. */

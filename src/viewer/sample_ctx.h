@@ -5,11 +5,14 @@
 
 #include "camera.h"
 #include "draw.h"
+#include "pick.h"
 #include "sample.h"
 
 #define SAMPLE_MAX_FAILURES 16
 #define SAMPLE_MESSAGE_SIZE 160
 #define SAMPLE_TEXT_LINES 8
+
+#include <stddef.h>
 
 struct sample_ctx {
     const sample *sample;
@@ -21,6 +24,9 @@ struct sample_ctx {
     char text[SAMPLE_TEXT_LINES][SAMPLE_MESSAGE_SIZE]; /* this frame's sample_text lines */
     int text_count;
     bool quiet;            /* don't log failures (the caller reports them itself) */
+    pick_list picks;       /* this frame's pickable shapes */
+    char code[8192];       /* the C test copy_test writes */
+    size_t code_length;
 };
 
 /* Starts sample s: resets the checks and the view, then runs its initialize. */

@@ -1,0 +1,360 @@
+/* isect-bench: nanoseconds per test for every boolean and ray test of isect, and for the peers
+ * a user would otherwise pick (cglm 0.8.8, libccd GJK and MPR), in the same process on the same
+ * seeded random cases, about half of them intersecting.
+ *
+ * Regimes: streaming (each test once over arrays far larger than the caches) and hot (the
+ * first 1024 cases, over and over). Each figure is the median of REPS repetitions. The loops
+ * hand the arrays' elements straight to the call (no by-value copies written just before it,
+ * which would stall store-to-load forwarding) and add the verdicts into a sink.
+ * Disagreements count the cases where a peer's verdict differs from isect's (the reference);
+ * for libccd only outside a band around touching (where growing or shrinking the shapes by
+ * 1e-3 changes isect's verdict), since libccd has tolerances of its own there.
+ * Batch kernels run over 10 million shapes against one; stream-read rows give the time a plain
+ * read of the same arrays takes (summing the floats), the bound a batch kernel can approach. */
+#define _POSIX_C_SOURCE 200809L
+#include "bench.h"
+#include "cases.h"
+#include "ccd_peer.h"
+#include "isect.h"
+
+#include <cglm/cglm.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+enum { HOT = BENCH_HOT, REPS = BENCH_MAX_REPS, PROBE = 4096 };
+
+static size_t cases_n = 4000000;         /* scalar tests: 4M cases (>= 128 MB per test) */
+static size_t ccd_n = 1000000;           /* libccd (~300 ns a test): the first 1M of them */
+size_t bench_batch_n = 10000000;         /* batch kernels: 10M shapes */
+int bench_reps = REPS;
+volatile size_t bench_sink;
+static volatile float sinkf;
+
+double bench_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+double bench_median(double *v, int n)
+{
+    qsort(v, n, sizeof *v, cmp_double);
+    return v[n / 2];
+}
+
+/* ---- the loops: one per test and implementation ------------------------------------------ */
+
+typedef size_t (*run_fn)(const void *a, const void *b, size_t n);
+typedef void (*verdict_fn)(const void *a, const void *b, size_t n, uint8_t *out);
+
+/* name_run sums the verdicts over n cases (timed); name_verdicts stores them (untimed). h, pt
+ * and d receive ray hits and points. */
+#define IMPL(name, TA, TB, expr)                                                              \
+    static size_t name##_run(const void *va, const void *vb, size_t n)                        \
+    {                                                                                         \
+        const TA *a = va;                                                                     \
+        const TB *b = vb;                                                                     \
+        isect_hit h = {0};                                                                    \
+        vec3s pt = {{0}};                                                                     \
+        float d = 0;                                                                          \
+        size_t hits = 0;                                                                      \
+        for (size_t i = 0; i < n; i++)                                                        \
+            hits += (expr);                                                                   \
+        sinkf = h.t + pt.x + d;                                                               \
+        return hits;                                                                          \
+    }                                                                                         \
+    static void name##_verdicts(const void *va, const void *vb, size_t n, uint8_t *out)       \
+    {                                                                                         \
+        const TA *a = va;                                                                     \
+        const TB *b = vb;                                                                     \
+        isect_hit h;                                                                          \
+        vec3s pt;                                                                             \
+        float d;                                                                              \
+        for (size_t i = 0; i < n; i++)                                                        \
+            out[i] = (expr);                                                                  \
+        (void)h, (void)pt, (void)d;                                                           \
+    }
+
+IMPL(i_sphere_sphere, isect_sphere, isect_sphere, isect_sphere_sphere(a[i], b[i]))
+IMPL(i_aabb_aabb, isect_aabb, isect_aabb, isect_aabb_aabb(a[i], b[i]))
+IMPL(i_obb_obb, isect_obb, isect_obb, isect_obb_obb(a[i], b[i]))
+IMPL(i_sphere_plane, isect_sphere, isect_plane, isect_sphere_plane(a[i], b[i]))
+IMPL(i_sphere_halfspace, isect_sphere, isect_plane, isect_sphere_halfspace(a[i], b[i]))
+IMPL(i_aabb_plane, isect_aabb, isect_plane, isect_aabb_plane(a[i], b[i]))
+IMPL(i_obb_plane, isect_obb, isect_plane, isect_obb_plane(a[i], b[i]))
+IMPL(i_cone_plane, isect_cone, isect_plane, isect_cone_plane(a[i], b[i]))
+IMPL(i_sphere_aabb, isect_sphere, isect_aabb, isect_sphere_aabb(a[i], b[i]))
+IMPL(i_sphere_obb, isect_sphere, isect_obb, isect_sphere_obb(a[i], b[i]))
+IMPL(i_sphere_triangle, isect_sphere, isect_triangle, isect_sphere_triangle(a[i], b[i]))
+IMPL(i_sphere_polygon, isect_sphere, bench_quad, isect_sphere_polygon(a[i], b[i].v, 4))
+IMPL(i_aabb_triangle, isect_aabb, isect_triangle, isect_aabb_triangle(a[i], b[i]))
+IMPL(i_triangle_triangle, isect_triangle, isect_triangle, isect_triangle_triangle(a[i], b[i]))
+IMPL(i_aabb_frustum, isect_aabb, bench_planes, isect_aabb_frustum(a[i], b[i].p))
+IMPL(i_sphere_frustum, isect_sphere, bench_planes, isect_sphere_frustum(a[i], b[i].p))
+IMPL(i_segment_plane, isect_segment, isect_plane, isect_segment_plane(a[i], b[i], &h))
+IMPL(i_ray_sphere, isect_ray, isect_sphere, isect_ray_sphere(a[i], b[i], &h))
+IMPL(i_segment_sphere, isect_segment, isect_sphere, isect_segment_sphere(a[i], b[i], &h))
+IMPL(i_ray_aabb, isect_ray, isect_aabb, isect_ray_aabb(a[i], b[i], &h))
+IMPL(i_segment_aabb, isect_segment, isect_aabb, isect_segment_aabb(a[i], b[i], &h))
+IMPL(i_line_triangle, isect_segment, isect_triangle, isect_line_triangle(a[i].a, a[i].b, b[i], &pt))
+IMPL(i_line_quad, isect_segment, bench_quad,
+     isect_line_quad(a[i].a, a[i].b, b[i].v[0], b[i].v[1], b[i].v[2], b[i].v[3], &pt))
+IMPL(i_ray_triangle, isect_ray, isect_triangle, isect_ray_triangle(a[i], b[i], &h))
+IMPL(i_segment_triangle, isect_segment, isect_triangle, isect_segment_triangle(a[i], b[i], &h))
+IMPL(i_ray_polyhedron, isect_ray, bench_planes, isect_ray_polyhedron(a[i], b[i].p, 6, &h))
+IMPL(i_segment_polyhedron, isect_segment, bench_planes, isect_segment_polyhedron(a[i], b[i].p, 6, &h))
+
+/* cglm 0.8.8: the shapes' memory layouts are cglm's (a vec3[2] box, a vec4 sphere). */
+IMPL(c_sphere_sphere, isect_sphere, isect_sphere, glm_sphere_sphere((float *)a[i].c.raw, (float *)b[i].c.raw))
+IMPL(c_aabb_aabb, isect_aabb, isect_aabb, glm_aabb_aabb((vec3 *)&a[i], (vec3 *)&b[i]))
+IMPL(c_sphere_aabb, isect_sphere, isect_aabb, glm_aabb_sphere((vec3 *)&b[i], (float *)a[i].c.raw))
+IMPL(c_ray_triangle, isect_ray, isect_triangle,
+     glm_ray_triangle((float *)a[i].p.raw, (float *)a[i].d.raw, (float *)b[i].a.raw, (float *)b[i].b.raw,
+                      (float *)b[i].c.raw, &d))
+
+/* libccd */
+#define CCD_IMPL(name, TA, KA, TB, KB)                                                        \
+    IMPL(gjk_##name, TA, TB, ccd_peer_intersect(CCD_PEER_GJK, KA, &a[i], KB, &b[i]))           \
+    IMPL(mpr_##name, TA, TB, ccd_peer_intersect(CCD_PEER_MPR, KA, &a[i], KB, &b[i]))
+CCD_IMPL(obb_obb, isect_obb, CCD_PEER_OBB, isect_obb, CCD_PEER_OBB)
+CCD_IMPL(sphere_obb, isect_sphere, CCD_PEER_SPHERE, isect_obb, CCD_PEER_OBB)
+CCD_IMPL(aabb_triangle, isect_aabb, CCD_PEER_AABB, isect_triangle, CCD_PEER_TRIANGLE)
+CCD_IMPL(triangle_triangle, isect_triangle, CCD_PEER_TRIANGLE, isect_triangle, CCD_PEER_TRIANGLE)
+
+/* ---- the touching band for libccd: isect's verdict changes when the shapes grow by 1e-3 ---- */
+
+static const float BAND = 1e-3f;
+
+static isect_obb obb_grow(isect_obb o, float g) { return o.e = glms_vec3_adds(o.e, g), o; }
+static isect_sphere sphere_grow(isect_sphere s, float g) { return s.r += g, s; }
+static isect_aabb aabb_grow(isect_aabb b, float g)
+{
+    return (isect_aabb){glms_vec3_subs(b.min, g), glms_vec3_adds(b.max, g)};
+}
+/* A triangle scaled about its centroid by 1 + g (its size is about 1). */
+static isect_triangle tri_grow(isect_triangle t, float g)
+{
+    vec3s c = glms_vec3_divs(glms_vec3_add(glms_vec3_add(t.a, t.b), t.c), 3);
+    return (isect_triangle){glms_vec3_lerp(c, t.a, 1 + g), glms_vec3_lerp(c, t.b, 1 + g), glms_vec3_lerp(c, t.c, 1 + g)};
+}
+
+typedef bool (*band_fn)(const void *a, const void *b, size_t i);
+static bool band_obb_obb(const void *va, const void *vb, size_t i)
+{
+    const isect_obb *a = va, *b = vb;
+    return isect_obb_obb(obb_grow(a[i], BAND), obb_grow(b[i], BAND)) !=
+           isect_obb_obb(obb_grow(a[i], -BAND), obb_grow(b[i], -BAND));
+}
+static bool band_sphere_obb(const void *va, const void *vb, size_t i)
+{
+    const isect_sphere *a = va;
+    const isect_obb *b = vb;
+    return isect_sphere_obb(sphere_grow(a[i], BAND), obb_grow(b[i], BAND)) !=
+           isect_sphere_obb(sphere_grow(a[i], -BAND), obb_grow(b[i], -BAND));
+}
+static bool band_aabb_triangle(const void *va, const void *vb, size_t i)
+{
+    const isect_aabb *a = va;
+    const isect_triangle *b = vb;
+    return isect_aabb_triangle(aabb_grow(a[i], BAND), tri_grow(b[i], BAND)) !=
+           isect_aabb_triangle(aabb_grow(a[i], -BAND), tri_grow(b[i], -BAND));
+}
+static bool band_triangle_triangle(const void *va, const void *vb, size_t i)
+{
+    const isect_triangle *a = va, *b = vb;
+    return isect_triangle_triangle(tri_grow(a[i], BAND), tri_grow(b[i], BAND)) !=
+           isect_triangle_triangle(tri_grow(a[i], -BAND), tri_grow(b[i], -BAND));
+}
+
+/* ---- the table of tests ------------------------------------------------------------------- */
+
+typedef struct impl {
+    const char *name;       /* isect, cglm, libccd-gjk, libccd-mpr */
+    run_fn run;
+    verdict_fn verdicts;
+} impl;
+
+typedef struct test {
+    const char *id;
+    size_t size_a, size_b;
+    bench_gen gen;
+    float k_lo, k_hi;       /* the range bench_calibrate searches */
+    impl impls[3];
+    band_fn band;           /* libccd peers: the touching band */
+} test;
+
+#define I(p) {"isect", i_##p##_run, i_##p##_verdicts}
+#define C(p) {"cglm", c_##p##_run, c_##p##_verdicts}
+#define CCD(p) {"libccd-gjk", gjk_##p##_run, gjk_##p##_verdicts}, {"libccd-mpr", mpr_##p##_run, mpr_##p##_verdicts}
+#define S(t) sizeof(t)
+
+static const test tests[] = {
+    {"sphere-sphere", S(isect_sphere), S(isect_sphere), gen_sphere_sphere, 0, 10, {I(sphere_sphere), C(sphere_sphere)}, 0},
+    {"aabb-aabb", S(isect_aabb), S(isect_aabb), gen_aabb_aabb, 0, 10, {I(aabb_aabb), C(aabb_aabb)}, 0},
+    {"obb-obb", S(isect_obb), S(isect_obb), gen_obb_obb, 0, 10, {I(obb_obb), CCD(obb_obb)}, band_obb_obb},
+    {"sphere-plane", S(isect_sphere), S(isect_plane), gen_sphere_plane, 0, 10, {I(sphere_plane)}, 0},
+    {"sphere-halfspace", S(isect_sphere), S(isect_plane), gen_sphere_plane, 0, 10, {I(sphere_halfspace)}, 0},
+    {"aabb-plane", S(isect_aabb), S(isect_plane), gen_aabb_plane, 0, 10, {I(aabb_plane)}, 0},
+    {"obb-plane", S(isect_obb), S(isect_plane), gen_obb_plane, 0, 10, {I(obb_plane)}, 0},
+    {"cone-plane", S(isect_cone), S(isect_plane), gen_cone_plane, 0, 10, {I(cone_plane)}, 0},
+    {"sphere-aabb", S(isect_sphere), S(isect_aabb), gen_sphere_aabb, 0, 10, {I(sphere_aabb), C(sphere_aabb)}, 0},
+    {"sphere-obb", S(isect_sphere), S(isect_obb), gen_sphere_obb, 0, 10, {I(sphere_obb), CCD(sphere_obb)}, band_sphere_obb},
+    {"sphere-triangle", S(isect_sphere), S(isect_triangle), gen_sphere_triangle, 0, 10, {I(sphere_triangle)}, 0},
+    {"sphere-polygon", S(isect_sphere), S(bench_quad), gen_sphere_quad, 0, 10, {I(sphere_polygon)}, 0},
+    {"aabb-triangle", S(isect_aabb), S(isect_triangle), gen_aabb_triangle, 0, 10, {I(aabb_triangle), CCD(aabb_triangle)},
+     band_aabb_triangle},
+    {"triangle-triangle", S(isect_triangle), S(isect_triangle), gen_triangle_triangle, 0, 10,
+     {I(triangle_triangle), CCD(triangle_triangle)}, band_triangle_triangle},
+    {"aabb-frustum", S(isect_aabb), S(bench_planes), gen_aabb_frustum, 0, 40, {I(aabb_frustum)}, 0},
+    {"sphere-frustum", S(isect_sphere), S(bench_planes), gen_sphere_frustum, 0, 40, {I(sphere_frustum)}, 0},
+    {"segment-plane", S(isect_segment), S(isect_plane), gen_segment_plane, 0, 10, {I(segment_plane)}, 0},
+    {"ray-sphere", S(isect_ray), S(isect_sphere), gen_ray_sphere, 0, 10, {I(ray_sphere)}, 0},
+    {"segment-sphere", S(isect_segment), S(isect_sphere), gen_segment_sphere, 0, 10, {I(segment_sphere)}, 0},
+    {"ray-aabb", S(isect_ray), S(isect_aabb), gen_ray_aabb, 0, 10, {I(ray_aabb)}, 0},
+    {"segment-aabb", S(isect_segment), S(isect_aabb), gen_segment_aabb, 0, 10, {I(segment_aabb)}, 0},
+    {"line-triangle", S(isect_segment), S(isect_triangle), gen_segment_triangle, 0, 10, {I(line_triangle)}, 0},
+    {"line-quad", S(isect_segment), S(bench_quad), gen_segment_quad, 0, 10, {I(line_quad)}, 0},
+    {"ray-triangle", S(isect_ray), S(isect_triangle), gen_ray_triangle_scaled, 0, 10, {I(ray_triangle), C(ray_triangle)}, 0},
+    {"segment-triangle", S(isect_segment), S(isect_triangle), gen_segment_triangle, 0, 10, {I(segment_triangle)}, 0},
+    {"ray-polyhedron", S(isect_ray), S(bench_planes), gen_ray_planes, 0, 10, {I(ray_polyhedron)}, 0},
+    {"segment-polyhedron", S(isect_segment), S(bench_planes), gen_segment_planes, 0, 10, {I(segment_polyhedron)}, 0},
+};
+
+/* ---- measuring ---------------------------------------------------------------------------- */
+
+static bool csv;
+
+void bench_print_row(const bench_row *r)
+{
+    if (csv) {
+        printf("%s,%s,%s,%.3f,%zu,%zu\n", r->test, r->impl, r->regime, r->ns, r->cases, r->disagreements);
+        return;
+    }
+    char note[48] = "";
+    if (r->is_batch && r->ref_ns > 0)
+        snprintf(note, sizeof note, "%5.0f%% of bound", 100.0 * r->ref_ns / r->ns);
+    else if (r->ref_ns > 0)
+        snprintf(note, sizeof note, "isect %5.1fx faster", r->ns / r->ref_ns);
+    printf("%-20s %-11s %-10s %9.2f %10zu %6.1f%% %9zu  %s\n", r->test, r->impl, r->regime, r->ns, r->cases,
+           100.0 * r->hit_rate, r->disagreements, note);
+    fflush(stdout);
+}
+
+/* Median ns per test of `reps` runs; the hot regime runs the first HOT cases total/HOT times. */
+static double time_run(run_fn run, const void *a, const void *b, size_t n, bool hot)
+{
+    double t[REPS];
+    size_t rounds = hot ? n / HOT : 1, len = hot ? HOT : n;
+    for (int r = 0; r < bench_reps; r++) {
+        double t0 = bench_now();
+        size_t hits = 0;
+        for (size_t k = 0; k < rounds; k++)
+            hits += run(a, b, len);
+        t[r] = (bench_now() - t0) * 1e9 / (double)(rounds * len);
+        bench_sink += hits;
+    }
+    return bench_median(t, bench_reps);
+}
+
+static double hit_rate(const test *t, const void *a, const void *b, size_t n, uint8_t *v)
+{
+    t->impls[0].verdicts(a, b, n, v);
+    size_t hits = 0;
+    for (size_t i = 0; i < n; i++) hits += v[i];
+    return n ? (double)hits / (double)n : 0;
+}
+
+/* Generates n cases from a fixed seed. */
+static void generate(const test *t, float k, void *a, void *b, size_t n)
+{
+    bench_rng r = {0x15EC7u};
+    for (size_t i = 0; i < n; i++) t->gen(&r, k, a, b, i);
+}
+
+static const test *calibrating;
+static uint8_t *probe_verdicts;
+static double probe_rate(bench_gen gen, float k, void *a, void *b, size_t n)
+{
+    (void)gen;
+    generate(calibrating, k, a, b, n);
+    return hit_rate(calibrating, a, b, n, probe_verdicts);
+}
+
+static void bench_test(const test *t)
+{
+    size_t n = cases_n;
+    void *a = malloc(t->size_a * n), *b = malloc(t->size_b * n);
+    uint8_t *ref = malloc(n), *v = malloc(n);
+    if (!a || !b || !ref || !v) { fprintf(stderr, "isect-bench: out of memory\n"); exit(1); }
+    calibrating = t, probe_verdicts = v;
+    float k = bench_calibrate(t->gen, probe_rate, a, b, PROBE, t->k_lo, t->k_hi);
+    generate(t, k, a, b, n);
+    double rate = hit_rate(t, a, b, n, ref);
+
+    double isect_ns[2] = {0, 0};
+    for (int m = 0; m < 3 && t->impls[m].name; m++) {
+        const impl *im = &t->impls[m];
+        bool ccd = strncmp(im->name, "libccd", 6) == 0;
+        size_t used = ccd && ccd_n < n ? ccd_n : n;
+        im->verdicts(a, b, used, v);
+        for (int hot = 0; hot < 2; hot++) {
+            size_t cases = hot ? (used < HOT ? used : HOT) : used, dis = 0, hits = 0;
+            for (size_t i = 0; i < cases; i++) {
+                hits += ref[i];
+                if (v[i] != ref[i] && !(ccd && t->band(a, b, i))) dis++;
+            }
+            double ns = time_run(im->run, a, b, hot ? (used / HOT) * HOT : used, hot);
+            if (m == 0) isect_ns[hot] = ns;
+            bench_row r = {t->id, im->name, hot ? "hot" : "streaming", ns, cases, dis,
+                     cases ? (double)hits / cases : 0, m ? isect_ns[hot] : 0, false};
+            bench_print_row(&r);
+        }
+    }
+    (void)rate;
+    free(a), free(b), free(ref), free(v);
+}
+
+static void usage(FILE *f)
+{
+    fprintf(f, "usage: isect-bench [--csv] [--quick] [--only ID]\n"
+               "  --csv      print test,impl,regime,ns_per_test,cases,disagreements\n"
+               "  --quick    10,000 cases, one repetition: checks that it runs, not how fast\n"
+               "  --only ID  run only the tests whose id contains ID\n");
+}
+
+int main(int argc, char **argv)
+{
+    static const struct option opts[] = {
+        {"csv", no_argument, 0, 'c'}, {"quick", no_argument, 0, 'q'}, {"only", required_argument, 0, 'o'},
+        {"help", no_argument, 0, 'h'}, {0, 0, 0, 0}};
+    const char *only = NULL;
+    for (int c; (c = getopt_long(argc, argv, "cqo:h", opts, NULL)) != -1;) {
+        if (c == 'c') csv = true;
+        else if (c == 'q') cases_n = ccd_n = bench_batch_n = 10000, bench_reps = 1;
+        else if (c == 'o') only = optarg;
+        else if (c == 'h') { usage(stdout); return 0; }
+        else { usage(stderr); return 2; }
+    }
+    if (optind < argc) { usage(stderr); return 2; }
+
+    if (csv)
+        printf("test,impl,regime,ns_per_test,cases,disagreements\n");
+    else
+        printf("%-20s %-11s %-10s %9s %10s %7s %9s\n", "test", "impl", "regime", "ns/test", "cases", "hits",
+               "disagree");
+    for (size_t i = 0; i < sizeof tests / sizeof tests[0]; i++)
+        if (!only || strstr(tests[i].id, only))
+            bench_test(&tests[i]);
+    bench_batches(only);
+    return 0;
+}

@@ -1,0 +1,55 @@
+/* Seeded random cases for the benchmark: pairs of shapes, about half of them intersecting. */
+#ifndef ISECT_BENCH_CASES_H
+#define ISECT_BENCH_CASES_H
+
+#include <stdint.h>
+#include "isect.h"
+
+/* The shapes some tests take that isect.h passes as several arguments. */
+typedef struct bench_quad { vec3s v[4]; } bench_quad;       /* convex, planar, in order */
+typedef struct bench_planes { isect_plane p[6]; } bench_planes; /* a convex cell, outward */
+
+/* splitmix64 (the tests' generator): a seed makes a run reproducible. */
+typedef struct bench_rng { uint64_t s; } bench_rng;
+float bench_float(bench_rng *r, float lo, float hi);
+
+/* Writes case i of a test into a[i] and b[i]. k spreads the shapes apart (larger k, fewer
+ * intersect); bench_calibrate picks it. */
+typedef void (*bench_gen)(bench_rng *r, float k, void *a, void *b, size_t i);
+
+void gen_sphere_sphere(bench_rng *r, float k, void *a, void *b, size_t i);
+void gen_aabb_aabb(bench_rng *r, float k, void *a, void *b, size_t i);
+void gen_obb_obb(bench_rng *r, float k, void *a, void *b, size_t i);
+void gen_sphere_plane(bench_rng *r, float k, void *a, void *b, size_t i);
+void gen_aabb_plane(bench_rng *r, float k, void *a, void *b, size_t i);
+void gen_obb_plane(bench_rng *r, float k, void *a, void *b, size_t i);
+void gen_cone_plane(bench_rng *r, float k, void *a, void *b, size_t i);
+void gen_sphere_aabb(bench_rng *r, float k, void *a, void *b, size_t i);
+void gen_sphere_obb(bench_rng *r, float k, void *a, void *b, size_t i);
+void gen_sphere_triangle(bench_rng *r, float k, void *a, void *b, size_t i);
+void gen_sphere_quad(bench_rng *r, float k, void *a, void *b, size_t i);
+void gen_aabb_triangle(bench_rng *r, float k, void *a, void *b, size_t i);
+void gen_triangle_triangle(bench_rng *r, float k, void *a, void *b, size_t i);
+void gen_aabb_frustum(bench_rng *r, float k, void *a, void *b, size_t i);
+void gen_sphere_frustum(bench_rng *r, float k, void *a, void *b, size_t i);
+void gen_segment_plane(bench_rng *r, float k, void *a, void *b, size_t i);
+void gen_ray_sphere(bench_rng *r, float k, void *a, void *b, size_t i);
+void gen_segment_sphere(bench_rng *r, float k, void *a, void *b, size_t i);
+void gen_ray_aabb(bench_rng *r, float k, void *a, void *b, size_t i);
+void gen_segment_aabb(bench_rng *r, float k, void *a, void *b, size_t i);
+void gen_segment_triangle(bench_rng *r, float k, void *a, void *b, size_t i);
+void gen_segment_quad(bench_rng *r, float k, void *a, void *b, size_t i);
+/* Ray and triangle at a scale drawn log-uniformly from 1e-4 to 1e4. */
+void gen_ray_triangle_scaled(bench_rng *r, float k, void *a, void *b, size_t i);
+void gen_ray_planes(bench_rng *r, float k, void *a, void *b, size_t i);
+void gen_segment_planes(bench_rng *r, float k, void *a, void *b, size_t i);
+/* For the ray batch: boxes strewn along the x axis (x in [-50, 50], y and z in [-k, k]), the
+ * ray being the x axis itself, slightly tilted; b is unused. */
+void gen_aabb_along_x(bench_rng *r, float k, void *a, void *b, size_t i);
+
+/* The k in [lo, hi] at which about half of `probe` cases intersect (bisection on the
+ * verdicts that hit_rate reports for generated cases). */
+typedef double (*bench_rate)(bench_gen gen, float k, void *a, void *b, size_t n);
+float bench_calibrate(bench_gen gen, bench_rate rate, void *a, void *b, size_t probe, float lo, float hi);
+
+#endif

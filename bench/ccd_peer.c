@@ -1,0 +1,87 @@
+#include "ccd_peer.h"
+
+#include <ccd/ccd.h>
+#include <ccd/vec3.h>
+#include <math.h>
+
+/* Support functions: the point of the shape farthest along dir. */
+static void support_sphere(const void *obj, const ccd_vec3_t *dir, ccd_vec3_t *out)
+{
+    const isect_sphere *s = obj;
+    double len = ccdVec3Len2(dir) > 0 ? sqrt(ccdVec3Len2(dir)) : 1;
+    double k = s->r / len;
+    ccdVec3Set(out, s->c.x + k * ccdVec3X(dir), s->c.y + k * ccdVec3Y(dir), s->c.z + k * ccdVec3Z(dir));
+}
+
+static void support_aabb(const void *obj, const ccd_vec3_t *dir, ccd_vec3_t *out)
+{
+    const isect_aabb *b = obj;
+    ccdVec3Set(out, ccdVec3X(dir) >= 0 ? b->max.x : b->min.x, ccdVec3Y(dir) >= 0 ? b->max.y : b->min.y,
+               ccdVec3Z(dir) >= 0 ? b->max.z : b->min.z);
+}
+
+static void support_obb(const void *obj, const ccd_vec3_t *dir, ccd_vec3_t *out)
+{
+    const isect_obb *b = obj;
+    double p[3] = {b->c.x, b->c.y, b->c.z};
+    for (int i = 0; i < 3; i++) {
+        const vec3s u = b->u[i];
+        double s = u.x * ccdVec3X(dir) + u.y * ccdVec3Y(dir) + u.z * ccdVec3Z(dir);
+        double e = s >= 0 ? b->e.raw[i] : -b->e.raw[i];
+        p[0] += e * u.x, p[1] += e * u.y, p[2] += e * u.z;
+    }
+    ccdVec3Set(out, p[0], p[1], p[2]);
+}
+
+static void support_triangle(const void *obj, const ccd_vec3_t *dir, ccd_vec3_t *out)
+{
+    const isect_triangle *t = obj;
+    const vec3s v[3] = {t->a, t->b, t->c};
+    int best = 0;
+    double best_dot = -INFINITY;
+    for (int i = 0; i < 3; i++) {
+        double d = v[i].x * ccdVec3X(dir) + v[i].y * ccdVec3Y(dir) + v[i].z * ccdVec3Z(dir);
+        if (d > best_dot) best_dot = d, best = i;
+    }
+    ccdVec3Set(out, v[best].x, v[best].y, v[best].z);
+}
+
+/* Interior points for MPR. */
+static void center_sphere(const void *obj, ccd_vec3_t *out)
+{
+    const isect_sphere *s = obj;
+    ccdVec3Set(out, s->c.x, s->c.y, s->c.z);
+}
+
+static void center_aabb(const void *obj, ccd_vec3_t *out)
+{
+    const isect_aabb *b = obj;
+    ccdVec3Set(out, 0.5 * ((double)b->min.x + b->max.x), 0.5 * ((double)b->min.y + b->max.y),
+               0.5 * ((double)b->min.z + b->max.z));
+}
+
+static void center_obb(const void *obj, ccd_vec3_t *out)
+{
+    const isect_obb *b = obj;
+    ccdVec3Set(out, b->c.x, b->c.y, b->c.z);
+}
+
+static void center_triangle(const void *obj, ccd_vec3_t *out)
+{
+    const isect_triangle *t = obj;
+    ccdVec3Set(out, ((double)t->a.x + t->b.x + t->c.x) / 3, ((double)t->a.y + t->b.y + t->c.y) / 3,
+               ((double)t->a.z + t->b.z + t->c.z) / 3);
+}
+
+static const ccd_support_fn supports[] = {support_sphere, support_aabb, support_obb, support_triangle};
+static const ccd_center_fn centers[] = {center_sphere, center_aabb, center_obb, center_triangle};
+
+bool ccd_peer_intersect(ccd_peer_method m, ccd_peer_shape ka, const void *a, ccd_peer_shape kb, const void *b)
+{
+    ccd_t ccd;
+    CCD_INIT(&ccd);
+    ccd.support1 = supports[ka], ccd.support2 = supports[kb];
+    ccd.center1 = centers[ka], ccd.center2 = centers[kb];
+    ccd.max_iterations = 100;
+    return (m == CCD_PEER_GJK ? ccdGJKIntersect(a, b, &ccd) : ccdMPRIntersect(a, b, &ccd)) != 0;
+}

@@ -1,0 +1,203 @@
+/* Independent oracles in double precision for the fuzz targets: the float inputs are exact in
+ * double, and products of two or three of them nearly so, so these answers are the truth to
+ * within ~1e-16 of the coordinates, while the library works in float (~1e-7). The targets
+ * compare verdicts only where the oracle's margin is far larger than float rounding.
+ * Each oracle is the plainest formulation: distances by definition, a box by its 8 corners, a
+ * separating-axis test by projecting every vertex on every candidate axis. */
+#ifndef ISECT_FUZZ_ORACLES_H
+#define ISECT_FUZZ_ORACLES_H
+
+#include <math.h>
+#include <stdbool.h>
+
+#include "isect.h"
+
+/* The tolerance of a verdict at coordinate magnitude m. REL of m: float rounding is ~1e-7 of
+ * the magnitudes, so 1e-4 leaves a factor ~1000. And no less than a floor where the float
+ * arithmetic runs out of bits: denormals below FLT_MIN ~1e-38 keep an absolute precision of
+ * ~1e-45 (FLOOR1, for tests linear in the coordinates); the library squares distances, and
+ * distances below ~1e-19 have squares that are denormal or 0 (FLOOR2); the triangle and polygon
+ * tests multiply up to four lengths, whose products underflow below ~1e-9.5 (FLOOR4).
+ * Below those scales a verdict may read touching for shapes apart. */
+#define REL 1e-4
+#define FLOOR1 1e-36
+#define FLOOR2 1e-18
+#define FLOOR4 1e-8
+static inline double tol1(double m) { return REL * m + FLOOR1; }
+static inline double tol2(double m) { return REL * m + FLOOR2; }
+static inline double tol4(double m) { return REL * m + FLOOR4; }
+
+typedef struct dvec { double x, y, z; } dvec;
+
+static inline dvec dv(vec3s v) { return (dvec){v.x, v.y, v.z}; }
+static inline dvec dadd(dvec a, dvec b) { return (dvec){a.x + b.x, a.y + b.y, a.z + b.z}; }
+static inline dvec dsub(dvec a, dvec b) { return (dvec){a.x - b.x, a.y - b.y, a.z - b.z}; }
+static inline dvec dscale(dvec a, double s) { return (dvec){a.x * s, a.y * s, a.z * s}; }
+static inline double ddot(dvec a, dvec b) { return a.x * b.x + a.y * b.y + a.z * b.z; }
+static inline dvec dcross(dvec a, dvec b)
+{
+    return (dvec){a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x};
+}
+static inline double dnorm(dvec a) { return sqrt(ddot(a, a)); }
+static inline double ddist(dvec a, dvec b) { return dnorm(dsub(a, b)); }
+static inline double dmax(double a, double b) { return a > b ? a : b; }
+static inline double dmin(double a, double b) { return a < b ? a : b; }
+
+/* Closest point on segment ab to p, by the definition: the parameter of the projection,
+ * clamped to [0, 1]. */
+static inline dvec o_closest_segment(dvec p, dvec a, dvec b)
+{
+    dvec ab = dsub(b, a);
+    double len2 = ddot(ab, ab);
+    double t = len2 > 0 ? ddot(dsub(p, a), ab) / len2 : 0;
+    t = t < 0 ? 0 : t > 1 ? 1 : t;
+    return dadd(a, dscale(ab, t));
+}
+
+/* Distance from p to the triangle abc: to its plane when p projects inside (all three edge
+ * tests, with the normal as the reference), otherwise to the nearest of the three edges. A
+ * zero-area triangle is the union of its edges, and so, within 1e-10 of its size, is a sliver
+ * or needle with |n| below 1e-10 |longest edge|^2, for which the double inside tests lose
+ * their sign. */
+static inline double o_dist_triangle(dvec p, dvec a, dvec b, dvec c)
+{
+    double d = dmin(ddist(p, o_closest_segment(p, a, b)),
+                    dmin(ddist(p, o_closest_segment(p, b, c)), ddist(p, o_closest_segment(p, c, a))));
+    dvec n = dcross(dsub(b, a), dsub(c, a));
+    double nn = ddot(n, n);
+    double l = dmax(ddot(dsub(b, a), dsub(b, a)), dmax(ddot(dsub(c, b), dsub(c, b)), ddot(dsub(a, c), dsub(a, c))));
+    if (!(nn > 1e-20 * l * l)) return d;
+    bool inside = ddot(n, dcross(dsub(b, a), dsub(p, a))) >= 0 &&
+                  ddot(n, dcross(dsub(c, b), dsub(p, b))) >= 0 &&
+                  ddot(n, dcross(dsub(a, c), dsub(p, c))) >= 0;
+    return inside ? dmin(d, fabs(ddot(n, dsub(p, a))) / sqrt(nn)) : d;
+}
+
+/* The 8 corners c +- e0 u0 +- e1 u1 +- e2 u2 of an OBB (an AABB is the case u = identity). */
+static inline void o_obb_corners(isect_obb b, dvec out[8])
+{
+    for (int k = 0; k < 8; k++) {
+        dvec q = dv(b.c);
+        for (int i = 0; i < 3; i++)
+            q = dadd(q, dscale(dv(b.u[i]), (k >> i & 1 ? 1.0 : -1.0) * b.e.raw[i]));
+        out[k] = q;
+    }
+}
+
+static inline void o_aabb_corners(isect_aabb b, dvec out[8])
+{
+    for (int k = 0; k < 8; k++)
+        out[k] = (dvec){k & 1 ? b.max.x : b.min.x, k & 2 ? b.max.y : b.min.y, k & 4 ? b.max.z : b.min.z};
+}
+
+/* The interval [lo, hi] of the signed distances dot(n, v) - d over a point set. */
+static inline void o_plane_span(isect_plane p, const dvec *v, int n, double *lo, double *hi)
+{
+    *lo = INFINITY, *hi = -INFINITY;
+    for (int i = 0; i < n; i++) {
+        double s = ddot(dv(p.n), v[i]) - p.d;
+        *lo = dmin(*lo, s), *hi = dmax(*hi, s);
+    }
+}
+
+/* Signed gap between point sets A and B along axis l, unit-normalised: positive when their
+ * projections are disjoint (the gap's length), negative when they overlap (minus the overlap).
+ * -INFINITY for a zero axis, which separates nothing. */
+static inline double o_gap(dvec l, const dvec *A, int na, const dvec *B, int nb)
+{
+    double len = dnorm(l);
+    if (!(len > 0)) return -INFINITY;
+    double amin = INFINITY, amax = -INFINITY, bmin = INFINITY, bmax = -INFINITY;
+    for (int i = 0; i < na; i++) { double s = ddot(l, A[i]); amin = dmin(amin, s), amax = dmax(amax, s); }
+    for (int i = 0; i < nb; i++) { double s = ddot(l, B[i]); bmin = dmin(bmin, s), bmax = dmax(bmax, s); }
+    return dmax(bmin - amax, amin - bmax) / len;
+}
+
+/* A convex polytope for the separating-axis oracle: vertices, face normals, edge directions. */
+typedef struct o_poly { dvec v[8]; int nv; dvec face[4]; int nface; dvec edge[3]; int nedge; } o_poly;
+
+static inline o_poly o_poly_obb(isect_obb b)
+{
+    o_poly p = {.nv = 8, .nface = 3, .nedge = 3};
+    o_obb_corners(b, p.v);
+    for (int i = 0; i < 3; i++) p.face[i] = p.edge[i] = dv(b.u[i]);
+    return p;
+}
+
+static inline o_poly o_poly_aabb(isect_aabb b)
+{
+    o_poly p = {.nv = 8, .nface = 3, .nedge = 3};
+    o_aabb_corners(b, p.v);
+    for (int i = 0; i < 3; i++) p.face[i] = p.edge[i] = (dvec){i == 0, i == 1, i == 2};
+    return p;
+}
+
+/* A triangle as a flat polytope: its normal, and the three in-plane edge normals n x e (the
+ * axes that separate it from shapes lying in its plane). */
+static inline o_poly o_poly_triangle(isect_triangle t)
+{
+    o_poly p = {.nv = 3, .nface = 4, .nedge = 3};
+    p.v[0] = dv(t.a), p.v[1] = dv(t.b), p.v[2] = dv(t.c);
+    for (int i = 0; i < 3; i++) p.edge[i] = dsub(p.v[(i + 1) % 3], p.v[i]);
+    p.face[0] = dcross(p.edge[0], p.edge[1]);
+    for (int i = 0; i < 3; i++) p.face[1 + i] = dcross(p.face[0], p.edge[i]);
+    return p;
+}
+
+/* The largest signed gap over the candidate axes: every face normal of either and every cross
+ * product of an edge of A with an edge of B whose sine is at least min_sin (0: all of them). For boxes and non-degenerate triangles the list is
+ * complete (Ericson 4.4.1): > 0 exactly when the shapes are disjoint, and then it is a lower
+ * bound of their distance; <= 0 when they meet, and then minus the smallest overlap found. For
+ * a zero-area triangle the list is not complete, so only a positive answer is proof. */
+static inline double o_sat(const o_poly *A, const o_poly *B, double min_sin)
+{
+    double g = -INFINITY;
+    for (int i = 0; i < A->nface; i++) g = dmax(g, o_gap(A->face[i], A->v, A->nv, B->v, B->nv));
+    for (int i = 0; i < B->nface; i++) g = dmax(g, o_gap(B->face[i], A->v, A->nv, B->v, B->nv));
+    for (int i = 0; i < A->nedge; i++)
+        for (int j = 0; j < B->nedge; j++) {
+            dvec l = dcross(A->edge[i], B->edge[j]);
+            if (dnorm(l) >= min_sin * dnorm(A->edge[i]) * dnorm(B->edge[j]))
+                g = dmax(g, o_gap(l, A->v, A->nv, B->v, B->nv));
+        }
+    return g;
+}
+
+/* A triangle that is clearly not a sliver: |n| > 1e-2 |longest edge|^2 (sin of its smallest
+ * angle above ~1e-2), so the oracle's axis list is complete and well conditioned. */
+static inline bool o_fat(isect_triangle t)
+{
+    dvec a = dv(t.a), b = dv(t.b), c = dv(t.c);
+    double l = dmax(ddot(dsub(b, a), dsub(b, a)), dmax(ddot(dsub(c, b), dsub(c, b)), ddot(dsub(a, c), dsub(a, c))));
+    return dnorm(dcross(dsub(b, a), dsub(c, a))) > 1e-2 * l;
+}
+
+/* Cyrus-Beck in double: clip p + t d, t in [*tf, *tl], to the halfspaces dot(n_i, x) <= d_i + grow
+ * (grow > 0 inflates the shape, < 0 deflates it). Returns whether anything is left. */
+static inline bool o_clip(dvec p, dvec d, const dvec *n, const double *dd, int count, double grow,
+                          double *tf, double *tl)
+{
+    for (int i = 0; i < count; i++) {
+        double denom = ddot(n[i], d), dist = dd[i] + grow - ddot(n[i], p);
+        if (denom == 0) {
+            if (dist < 0) return false;
+            continue;
+        }
+        double t = dist / denom;
+        if (denom < 0) *tf = dmax(*tf, t);
+        else *tl = dmin(*tl, t);
+        if (*tf > *tl) return false;
+    }
+    return true;
+}
+
+/* An AABB as the six halfspaces of its faces, unit outward normals. */
+static inline void o_aabb_planes(isect_aabb b, dvec n[6], double d[6])
+{
+    for (int i = 0; i < 3; i++) {
+        n[2 * i] = (dvec){i == 0, i == 1, i == 2}, d[2 * i] = b.max.raw[i];
+        n[2 * i + 1] = (dvec){-(i == 0), -(i == 1), -(i == 2)}, d[2 * i + 1] = -b.min.raw[i];
+    }
+}
+
+#endif

@@ -1,0 +1,47 @@
+/* The viewer's state, shared by the main loop (app.c) and the input handlers (input.c). */
+#ifndef ISECT_APP_STATE_H
+#define ISECT_APP_STATE_H
+
+#include <glad/gl.h>
+#include <GLFW/glfw3.h>
+
+#include "app.h"
+#include "gl.h"
+#include "hud.h"
+#include "menu.h"
+#include "sample_ctx.h"
+#include "settings.h"
+
+typedef enum drag_mode { DRAG_NONE, DRAG_ORBIT, DRAG_PAN, DRAG_SHAPE } drag_mode;
+
+typedef struct app_state {
+    GLFWwindow *window;
+    gl_renderer gl;
+    sample_ctx ctx;
+    draw_list scene;
+    hud overlay;
+    int current;              /* index of the running sample */
+    camera_view view;         /* the camera now */
+    bool help, paused, step;  /* help overlay; animation paused; one step asked for (O) */
+    int preset;               /* the preset shown (',' and '.'), -1 for the sample's own scene */
+    const char *preset_name;
+    menu menu;
+    settings settings;
+    bool remember;            /* read and write the settings (not for --screenshot) */
+    bool screenshot_asked;    /* F12: write the next frame to isect-<id>-<n>.png */
+
+    drag_mode drag;
+    int mods;                 /* GLFW modifier keys of the drag's press */
+    double mouse_x, mouse_y;
+    vec3s grab;               /* the dragged point, on the plane facing the camera */
+
+    char glfw_error[256];     /* the last message from GLFW's error callback */
+} app_state;
+
+extern app_state app;
+
+/* Stops the running sample (remembering its camera) and starts sample index (wrapping). */
+void app_start_sample(int index);
+void input_install(GLFWwindow *window);
+
+#endif

@@ -1,0 +1,74 @@
+/* Copy as test: the sample writes its current scene as C declarations and assertions; the
+ * framework puts the lines on stdout and the clipboard. Floats are printed with %.9g, which
+ * reads back as the same float (FLT_DECIMAL_DIG), so the test rebuilds the exact scene. */
+#include <stdarg.h>
+#include <stdio.h>
+
+#include "sample_ctx.h"
+
+void sample_code(sample_ctx *ctx, const char *format, ...)
+{
+    size_t room = sizeof ctx->code - ctx->code_length;
+    if (room < 2)
+        return;
+    va_list args;
+    va_start(args, format);
+    int n = vsnprintf(ctx->code + ctx->code_length, room - 1, format, args);
+    va_end(args);
+    if (n < 0)
+        return;
+    ctx->code_length += (size_t)n < room - 1 ? (size_t)n : room - 2;
+    ctx->code[ctx->code_length++] = '\n';
+    ctx->code[ctx->code_length] = '\0';
+}
+
+/* "{{x, y, z}}" for a vec3s initialiser. */
+#define V "{{%.9g, %.9g, %.9g}}"
+#define XYZ(v) (double)(v).x, (double)(v).y, (double)(v).z
+
+void sample_code_vec3(sample_ctx *ctx, const char *name, vec3s v)
+{
+    sample_code(ctx, "vec3s %s = " V ";", name, XYZ(v));
+}
+
+void sample_code_aabb(sample_ctx *ctx, const char *name, isect_aabb b)
+{
+    sample_code(ctx, "isect_aabb %s = {" V ", " V "};", name, XYZ(b.min), XYZ(b.max));
+}
+
+void sample_code_sphere(sample_ctx *ctx, const char *name, isect_sphere s)
+{
+    sample_code(ctx, "isect_sphere %s = {" V ", %.9g};", name, XYZ(s.c), (double)s.r);
+}
+
+void sample_code_plane(sample_ctx *ctx, const char *name, isect_plane p)
+{
+    sample_code(ctx, "isect_plane %s = {" V ", %.9g};", name, XYZ(p.n), (double)p.d);
+}
+
+void sample_code_obb(sample_ctx *ctx, const char *name, isect_obb b)
+{
+    sample_code(ctx, "isect_obb %s = {" V ", {" V ", " V ", " V "}, " V "};", name, XYZ(b.c), XYZ(b.u[0]),
+                XYZ(b.u[1]), XYZ(b.u[2]), XYZ(b.e));
+}
+
+void sample_code_ray(sample_ctx *ctx, const char *name, isect_ray r)
+{
+    sample_code(ctx, "isect_ray %s = {" V ", " V "};", name, XYZ(r.p), XYZ(r.d));
+}
+
+void sample_code_segment(sample_ctx *ctx, const char *name, isect_segment s)
+{
+    sample_code(ctx, "isect_segment %s = {" V ", " V "};", name, XYZ(s.a), XYZ(s.b));
+}
+
+void sample_code_triangle(sample_ctx *ctx, const char *name, isect_triangle t)
+{
+    sample_code(ctx, "isect_triangle %s = {" V ", " V ", " V "};", name, XYZ(t.a), XYZ(t.b), XYZ(t.c));
+}
+
+void sample_code_cone(sample_ctx *ctx, const char *name, isect_cone c)
+{
+    sample_code(ctx, "isect_cone %s = {" V ", " V ", %.9g, %.9g};", name, XYZ(c.tip), XYZ(c.axis),
+                (double)c.height, (double)c.radius);
+}

@@ -1,0 +1,238 @@
+/* Keyboard and mouse: sample switching, the menu, presets, copy as test, animation control,
+ * screenshots, and picking and dragging shapes with the library's own ray tests. */
+#include <stdio.h>
+#include <string.h>
+
+#include "app_state.h"
+#include "log.h"
+#include "samples.h"
+
+_Static_assert(SAMPLE_KEY_TAB == GLFW_KEY_TAB, "sample.h's key numbers follow GLFW's");
+
+/* ',' and '.': the previous or next preset, wrapping through the sample's own scene (-1). */
+static void cycle_preset(int step)
+{
+    const sample *s = app.ctx.sample;
+    if (!s->preset || s->preset_count <= 0) {
+        log_info("%s has no presets", s->id);
+        return;
+    }
+    int n = s->preset_count + 1; /* the presets and the start scene */
+    app.preset = ((app.preset + 1 + step) % n + n) % n - 1;
+    if (app.preset < 0) {
+        int keep = app.current;
+        app_start_sample(keep); /* back to the start scene */
+        return;
+    }
+    app.preset_name = s->preset(&app.ctx, app.preset);
+    log_info("preset %d/%d: %s", app.preset + 1, s->preset_count, app.preset_name);
+}
+
+/* C: the sample's scene as a C test, on stdout and the clipboard. */
+static void copy_test(void)
+{
+    const sample *s = app.ctx.sample;
+    if (!s->copy_test) {
+        log_info("%s cannot copy its scene as a test", s->id);
+        return;
+    }
+    app.ctx.code_length = 0;
+    app.ctx.code[0] = '\0';
+    s->copy_test(&app.ctx);
+    /* A block of its own, each line indented, ready to paste into a test function. */
+    static char text[2 * sizeof app.ctx.code + 256];
+    size_t n = (size_t)snprintf(text, sizeof text, "/* isect-viewer: %s%s%s */\n{\n", s->id,
+                                app.preset >= 0 ? ", preset " : "", app.preset >= 0 ? app.preset_name : "");
+    for (const char *line = app.ctx.code; *line && n < sizeof text - 8;) {
+        const char *end = strchr(line, '\n');
+        int len = end ? (int)(end - line) : (int)strlen(line);
+        n += (size_t)snprintf(text + n, sizeof text - n, "    %.*s\n", len, line);
+        line += len + (end != NULL);
+    }
+    snprintf(text + n, sizeof text - n, "}\n");
+    fputs(text, stdout);
+    fflush(stdout);
+    glfwSetClipboardString(app.window, text);
+    log_info("copied %s's scene as a C test (stdout and clipboard)", s->id);
+}
+
+/* W/A/S/D/Q/E and Z/X move and turn the selected shape through the sample's translate and
+ * rotate; false when the sample handles keys itself. */
+static bool move_selected(int key)
+{
+    const sample *s = app.ctx.sample;
+    vec3s delta = {{0, 0, 0}};
+    versors turn = glms_quat_identity();
+    if (s->translate && sample_move(&app.ctx, key, &delta, 0.1f)) {
+        s->translate(&app.ctx, delta);
+        return true;
+    }
+    if (s->rotate && sample_rotate(&app.ctx, key, &turn)) {
+        s->rotate(&app.ctx, turn);
+        return true;
+    }
+    return false;
+}
+
+static void on_key(GLFWwindow *window, int key, int scancode, int action, int mods)
+{
+    (void)scancode, (void)mods;
+    if (action == GLFW_RELEASE)
+        return;
+    bool press = action == GLFW_PRESS;
+    if (key == GLFW_KEY_F12) { /* also with the menu open */
+        app.screenshot_asked |= press;
+        return;
+    }
+    if (app.menu.open) {
+        int chosen = menu_key(&app.menu, key);
+        if (chosen >= 0)
+            app_start_sample(chosen);
+        return;
+    }
+    switch (key) {
+    case GLFW_KEY_RIGHT: case GLFW_KEY_PAGE_DOWN: case GLFW_KEY_RIGHT_BRACKET:
+        app_start_sample(app.current + 1);
+        return;
+    case GLFW_KEY_LEFT: case GLFW_KEY_PAGE_UP: case GLFW_KEY_LEFT_BRACKET:
+        app_start_sample(app.current - 1);
+        return;
+    case GLFW_KEY_R: if (press) app_start_sample(app.current); return;
+    case GLFW_KEY_F1: case GLFW_KEY_H: if (press) app.help = !app.help; return;
+    case GLFW_KEY_M: if (press) menu_open(&app.menu, app.current); return;
+    case GLFW_KEY_HOME: app.view = app.ctx.view; return;
+    case GLFW_KEY_COMMA: cycle_preset(-1); return;
+    case GLFW_KEY_PERIOD: cycle_preset(+1); return;
+    case GLFW_KEY_C: if (press) copy_test(); return;
+    case GLFW_KEY_P:
+        if (press) {
+            app.paused = !app.paused;
+            log_info(app.paused ? "paused: O steps, P resumes" : "resumed");
+        }
+        return;
+    case GLFW_KEY_O: app.step = app.paused; return;
+    case GLFW_KEY_ESCAPE: glfwSetWindowShouldClose(window, GLFW_TRUE); return;
+    }
+    if (key >= GLFW_KEY_1 && key <= GLFW_KEY_9) {
+        if (press && key - GLFW_KEY_1 < sample_count)
+            app_start_sample(key - GLFW_KEY_1);
+        return;
+    }
+    if (!move_selected(key) && app.ctx.sample->key)
+        app.ctx.sample->key(&app.ctx, key);
+}
+
+static void on_char(GLFWwindow *window, unsigned codepoint)
+{
+    (void)window;
+    if (app.menu.open && codepoint != 'm' && codepoint != 'M')
+        menu_char(&app.menu, codepoint);
+}
+
+/* The cursor's ray. GLFW gives the cursor in window coordinates, which on a HiDPI screen are
+ * fewer than the framebuffer's pixels; the aspect is the same, so the window's size serves. */
+static isect_ray cursor_ray(double x, double y)
+{
+    int w, h;
+    glfwGetWindowSize(app.window, &w, &h);
+    return camera_ray(app.view, (float)x, (float)y, (float)w, (float)h);
+}
+
+/* Where the cursor's ray meets the plane through app.grab facing the camera. */
+static bool on_grab_plane(double x, double y, vec3s *point)
+{
+    vec3s forward, right, up;
+    camera_axes(app.view, &forward, &right, &up);
+    isect_plane facing = {forward, glms_vec3_dot(forward, app.grab)};
+    isect_ray r = cursor_ray(x, y);
+    float denom = glms_vec3_dot(facing.n, r.d);
+    if (!(denom > 1e-6f))
+        return false;
+    float t = (facing.d - glms_vec3_dot(facing.n, r.p)) / denom;
+    *point = glms_vec3_muladds(r.d, t, r.p);
+    return true;
+}
+
+static void on_mouse_button(GLFWwindow *window, int button, int action, int mods)
+{
+    if (action == GLFW_RELEASE) {
+        app.drag = DRAG_NONE;
+        return;
+    }
+    if (app.drag != DRAG_NONE)
+        return;
+    glfwGetCursorPos(window, &app.mouse_x, &app.mouse_y);
+    app.mods = mods;
+    if (button != GLFW_MOUSE_BUTTON_LEFT) {
+        app.drag = DRAG_PAN;
+        return;
+    }
+    /* A click on a pickable shape selects it and starts dragging it; elsewhere it orbits. */
+    const sample *s = app.ctx.sample;
+    float t;
+    const pickable *hit = s->select ? pick_nearest(&app.ctx.picks, cursor_ray(app.mouse_x, app.mouse_y), &t) : NULL;
+    if (!hit) {
+        app.drag = DRAG_ORBIT;
+        return;
+    }
+    s->select(&app.ctx, hit->shape);
+    app.grab = hit->centre;
+    app.drag = DRAG_SHAPE;
+}
+
+static void drag_shape(double x, double y, float dx, float dy)
+{
+    const sample *s = app.ctx.sample;
+    vec3s forward, right, up;
+    camera_axes(app.view, &forward, &right, &up);
+    if (app.mods & GLFW_MOD_CONTROL) { /* Ctrl: turn about the screen's axes, 0.5 degree a pixel */
+        if (s->rotate) {
+            versors turn = glms_quat_mul(glms_quatv(glm_rad(0.5f * dx), up), glms_quatv(glm_rad(0.5f * dy), right));
+            s->rotate(&app.ctx, turn);
+        }
+        return;
+    }
+    if (!s->translate)
+        return;
+    vec3s delta;
+    if (app.mods & GLFW_MOD_SHIFT) { /* Shift: toward or away from the camera */
+        float per_pixel = glms_vec3_distance(camera_eye(app.view), app.grab) * 0.0025f;
+        delta = glms_vec3_scale(forward, -dy * per_pixel);
+    } else {
+        vec3s point;
+        if (!on_grab_plane(x, y, &point))
+            return;
+        delta = glms_vec3_sub(point, app.grab);
+    }
+    app.grab = glms_vec3_add(app.grab, delta);
+    s->translate(&app.ctx, delta);
+}
+
+static void on_cursor(GLFWwindow *window, double x, double y)
+{
+    float dx = (float)(x - app.mouse_x), dy = (float)(y - app.mouse_y);
+    app.mouse_x = x, app.mouse_y = y;
+    int width, height;
+    glfwGetWindowSize(window, &width, &height);
+    switch (app.drag) {
+    case DRAG_ORBIT: app.view = camera_orbit(app.view, dx, dy); break;
+    case DRAG_PAN: app.view = camera_pan(app.view, dx, dy, (float)height); break;
+    case DRAG_SHAPE: drag_shape(x, y, dx, dy); break;
+    case DRAG_NONE: break;
+    }
+}
+
+static void on_scroll(GLFWwindow *window, double dx, double dy)
+{
+    (void)window, (void)dx;
+    app.view = camera_zoom(app.view, (float)dy);
+}
+
+void input_install(GLFWwindow *window)
+{
+    glfwSetKeyCallback(window, on_key);
+    glfwSetCharCallback(window, on_char);
+    glfwSetMouseButtonCallback(window, on_mouse_button);
+    glfwSetCursorPosCallback(window, on_cursor);
+    glfwSetScrollCallback(window, on_scroll);
+}

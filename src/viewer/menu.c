@@ -1,0 +1,132 @@
+#include "menu.h"
+
+#include <GLFW/glfw3.h>
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "samples.h"
+
+#define TEXT   ((vec4s){{0.93f, 0.94f, 0.96f, 1.0f}})
+#define DIM    ((vec4s){{0.62f, 0.65f, 0.70f, 1.0f}})
+#define ACCENT ((vec4s){{0.35f, 0.85f, 0.40f, 1.0f}})
+#define PANEL  ((vec4s){{0.05f, 0.05f, 0.07f, 0.97f}})
+#define CURSOR ((vec4s){{0.20f, 0.30f, 0.55f, 1.0f}})
+
+/* Case-insensitive substring. */
+static bool contains(const char *text, const char *part)
+{
+    size_t n = strlen(part);
+    for (; *text; text++) {
+        size_t i = 0;
+        while (i < n && text[i] && tolower((unsigned char)text[i]) == tolower((unsigned char)part[i]))
+            i++;
+        if (i == n)
+            return true;
+    }
+    return n == 0;
+}
+
+/* The samples that match the filter, in menu order: by category, then registry order. */
+static int matches(const menu *m, int out[])
+{
+    int count = 0;
+    for (int c = 0; c < sample_category_count; c++)
+        for (int i = 0; i < sample_count; i++)
+            if (strcmp(sample_category(i), sample_categories[c]) == 0 &&
+                (contains(samples[i]->id, m->filter) || contains(samples[i]->title, m->filter)))
+                out[count++] = i;
+    return count;
+}
+
+void menu_open(menu *m, int current)
+{
+    *m = (menu){.open = true};
+    int list[256], n = matches(m, list);
+    for (int k = 0; k < n; k++)
+        if (list[k] == current)
+            m->cursor = k;
+}
+
+int menu_key(menu *m, int key)
+{
+    int list[256], n = matches(m, list);
+    switch (key) {
+    case GLFW_KEY_ESCAPE: case GLFW_KEY_M: m->open = false; return -1;
+    case GLFW_KEY_UP: m->cursor--; break;
+    case GLFW_KEY_DOWN: m->cursor++; break;
+    case GLFW_KEY_PAGE_UP: m->cursor -= 5; break;
+    case GLFW_KEY_PAGE_DOWN: m->cursor += 5; break;
+    case GLFW_KEY_HOME: m->cursor = 0; break;
+    case GLFW_KEY_END: m->cursor = n - 1; break;
+    case GLFW_KEY_BACKSPACE:
+        if (m->filter[0])
+            m->filter[strlen(m->filter) - 1] = '\0';
+        break;
+    case GLFW_KEY_ENTER: case GLFW_KEY_KP_ENTER:
+        if (n > 0) {
+            m->open = false;
+            return list[m->cursor < 0 ? 0 : m->cursor >= n ? n - 1 : m->cursor];
+        }
+        return -1;
+    }
+    n = matches(m, list);
+    m->cursor = n == 0 ? 0 : m->cursor < 0 ? 0 : m->cursor >= n ? n - 1 : m->cursor;
+    return -1;
+}
+
+void menu_char(menu *m, unsigned codepoint)
+{
+    size_t len = strlen(m->filter);
+    /* 'M' and 'm' close the menu only from the key callback when the filter is empty; typed
+     * letters are the filter. ASCII only: the HUD font has no other glyphs. */
+    if (codepoint < 0x20 || codepoint > 0x7e || len + 1 >= sizeof m->filter)
+        return;
+    m->filter[len] = (char)codepoint;
+    m->filter[len + 1] = '\0';
+    m->cursor = 0;
+}
+
+void menu_draw(const menu *m, hud *h, int current, float width, float height)
+{
+    int list[256], n = matches(m, list);
+    float line = HUD_LINE_HEIGHT * h->scale, pad = line;
+    float panel_w = 46.0f * 6.0f * h->scale, panel_h = height - 4 * line;
+    float x = 0.5f * (width - panel_w), y = 2 * line;
+    hud_rect(h, x, y, panel_w, panel_h, PANEL);
+
+    char text[96];
+    snprintf(text, sizeof text, "Samples   filter: %s_", m->filter);
+    hud_text(h, x + pad, y + pad, TEXT, text);
+    hud_text(h, x + pad, y + pad + line, DIM, "type to filter, Up/Down, Enter opens, Esc closes");
+
+    /* Scroll so the cursor stays in view. */
+    int rows = (int)((panel_h - 4 * line - pad) / line);
+    int first = m->cursor - rows / 2;
+    first = first + rows > n + sample_category_count ? n + sample_category_count - rows : first;
+    first = first < 0 ? 0 : first;
+    float row_y = y + pad + 3 * line;
+    float id_column = hud_text_width(h, "triangle-triangle") + pad;
+    const char *category = NULL;
+    for (int k = 0, row = 0; k < n; k++) {
+        const char *c = sample_category(list[k]);
+        if (!category || strcmp(c, category) != 0) { /* a group header */
+            category = c;
+            if (row++ >= first && row_y < y + panel_h - line) {
+                hud_text(h, x + pad, row_y, ACCENT, c);
+                row_y += line;
+            }
+        }
+        if (row++ < first || row_y >= y + panel_h - line)
+            continue;
+        if (k == m->cursor)
+            hud_rect(h, x + pad * 0.5f, row_y - 0.2f * line, panel_w - pad, line, CURSOR);
+        vec4s color = k == m->cursor ? TEXT : DIM;
+        hud_text(h, x + 2 * pad, row_y, color, samples[list[k]]->id);
+        snprintf(text, sizeof text, "%s%s", samples[list[k]]->title, list[k] == current ? "  (running)" : "");
+        hud_text(h, x + 2 * pad + id_column, row_y, color, text);
+        row_y += line;
+    }
+    if (n == 0)
+        hud_text(h, x + 2 * pad, row_y, DIM, "no sample matches");
+}

@@ -1,0 +1,38 @@
+#!/bin/sh
+# Presets cycle with '.' and ',' and name themselves; C copies the scene as a C test that
+# compiles against the library and passes as it stands.
+# Usage: presets_copy.sh VIEWER CC INCLUDE_DIR LIBRARY
+viewer="$1" cc="$2" include="$3" library="$4"
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+"$viewer" --sample aabb-plane --size 800x600 --log-state >"$dir/log" &
+pid=$!
+window=$(timeout 20 xdotool search --sync --onlyvisible --name '^isect' | head -n 1)
+[ -n "$window" ] || { echo "FAIL: no viewer window"; kill "$pid"; exit 1; }
+xdotool windowfocus --sync "$window"
+wait_for() { for _ in $(seq 50); do grep -q -- "$1" "$dir/log" && return 0; sleep 0.1; done; return 1; }
+failures=0 checks=5
+fail() { echo "FAIL: $1"; failures=$((failures + 1)); }
+
+xdotool key period
+wait_for 'preset corner exactly on the plane' || fail "'.' did not show the first preset"
+xdotool key period
+wait_for 'preset 0.001 above the plane' || fail "'.' did not move on to the second preset"
+wait_for 'box 2: .*apart' || fail "the 0.001-above preset is not apart"
+xdotool key c
+wait_for '^}' || fail "C printed no test"
+xdotool key comma comma
+xdotool key Escape
+wait "$pid"
+
+# The copied block, wrapped in a main, must build and pass.
+sed -n '/^\/\* isect-viewer: aabb-plane, preset 0.001 above the plane \*\//,/^}/p' "$dir/log" >"$dir/block.c"
+{ echo '#include <assert.h>'; echo '#include <stdbool.h>'; echo '#include "isect.h"'; echo 'int main(void)'
+  echo '{'; cat "$dir/block.c"; echo 'return 0;'; echo '}'; } >"$dir/test.c"
+if ! "$cc" -std=c11 -I"$include" $(pkg-config --cflags cglm) "$dir/test.c" "$library" $(pkg-config --libs cglm) -lm -o "$dir/test" ||
+   ! "$dir/test"; then
+    fail "the copied test does not build and pass:"; cat "$dir/test.c"
+fi
+cat "$dir/block.c"
+echo "$((checks - failures)) passed, $failures failed"
+[ "$failures" -eq 0 ]
