@@ -19,7 +19,7 @@ ifeq ($(CI),true)
 CMAKE_FLAGS += -DISECT_WERROR=ON
 endif
 
-.PHONY: all run test sanitize build gallery package clean bench fuzz
+.PHONY: all run test sanitize soak build gallery package clean bench fuzz
 
 all: build
 
@@ -36,13 +36,22 @@ test:
 	cmake -S . -B $(BUILD) -DISECT_TESTS=ON $(CMAKE_FLAGS)
 	cmake --build $(BUILD) -j $(JOBS)
 	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
+	$(MAKE) --no-print-directory sanitize
 
-# The whole suite built with AddressSanitizer and UndefinedBehaviorSanitizer.
+# The whole suite again, built with AddressSanitizer, UndefinedBehaviorSanitizer and
+# LeakSanitizer (the fuzz targets are sanitized builds of their own, so they run once).
 sanitize:
 	@scripts/install-deps $(TEST_PACKAGES)
-	cmake -S . -B $(ASAN_BUILD) -DISECT_TESTS=ON -DISECT_SANITIZE=ON -DCMAKE_BUILD_TYPE=Debug $(CMAKE_FLAGS)
+	cmake -S . -B $(ASAN_BUILD) -DISECT_TESTS=ON -DISECT_SANITIZE=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo $(CMAKE_FLAGS)
 	cmake --build $(ASAN_BUILD) -j $(JOBS)
-	cd $(ASAN_BUILD) && ctest --output-on-failure -j $(JOBS)
+	cd $(ASAN_BUILD) && ctest --output-on-failure -j $(JOBS) -LE fuzz
+
+# The long soak: 10,000 frames of random input in the sanitizer build (make test runs 2,000).
+soak:
+	@scripts/install-deps $(TEST_PACKAGES)
+	cmake -S . -B $(ASAN_BUILD) -DISECT_TESTS=ON -DISECT_SANITIZE=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo $(CMAKE_FLAGS)
+	cmake --build $(ASAN_BUILD) -j $(JOBS) --target isect-viewer
+	tests/with_display.sh sh tests/soak.sh $(ASAN_BUILD)/isect-viewer 10000
 
 # Screenshots of every sample into docs/gallery/ and the README's table of samples, both made
 # by the viewer itself.

@@ -56,3 +56,20 @@ set_tests_properties(viewer_settings PROPERTIES TIMEOUT 90)
 add_test(NAME viewer_presets_copy COMMAND ${WITH_DISPLAY} sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/presets_copy.sh
          $<TARGET_FILE:isect-viewer> ${CMAKE_C_COMPILER} ${CMAKE_CURRENT_SOURCE_DIR}/src/isect $<TARGET_FILE:isect>)
 set_tests_properties(viewer_presets_copy PROPERTIES TIMEOUT 60)
+
+# Every misuse of the command line, a bad GL context, a broken shader, a GL error, unwritable
+# screenshots and settings files that are not ours: one clear line, the documented status.
+add_test(NAME viewer_bad_input COMMAND ${WITH_DISPLAY} sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/bad_input.sh $<TARGET_FILE:isect-viewer>)
+set_tests_properties(viewer_bad_input PROPERTIES TIMEOUT 120)
+
+# Soak: 2,000 frames of random keys and drags, no GL error, memory flat (make soak: 10,000).
+add_test(NAME viewer_soak COMMAND ${WITH_DISPLAY} sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/soak.sh $<TARGET_FILE:isect-viewer> 2000)
+set_tests_properties(viewer_soak PROPERTIES TIMEOUT 300)
+
+# Sanitizer builds: a leak planted in project code (test-only hook) is still reported with
+# its file, so pinning the GL driver hides only the driver's own allocations.
+if(ISECT_SANITIZE)
+  add_test(NAME viewer_planted_leak COMMAND ${WITH_DISPLAY} env ISECT_TEST_LEAK=1 $<TARGET_FILE:isect-viewer> --frames 2 --size 320x240)
+  set_tests_properties(viewer_planted_leak PROPERTIES WILL_FAIL FALSE
+    PASS_REGULAR_EXPRESSION "LeakSanitizer: detected memory leaks.*4096 byte.*app\\.c")
+endif()

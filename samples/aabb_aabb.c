@@ -4,7 +4,8 @@
  * A gap on any single axis is a separating plane; no gap anywhere means a common point.
  * Ericson, Real-Time Collision Detection, 4.2.1. Each box's shadow on the x, y and z axes is
  * drawn beside the axis in the box's colour; the yellow pieces on the lanes of the other boxes
- * are their overlap with, or gap to, the selected box. Tab picks a box, W/A/S/D/Q/E move it. */
+ * are their overlap with, or gap to, the selected box. Click or Tab picks a box, dragging or
+ * W/A/S/D/Q/E moves it; ',' and '.' set box B against box A to the edge cases below. */
 #include "sample.h"
 
 #include <stdio.h>
@@ -20,10 +21,27 @@ static struct {
     int selected;
 } s;
 
+/* Box A as it starts; the presets (',' and '.') put it back there and set box B, each also a
+ * start-up check. */
+static const isect_aabb box_a = {{{0, 0.5f, 0}}, {{2, 1.5f, 2}}};
+static const struct {
+    const char *name;
+    isect_aabb b;
+    bool meets;
+} presets[] = {
+    {"sharing the face x = 2", {{{2, 0.5f, 0}}, {{3, 1.5f, 2}}}, true},
+    {"0.001 apart along x", {{{2.001f, 0.5f, 0}}, {{3, 1.5f, 2}}}, false},
+    {"touching at a corner", {{{2, 1.5f, 2}}, {{3, 2.5f, 3}}}, true},
+    {"crossing, no corner inside the other", {{{-0.5f, 0.75f, 0.5f}}, {{2.5f, 1.25f, 1.5f}}}, true},
+    {"overlap on x and y, 0.001 gap on z", {{{0.5f, 0.5f, 2.001f}}, {{1.5f, 1.5f, 3}}}, false},
+    {"a point box on the face x = 2", {{{2, 1, 1}}, {{2, 1, 1}}}, true},
+};
+#define PRESET_COUNT (int)(sizeof presets / sizeof presets[0])
+
 static void initialize(sample_ctx *ctx, int width, int height)
 {
     (void)width, (void)height;
-    s.boxes[0] = isect_aabb_from_corners((vec3s){{0, 0.5f, 0}}, (vec3s){{2, 1.5f, 2}});
+    s.boxes[0] = box_a;
     s.boxes[1] = isect_aabb_from_corners((vec3s){{1.5f, 1, 1.5f}}, (vec3s){{3, 2.5f, 3}});
     s.boxes[2] = isect_aabb_from_corners((vec3s){{4.2f, 1, 0.5f}}, (vec3s){{3.2f, 2, 2}}); /* max x first */
     s.selected = 1;
@@ -42,6 +60,10 @@ static void initialize(sample_ctx *ctx, int width, int height)
     isect_aabb apart = isect_aabb_from_corners((vec3s){{1.001f, 0, 0}}, (vec3s){{2, 1, 1}});
     sample_expect(ctx, isect_aabb_aabb(unit, touching), "Expected the box sharing a face to intersect the unit box");
     sample_expect(ctx, !isect_aabb_aabb(unit, apart), "Expected the box 0.001 away to not intersect the unit box");
+    for (int i = 0; i < PRESET_COUNT; i++)
+        sample_expect(ctx, isect_aabb_aabb(box_a, presets[i].b) == presets[i].meets,
+                      "Expected box B of preset '%s' to %s box A", presets[i].name,
+                      presets[i].meets ? "intersect" : "not intersect");
 
     sample_set_view(ctx, (vec3s){{1.0f, 2.0f, 2.6f}}, 30.0f, 30.0f, 11.0f);
 }
@@ -92,6 +114,7 @@ static void render(sample_ctx *ctx)
         isect_aabb b = s.boxes[k];
         vec4s color = hits_any(k) ? COLOR_HIT : COLOR_SHAPE;
         draw_aabb(ctx, b, color);
+        sample_pick_aabb(ctx, k, b);
         draw_label(ctx, (vec3s){{b.min.x, b.max.y, b.max.z}}, color, "%s", names[k]);
         for (int i = 0; i < 3; i++) /* the box's shadow on axis i, on its own lane */
             draw_line(ctx, lane_point(i, k, b.min.raw[i]), lane_point(i, k, b.max.raw[i]), color);
@@ -106,14 +129,43 @@ static void render(sample_ctx *ctx)
         draw_label(ctx, lane_point(i, BOX_COUNT, i == 1 ? 2.8f : 0.0f), COLOR_NOTE, "%c", axis_names[i]);
 }
 
+static void select_box(sample_ctx *ctx, int k)
+{
+    (void)ctx;
+    s.selected = k;
+}
+
+static void translate(sample_ctx *ctx, vec3s delta)
+{
+    (void)ctx;
+    isect_aabb *box = &s.boxes[s.selected];
+    *box = (isect_aabb){glms_vec3_add(box->min, delta), glms_vec3_add(box->max, delta)};
+}
+
 static void key(sample_ctx *ctx, int key)
 {
-    isect_aabb *box = &s.boxes[s.selected];
-    vec3s half = glms_vec3_scale(glms_vec3_sub(box->max, box->min), 0.5f), c = glms_vec3_add(box->min, half);
     if (key == SAMPLE_KEY_TAB)
-        s.selected = (s.selected + 1) % BOX_COUNT;
-    else if (sample_move(ctx, key, &c, 0.1f)) /* the box keeps its size about the moved centre */
-        *box = (isect_aabb){glms_vec3_sub(c, half), glms_vec3_add(c, half)};
+        select_box(ctx, (s.selected + 1) % BOX_COUNT);
+}
+
+static const char *preset(sample_ctx *ctx, int i)
+{
+    (void)ctx;
+    s.boxes[0] = box_a, s.boxes[1] = presets[i].b;
+    s.selected = 1;
+    return presets[i].name;
+}
+
+/* The selected box against each of the others. */
+static void copy_test(sample_ctx *ctx)
+{
+    static const char *const vars[BOX_COUNT] = {"a", "b", "c"};
+    for (int k = 0; k < BOX_COUNT; k++)
+        sample_code_aabb(ctx, vars[k], s.boxes[k]);
+    for (int j = 0; j < BOX_COUNT; j++)
+        if (j != s.selected)
+            sample_code(ctx, "assert(isect_aabb_aabb(%s, %s) == %s);", vars[s.selected], vars[j],
+                        isect_aabb_aabb(s.boxes[s.selected], s.boxes[j]) ? "true" : "false");
 }
 
 const sample sample_aabb_aabb = {
@@ -126,4 +178,9 @@ const sample sample_aabb_aabb = {
     .initialize = initialize,
     .render = render,
     .key = key,
+    .select = select_box,
+    .translate = translate,
+    .preset_count = PRESET_COUNT,
+    .preset = preset,
+    .copy_test = copy_test,
 };

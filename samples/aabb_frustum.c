@@ -63,7 +63,7 @@ static void initialize(sample_ctx *ctx, int width, int height)
     s.boxes[1] = isect_aabb_from_center((vec3s){{4, 0, -2}}, (vec3s){{0.5f, 0.5f, 0.5f}});      /* right of it */
     s.boxes[2] = isect_aabb_from_corners((vec3s){{4.45f, -0.4f, -5.6f}}, (vec3s){{5.2f, 0.4f, -4.9f}}); /* past the edge */
     s.spheres[0] = (isect_sphere){{{-1.2f, 0.3f, -1}}, 0.5f};                               /* across the near plane */
-    s.spheres[1] = (isect_sphere){{{0, 3.5f, -2.5f}}, 0.8f};                                /* above it */
+    s.spheres[1] = (isect_sphere){{{0, -3.5f, -2.5f}}, 0.8f};                               /* below it */
     s.selected = 2;
 
     /* Box 2 lies where x > 4.33 = the right plane's x at the far plane, so no point of it is in
@@ -79,7 +79,7 @@ static void initialize(sample_ctx *ctx, int width, int height)
         sample_expect(ctx, got == presets[i].meets, "Expected the %s to %s the frustum", presets[i].name,
                       presets[i].meets ? "intersect" : "not intersect");
     }
-    sample_set_view(ctx, (vec3s){{-1.0f, 1.5f, -3.5f}}, 35.0f, 15.0f, 13.0f);
+    sample_set_view(ctx, (vec3s){{-1.5f, 1.0f, -2.0f}}, 30.0f, 25.0f, 14.0f);
 }
 
 /* The "why": the plane the shape is farthest past (largest s - r), the centre's perpendicular
@@ -106,7 +106,7 @@ static void explain(sample_ctx *ctx, int i)
                 i < BOX_COUNT ? i : i - BOX_COUNT, plane_names[worst], ws, wr);
     sample_text(ctx, "  -> %s", shape_meets(i) ? "s <= r for all six planes: reported intersecting"
                                               : "s > r: wholly outside that plane, culled");
-    sample_text(ctx, "plane by plane is conservative: box 2 is past an edge, yet outside no one plane");
+    sample_text(ctx, "conservative: box 2 is past an edge, outside no one plane");
 }
 
 static void render(sample_ctx *ctx)

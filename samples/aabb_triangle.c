@@ -4,7 +4,7 @@
  * axis with a triangle edge (4 + 3i + j). On each axis the box covers c.l +- r with
  * r = e.abs(l), the triangle min..max of v_k.l; a gap on any one axis separates them.
  * Ericson, Real-Time Collision Detection, 5.2.9 (Akenine-Moller's test).
- * Tab picks a triangle, W/A/S/D/Q/E move it, Z/X turn it about its centroid. */
+ * Click or Tab picks a triangle, dragging or W/A/S/D/Q/E moves it, Ctrl-drag or Z/X turns it. */
 #include "sample.h"
 
 #define TRI_COUNT 4
@@ -14,6 +14,21 @@ static struct {
     isect_triangle tris[TRI_COUNT];
     int selected;
 } s;
+
+/* Edge cases for triangle 0 (',' and '.'), each also a start-up check. */
+static const struct {
+    const char *name;
+    isect_triangle tri;
+    bool meets;
+} presets[] = {
+    {"vertex on the box corner", {{{1, 1, 1}}, {{3, 1, 1}}, {{1, 3, 2}}}, true},
+    {"0.001 past the corner", {{{1.001f, 1, 1}}, {{3, 1, 1}}, {{1.001f, 3, 2}}}, false},
+    {"flat on the top face", {{{-0.5f, 1, -0.5f}}, {{0.5f, 1, -0.5f}}, {{0, 1, 0.5f}}}, true},
+    {"edge touching a box edge at (1, 1, 0)", {{{2, 0, 0}}, {{0, 2, 0}}, {{2, 2, 0}}}, true},
+    {"zero-area needle through the box", {{{-2, 0, 0}}, {{2, 0, 0}}, {{0, 0, 0}}}, true},
+    {"a point 0.001 outside face x = 1", {{{1.001f, 0, 0}}, {{1.001f, 0, 0}}, {{1.001f, 0, 0}}}, false},
+};
+#define PRESET_COUNT (int)(sizeof presets / sizeof presets[0])
 
 static void initialize(sample_ctx *ctx, int width, int height)
 {
@@ -37,12 +52,10 @@ static void initialize(sample_ctx *ctx, int width, int height)
                       expected[i] < 0 ? "intersect" : "not intersect", expected[i]);
     }
 
-    /* Past the scene: a triangle with a vertex on the box's corner (1, 1, 1) touches it exactly;
-     * moved 0.001 along x it is just apart. */
-    isect_triangle touching = {{{1, 1, 1}}, {{3, 1, 1}}, {{1, 3, 2}}};
-    isect_triangle apart = {{{1.001f, 1, 1}}, {{3, 1, 1}}, {{1.001f, 3, 2}}};
-    sample_expect(ctx, isect_aabb_triangle(s.box, touching), "Expected the triangle touching the corner to intersect the box");
-    sample_expect(ctx, !isect_aabb_triangle(s.box, apart), "Expected the triangle 0.001 past the corner to not intersect the box");
+    for (int i = 0; i < PRESET_COUNT; i++)
+        sample_expect(ctx, isect_aabb_triangle(s.box, presets[i].tri) == presets[i].meets,
+                      "Expected the triangle of preset '%s' to %s the box", presets[i].name,
+                      presets[i].meets ? "intersect" : "not intersect");
 
     sample_set_view(ctx, (vec3s){{-2.4f, 0.1f, 0.8f}}, 30.0f, 22.0f, 14.0f);
 }
@@ -84,6 +97,7 @@ static void render(sample_ctx *ctx)
         bool hit = isect_aabb_triangle(s.box, s.tris[i]);
         any = any || hit;
         draw_triangle(ctx, s.tris[i], hit ? COLOR_HIT : COLOR_SHAPE);
+        sample_pick_triangle(ctx, i, s.tris[i]);
     }
     vec4s box_color = any ? COLOR_HIT : COLOR_SHAPE;
     draw_aabb(ctx, s.box, box_color);
@@ -95,12 +109,45 @@ static void render(sample_ctx *ctx)
     explain(ctx, t, k, l, box_color);
 }
 
+static void select_triangle(sample_ctx *ctx, int i)
+{
+    (void)ctx;
+    s.selected = i;
+}
+
+static void translate(sample_ctx *ctx, vec3s delta)
+{
+    (void)ctx;
+    sample_shift_triangle(delta, &s.tris[s.selected]);
+}
+
+static void rotate(sample_ctx *ctx, versors turn)
+{
+    (void)ctx;
+    sample_turn_triangle(turn, &s.tris[s.selected]);
+}
+
 static void key(sample_ctx *ctx, int key)
 {
     if (key == SAMPLE_KEY_TAB)
-        s.selected = (s.selected + 1) % TRI_COUNT;
-    else
-        sample_move_triangle(ctx, key, &s.tris[s.selected]);
+        select_triangle(ctx, (s.selected + 1) % TRI_COUNT);
+}
+
+static const char *preset(sample_ctx *ctx, int i)
+{
+    (void)ctx;
+    s.selected = 0;
+    s.tris[0] = presets[i].tri;
+    return presets[i].name;
+}
+
+static void copy_test(sample_ctx *ctx)
+{
+    isect_triangle t = s.tris[s.selected];
+    sample_code_aabb(ctx, "box", s.box);
+    sample_code_triangle(ctx, "tri", t);
+    sample_code(ctx, "assert(isect_aabb_triangle(box, tri) == %s);", isect_aabb_triangle(s.box, t) ? "true" : "false");
+    sample_code(ctx, "assert(isect_aabb_triangle_axis(box, tri, NULL) == %d);", isect_aabb_triangle_axis(s.box, t, NULL));
 }
 
 const sample sample_aabb_triangle = {
@@ -114,4 +161,10 @@ const sample sample_aabb_triangle = {
     .initialize = initialize,
     .render = render,
     .key = key,
+    .select = select_triangle,
+    .translate = translate,
+    .rotate = rotate,
+    .preset_count = PRESET_COUNT,
+    .preset = preset,
+    .copy_test = copy_test,
 };

@@ -5,42 +5,53 @@
  * and Q' = B - r (...) is farthest along +n. The cone meets the plane when these distances
  * span zero: min(s(T), s(Q)) <= 0 <= max(s(T), s(Q')). With the axis along n the cross product
  * is zero: the rim is then flat and every rim point serves as Q.
- * Ericson, Real-Time Collision Detection, 5.2.4. Tab picks a cone, W/A/S/D/Q/E move it, Z/X
- * turn it. */
+ * Ericson, Real-Time Collision Detection, 5.2.4. Click or Tab picks a cone, dragging or
+ * W/A/S/D/Q/E moves it, Ctrl-drag or Z/X turns it about its middle. */
 #include "sample.h"
 
 #define CONE_COUNT 3
 
 static struct {
     isect_plane plane;
-    vec3s tip[CONE_COUNT];
-    versors turn[CONE_COUNT];
-    float height[CONE_COUNT], radius[CONE_COUNT];
+    isect_cone cones[CONE_COUNT];
     int selected;
 } s;
 
-/* Cone i: unturned it stands tip up, its axis pointing down -y. */
-static isect_cone cone(int i)
+/* Edge cases for cone 1 (',' and '.'), each also a start-up check: the plane is y = 0 and the
+ * axes are exact, so every distance is exact in float. */
+#define DOWN {{0, -1, 0}}
+static const struct {
+    const char *name;
+    isect_cone cone;
+    bool meets;
+} presets[] = {
+    {"axis parallel to n, rim on the plane (Q undefined)", {{{0, 2, 0}}, DOWN, 2, 1}, true},
+    {"axis parallel to n, rim 0.001 above", {{{0, 2.001f, 0}}, DOWN, 2, 1}, false},
+    {"upside down, tip on the plane", {{{0, 0, 0}}, {{0, 1, 0}}, 2, 1}, true},
+    {"upside down, tip 0.001 above", {{{0, 0.001f, 0}}, {{0, 1, 0}}, 2, 1}, false},
+    {"on its side, rim point Q on the plane", {{{-1, 1, 0}}, {{1, 0, 0}}, 2, 1}, true},
+    {"wholly below the plane", {{{0, -0.5f, 0}}, DOWN, 2, 1}, false},
+};
+#define PRESET_COUNT (int)(sizeof presets / sizeof presets[0])
+
+/* Straight down, -y (tip up), turned by degrees about the axis about. */
+static vec3s tilted(float degrees, vec3s about)
 {
-    vec3s axis = glms_quat_rotatev(s.turn[i], (vec3s){{0, -1, 0}});
-    return (isect_cone){s.tip[i], axis, s.height[i], s.radius[i]};
+    return glms_quat_rotatev(glms_quatv(glm_rad(degrees), about), (vec3s)DOWN);
 }
 
 static void initialize(sample_ctx *ctx, int width, int height)
 {
     (void)width, (void)height;
     s.plane = isect_plane_from_normal((vec3s){{0, 1, 0}}, 0);
-    s.tip[0] = (vec3s){{-3.2f, 2.6f, 0}}, s.turn[0] = glms_quat_identity(); /* axis along -n: above, apart */
-    s.height[0] = 1.8f, s.radius[0] = 0.8f;
-    s.tip[1] = (vec3s){{0.5f, 2, 0}}, s.turn[1] = glms_quatv(glm_rad(50), (vec3s){{0, 0, 1}});
-    s.height[1] = 2.5f, s.radius[1] = 1;
-    s.tip[2] = (vec3s){{3.5f, -0.4f, -0.5f}}, s.turn[2] = glms_quatv(glm_rad(-30), (vec3s){{1, 0, 0}});
-    s.height[2] = 1.2f, s.radius[2] = 0.5f;
+    s.cones[0] = (isect_cone){{{-3.2f, 2.6f, 0}}, DOWN, 1.8f, 0.8f}; /* axis along -n: above, apart */
+    s.cones[1] = (isect_cone){{{0.5f, 2, 0}}, tilted(50, (vec3s){{0, 0, 1}}), 2.5f, 1};
+    s.cones[2] = (isect_cone){{{3.5f, -0.4f, -0.5f}}, tilted(-30, (vec3s){{1, 0, 0}}), 1.2f, 0.5f};
     s.selected = 1;
 
     static const bool expected[CONE_COUNT] = {false, true, false};
     for (int i = 0; i < CONE_COUNT; i++)
-        sample_expect(ctx, isect_cone_plane(cone(i), s.plane) == expected[i],
+        sample_expect(ctx, isect_cone_plane(s.cones[i], s.plane) == expected[i],
                       "Expected cone %d to %s the plane", i, expected[i] ? "intersect" : "not intersect");
 
     /* Axis along -n, tip at y = 2, height 2: the flat rim lies on the plane, touching (closed
@@ -53,6 +64,10 @@ static void initialize(sample_ctx *ctx, int width, int height)
                   "Expected the cone 0.001 above to not intersect the plane");
     sample_expect(ctx, isect_cone_plane((isect_cone){{{0, 1, 4}}, side, 2, 1}, s.plane),
                   "Expected the cone lying on its side to intersect the plane");
+    for (int i = 0; i < PRESET_COUNT; i++)
+        sample_expect(ctx, isect_cone_plane(presets[i].cone, s.plane) == presets[i].meets,
+                      "Expected the cone of preset '%s' to %s the plane", presets[i].name,
+                      presets[i].meets ? "intersect" : "not intersect");
 
     sample_set_view(ctx, (vec3s){{-1.2f, 1.5f, 0.5f}}, 20.0f, 12.0f, 14.0f);
 }
@@ -101,20 +116,61 @@ static void explain(sample_ctx *ctx, isect_cone c)
 static void render(sample_ctx *ctx)
 {
     draw_origin(ctx, 1.0f);
-    for (int i = 0; i < CONE_COUNT; i++)
-        draw_cone(ctx, cone(i), isect_cone_plane(cone(i), s.plane) ? COLOR_HIT : COLOR_SHAPE);
+    for (int i = 0; i < CONE_COUNT; i++) {
+        isect_cone c = s.cones[i];
+        draw_cone(ctx, c, isect_cone_plane(c, s.plane) ? COLOR_HIT : COLOR_SHAPE);
+        /* Picked by the sphere about the axis's middle that reaches the tip and the rim. */
+        float reach = sqrtf(0.25f * c.height * c.height + c.radius * c.radius);
+        sample_pick_sphere(ctx, i, (isect_sphere){glms_vec3_muladds(c.axis, 0.5f * c.height, c.tip), reach});
+    }
     draw_plane(ctx, s.plane, 9.0f, COLOR_PLANE);
-    isect_cone c = cone(s.selected);
+    isect_cone c = s.cones[s.selected];
     draw_marker(ctx, glms_vec3_muladds(c.axis, 0.5f * c.height, c.tip), 0.5f);
     explain(ctx, c);
+}
+
+static void select_cone(sample_ctx *ctx, int i)
+{
+    (void)ctx;
+    s.selected = i;
+}
+
+static void translate(sample_ctx *ctx, vec3s delta)
+{
+    (void)ctx;
+    s.cones[s.selected].tip = glms_vec3_add(s.cones[s.selected].tip, delta);
+}
+
+/* About the middle of the axis M = T + (h/2) v: turn v, and put the tip back h/2 behind M. */
+static void rotate(sample_ctx *ctx, versors turn)
+{
+    (void)ctx;
+    isect_cone *c = &s.cones[s.selected];
+    vec3s middle = glms_vec3_muladds(c->axis, 0.5f * c->height, c->tip);
+    c->axis = glms_vec3_normalize(glms_quat_rotatev(turn, c->axis));
+    c->tip = glms_vec3_muladds(c->axis, -0.5f * c->height, middle);
 }
 
 static void key(sample_ctx *ctx, int key)
 {
     if (key == SAMPLE_KEY_TAB)
-        s.selected = (s.selected + 1) % CONE_COUNT;
-    else if (!sample_move(ctx, key, &s.tip[s.selected], 0.1f))
-        sample_rotate(ctx, key, &s.turn[s.selected]);
+        select_cone(ctx, (s.selected + 1) % CONE_COUNT);
+}
+
+static const char *preset(sample_ctx *ctx, int i)
+{
+    (void)ctx;
+    s.selected = 1;
+    s.cones[1] = presets[i].cone;
+    return presets[i].name;
+}
+
+static void copy_test(sample_ctx *ctx)
+{
+    isect_cone c = s.cones[s.selected];
+    sample_code_plane(ctx, "plane", s.plane);
+    sample_code_cone(ctx, "cone", c);
+    sample_code(ctx, "assert(isect_cone_plane(cone, plane) == %s);", isect_cone_plane(c, s.plane) ? "true" : "false");
 }
 
 const sample sample_cone_plane = {
@@ -128,4 +184,10 @@ const sample sample_cone_plane = {
     .initialize = initialize,
     .render = render,
     .key = key,
+    .select = select_cone,
+    .translate = translate,
+    .rotate = rotate,
+    .preset_count = PRESET_COUNT,
+    .preset = preset,
+    .copy_test = copy_test,
 };

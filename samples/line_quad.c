@@ -3,8 +3,8 @@
  * (v >= 0: B's side, test ABC; else D's side, test DAC). Only that triangle's two remaining
  * edges are then checked with the line-vs-triangle signs (5.3.4), so a quad costs hardly more
  * than a triangle. pq is first turned to face the quad's front, which makes the test two-sided.
- * Ericson, Real-Time Collision Detection, 5.3.5. Tab picks a line, W/A/S/D/Q/E move it, Z/X
- * turn it. */
+ * Ericson, Real-Time Collision Detection, 5.3.5. Click or Tab picks a line or the quad; drag or
+ * W/A/S/D/Q/E moves it, Ctrl-drag or Z/X turns it. */
 #include "ray_set.h"
 
 static struct {
@@ -20,9 +20,26 @@ static bool hit(int i, isect_hit *h)
 }
 static float triple(vec3s x, vec3s y, vec3s z) { return glms_vec3_dot(x, glms_vec3_cross(y, z)); }
 
-static void initialize(sample_ctx *ctx, int width, int height)
+/* Edge cases (',' and '.'), past the document, on the square (0,0,0) (2,0,0) (2,2,0) (0,2,0);
+ * each also a start-up check. Through AC or an edge a product is exactly 0: still a hit. */
+#define SQUARE {{{0, 0, 0}}, {{2, 0, 0}}, {{2, 2, 0}}, {{0, 2, 0}}}
+static const struct {
+    const char *name;
+    float line[6]; /* middle, half of pq */
+    vec3s quad[4];
+    bool hits;
+} presets[] = {
+    {"through the diagonal AC: v = 0", {1, 1, 0, 0, 0, -1}, SQUARE, true},
+    {"through edge AB", {1, 0, 0, 0, 0, -1}, SQUARE, true},
+    {"0.001 outside edge AB", {1, -0.001f, 0, 0, 0, -1}, SQUARE, false},
+    {"through the DAC half, pq from the back", {0.5f, 1.5f, 0, 0, 0, 1}, SQUARE, true},
+    {"through corner D", {0, 2, 0, 0, 0, -1}, SQUARE, true},
+    {"lying in the plane: no single point", {1, 1, 0, 2, 0, 0}, SQUARE, false},
+};
+#define PRESET_COUNT (int)(sizeof presets / sizeof presets[0])
+
+static void start(void)
 {
-    (void)width, (void)height;
     /* In the plane z = x / 4, facing the camera. */
     s.quad[0] = (vec3s){{-2, -0.5f, -0.5f}}, s.quad[1] = (vec3s){{2, 0, 0.5f}};
     s.quad[2] = (vec3s){{1.6f, 2.6f, 0.4f}}, s.quad[3] = (vec3s){{-1.6f, 2.2f, -0.4f}};
@@ -32,20 +49,28 @@ static void initialize(sample_ctx *ctx, int width, int height)
         {2.78f, 0.82f, 1.25f, -0.3f, 0.3f, -1},     /* line 2: outside edge BC */
     };
     ray_set_init(&s.lines, scene, 0, 0, 3);
+}
+
+static const char *preset(sample_ctx *ctx, int i)
+{
+    (void)ctx;
+    for (int k = 0; k < 4; k++)
+        s.quad[k] = presets[i].quad[k];
+    ray_set_place(&s.lines, RAY_KIND_LINE, presets[i].line);
+    return presets[i].name;
+}
+
+static void initialize(sample_ctx *ctx, int width, int height)
+{
+    (void)width, (void)height;
+    for (int i = 0; i < PRESET_COUNT; i++) {
+        start();
+        preset(ctx, i);
+        ray_set_expect_preset(ctx, &s.lines, hit, presets[i].name, presets[i].hits, -1, "quad");
+    }
+    start();
     static const bool expected[3] = {true, true, false};
     ray_set_expect(ctx, &s.lines, hit, expected, "quad");
-    /* Past the document, on the square (0,0,0) (2,0,0) (2,2,0) (0,2,0), lines along z: exactly
-     * through the diagonal AC (v = 0) and through edge AB they touch; 0.001 outside AB is apart. */
-    vec3s a = {{0, 0, 0}}, b = {{2, 0, 0}}, c = {{2, 2, 0}}, d = {{0, 2, 0}};
-    sample_expect(ctx, isect_line_quad((vec3s){{1, 1, 1}}, (vec3s){{1, 1, -1}}, a, b, c, d, NULL),
-                  "Expected the line through the diagonal AC to intersect the quad");
-    sample_expect(ctx, isect_line_quad((vec3s){{1, 0, 1}}, (vec3s){{1, 0, -1}}, a, b, c, d, NULL),
-                  "Expected the line through edge AB to intersect the quad");
-    sample_expect(ctx, !isect_line_quad((vec3s){{1, -0.001f, 1}}, (vec3s){{1, -0.001f, -1}}, a, b, c, d, NULL),
-                  "Expected the line 0.001 outside edge AB to not intersect the quad");
-    sample_expect(ctx, isect_line_quad((vec3s){{0.5f, 1.5f, -1}}, (vec3s){{0.5f, 1.5f, 1}}, a, b, c, d, NULL),
-                  "Expected the line through the DAC half, pq from the back, to intersect the quad");
-
     sample_set_view(ctx, (vec3s){{-1.7f, 1.0f, -1}}, -30.0f, 20.0f, 12.0f);
 }
 
@@ -84,10 +109,38 @@ static void render(sample_ctx *ctx)
     draw_origin(ctx, 1.0f);
     bool any = ray_set_draw(ctx, &s.lines, hit, 3.0f);
     draw_polygon(ctx, s.quad, 4, any ? COLOR_HIT : COLOR_SHAPE);
-    explain(ctx, s.lines.selected);
+    ray_set_pick(ctx, &s.lines);
+    sample_pick_triangle(ctx, RAY_SET_TARGET, (isect_triangle){s.quad[0], s.quad[1], s.quad[2]});
+    sample_pick_triangle(ctx, RAY_SET_TARGET, (isect_triangle){s.quad[0], s.quad[2], s.quad[3]});
+    if (s.lines.selected == RAY_SET_TARGET)
+        draw_marker(ctx, glms_vec3_lerp(s.quad[0], s.quad[2], 0.5f), 0.5f);
+    explain(ctx, s.lines.item);
 }
 
-static void key(sample_ctx *ctx, int key) { ray_set_key(&s.lines, ctx, key); }
+static void select_shape(sample_ctx *ctx, int shape) { (void)ctx, ray_set_select(&s.lines, shape); }
+static void key(sample_ctx *ctx, int key) { (void)ctx, ray_set_key(&s.lines, key); }
+
+static void translate(sample_ctx *ctx, vec3s delta)
+{
+    (void)ctx;
+    if (!ray_set_translate(&s.lines, delta))
+        ray_set_move_points(s.quad, 4, delta, glms_quat_identity());
+}
+
+static void rotate(sample_ctx *ctx, versors turn)
+{
+    (void)ctx;
+    if (!ray_set_rotate(&s.lines, turn))
+        ray_set_move_points(s.quad, 4, GLMS_VEC3_ZERO, turn);
+}
+
+static void copy_test(sample_ctx *ctx)
+{
+    static const char *const names[4] = {"a", "b", "c", "d"};
+    for (int k = 0; k < 4; k++)
+        sample_code_vec3(ctx, names[k], s.quad[k]);
+    ray_set_code(ctx, &s.lines, hit, "quad", "a, b, c, d");
+}
 
 const sample sample_line_quad = {
     .id = "line-quad",
@@ -99,4 +152,10 @@ const sample sample_line_quad = {
     .initialize = initialize,
     .render = render,
     .key = key,
+    .select = select_shape,
+    .translate = translate,
+    .rotate = rotate,
+    .preset_count = PRESET_COUNT,
+    .preset = preset,
+    .copy_test = copy_test,
 };

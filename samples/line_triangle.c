@@ -5,7 +5,8 @@
  * through an edge, still a hit); the point is then (u a + v b + w c) / (u + v + w), so u, v, w
  * are unnormalised barycentric coordinates. No t: the line is infinite both ways.
  * Ericson, Real-Time Collision Detection, 5.3.4 (made two-sided).
- * Tab picks a line, W/A/S/D/Q/E move it, Z/X turn it. */
+ * Click or Tab picks a line or the triangle; drag or W/A/S/D/Q/E moves it, Ctrl-drag or Z/X
+ * turns it. */
 #include "ray_set.h"
 
 static struct {
@@ -21,9 +22,26 @@ static bool hit(int i, isect_hit *h)
 }
 static float triple(vec3s x, vec3s y, vec3s z) { return glms_vec3_dot(x, glms_vec3_cross(y, z)); }
 
-static void initialize(sample_ctx *ctx, int width, int height)
+/* Edge cases (',' and '.'), past the document, on T = (0,0,0) (2,0,0) (0,2,0); each also a
+ * start-up check. Through an edge one product is exactly 0: still a hit. */
+#define T {{{0, 0, 0}}, {{2, 0, 0}}, {{0, 2, 0}}}
+static const struct {
+    const char *name;
+    float line[6]; /* middle, half of pq */
+    isect_triangle tri;
+    bool hits;
+} presets[] = {
+    {"through edge ab: w = 0", {1, 0, 0, 0, 0, -1}, T, true},
+    {"0.001 outside edge ab", {1, -0.001f, 0, 0, 0, -1}, T, false},
+    {"through corner c", {0, 2, 0, 0, 0, 1}, T, true},
+    {"pq from the back", {0.5f, 0.5f, 0, 0, 0, 1}, T, true},
+    {"lying in the plane: no single point", {1, 0.5f, 0, 2, 0, 0}, T, false},
+    {"zero-area triangle: rejected", {1, 0, 0, 0, 0, -1}, {{{0, 0, 0}}, {{2, 0, 0}}, {{1, 0, 0}}}, false},
+};
+#define PRESET_COUNT (int)(sizeof presets / sizeof presets[0])
+
+static void start(void)
 {
-    (void)width, (void)height;
     s.tri = (isect_triangle){{{-2, -0.5f, -0.5f}}, {{2, 0, 0.5f}}, {{0, 3, 0}}};
     static const float scene[3][6] = {
         {0.86f, 1, 0.725f, -0.6f, 0, -1},     /* line 0: through the triangle */
@@ -31,20 +49,27 @@ static void initialize(sample_ctx *ctx, int width, int height)
         {-0.8f, 0.98f, 0.475f, 0.5f, -0.3f, -1}, /* line 2: through it, pq pointing the other way */
     };
     ray_set_init(&s.lines, scene, 0, 0, 3);
+}
+
+static const char *preset(sample_ctx *ctx, int i)
+{
+    (void)ctx;
+    s.tri = presets[i].tri;
+    ray_set_place(&s.lines, RAY_KIND_LINE, presets[i].line);
+    return presets[i].name;
+}
+
+static void initialize(sample_ctx *ctx, int width, int height)
+{
+    (void)width, (void)height;
+    for (int i = 0; i < PRESET_COUNT; i++) {
+        start();
+        preset(ctx, i);
+        ray_set_expect_preset(ctx, &s.lines, hit, presets[i].name, presets[i].hits, -1, "triangle");
+    }
+    start();
     static const bool expected[3] = {true, false, true};
     ray_set_expect(ctx, &s.lines, hit, expected, "triangle");
-    /* Past the document, on (0,0,0) (2,0,0) (0,2,0): a line through edge ab has w = 0 exactly
-     * and touches; 0.001 outside it is just apart; a line lying in the plane has no single point. */
-    isect_triangle t = {{{0, 0, 0}}, {{2, 0, 0}}, {{0, 2, 0}}};
-    sample_expect(ctx, isect_line_triangle((vec3s){{1, 0, 1}}, (vec3s){{1, 0, -1}}, t, NULL),
-                  "Expected the line through edge ab to intersect the triangle");
-    sample_expect(ctx, !isect_line_triangle((vec3s){{1, -0.001f, 1}}, (vec3s){{1, -0.001f, -1}}, t, NULL),
-                  "Expected the line 0.001 outside edge ab to not intersect the triangle");
-    sample_expect(ctx, isect_line_triangle((vec3s){{0.5f, 0.5f, -1}}, (vec3s){{0.5f, 0.5f, 1}}, t, NULL),
-                  "Expected the line with pq from the back to intersect the triangle");
-    sample_expect(ctx, !isect_line_triangle((vec3s){{-1, 0.5f, 0}}, (vec3s){{3, 0.5f, 0}}, t, NULL),
-                  "Expected the line lying in the triangle's plane to not intersect it (no single point)");
-
     sample_set_view(ctx, (vec3s){{-1.7f, 1.0f, -1}}, -30.0f, 20.0f, 11.0f);
 }
 
@@ -79,10 +104,35 @@ static void render(sample_ctx *ctx)
     draw_origin(ctx, 1.0f);
     bool any = ray_set_draw(ctx, &s.lines, hit, 3.5f);
     draw_triangle(ctx, s.tri, any ? COLOR_HIT : COLOR_SHAPE);
-    explain(ctx, s.lines.selected);
+    ray_set_pick(ctx, &s.lines);
+    sample_pick_triangle(ctx, RAY_SET_TARGET, s.tri);
+    if (s.lines.selected == RAY_SET_TARGET)
+        draw_marker(ctx, glms_vec3_divs(glms_vec3_add(glms_vec3_add(s.tri.a, s.tri.b), s.tri.c), 3), 0.5f);
+    explain(ctx, s.lines.item);
 }
 
-static void key(sample_ctx *ctx, int key) { ray_set_key(&s.lines, ctx, key); }
+static void select_shape(sample_ctx *ctx, int shape) { (void)ctx, ray_set_select(&s.lines, shape); }
+static void key(sample_ctx *ctx, int key) { (void)ctx, ray_set_key(&s.lines, key); }
+
+static void translate(sample_ctx *ctx, vec3s delta)
+{
+    (void)ctx;
+    if (!ray_set_translate(&s.lines, delta))
+        s.tri = ray_set_move_triangle(s.tri, delta, glms_quat_identity());
+}
+
+static void rotate(sample_ctx *ctx, versors turn)
+{
+    (void)ctx;
+    if (!ray_set_rotate(&s.lines, turn))
+        s.tri = ray_set_move_triangle(s.tri, GLMS_VEC3_ZERO, turn);
+}
+
+static void copy_test(sample_ctx *ctx)
+{
+    sample_code_triangle(ctx, "tri", s.tri);
+    ray_set_code(ctx, &s.lines, hit, "triangle", "tri");
+}
 
 const sample sample_line_triangle = {
     .id = "line-triangle",
@@ -95,4 +145,10 @@ const sample sample_line_triangle = {
     .initialize = initialize,
     .render = render,
     .key = key,
+    .select = select_shape,
+    .translate = translate,
+    .rotate = rotate,
+    .preset_count = PRESET_COUNT,
+    .preset = preset,
+    .copy_test = copy_test,
 };

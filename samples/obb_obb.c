@@ -5,7 +5,10 @@
  * each and the 9 cross products of an edge of a with an edge of b.
  * Ericson, Real-Time Collision Detection, 4.4.1 (after Gottschalk). For every separated pair
  * the first axis found is drawn as a long yellow line with both boxes' intervals on it.
- * Tab picks a box, W/A/S/D/Q/E move it, Z/X turn it. */
+ * Box C turns slowly about a tilted axis (P pauses, O steps), so the first separating axis
+ * changes kind as it turns, and now and then none separates it from A. Click or Tab picks a
+ * box, dragging or W/A/S/D/Q/E moves it, Ctrl-drag or Z/X turns it; ',' and '.' set boxes A
+ * and B to the edge cases below. */
 #include "sample.h"
 
 #include <stdio.h>
@@ -22,6 +25,41 @@ static struct {
 } s;
 
 static void rebuild(int i) { s.boxes[i] = isect_obb_from_quat(s.c[i], s.e[i], s.q[i]); }
+
+/* Box C's spin: 20 degrees a second about a tilted axis through its centre. */
+#define SPIN_DEG_PER_S 20.0f
+static const vec3s spin_axis = {{0.4f, 0.8f, 0.45f}};
+
+/* Edge cases for boxes A and B (',' and '.'), left of C so its spin keeps clear of them; each
+ * is also a start-up check. Half turns about y ({0,1,0,0}: axes -x, y, -z) keep touching exact
+ * and make all 9 edge cross products zero, the case Ericson guards with an epsilon. */
+typedef struct { vec3s c, e; versors q; } box_spec;
+#define HALF_Y {{0, 1, 0, 0}}
+#define X45 {{0.38268343f, 0, 0, 0.92387953f}} /* 45 degrees about x */
+#define Z45 {{0, 0, 0.38268343f, 0.92387953f}} /* 45 degrees about z */
+#define UNTURNED {{0, 0, 0, 1}}
+static const struct {
+    const char *name;
+    box_spec a, b;
+    bool meets;
+} presets[] = {
+    {"sharing a face, parallel edges", {{{-4, 0.5f, 0}}, {{1, 0.5f, 0.5f}}, HALF_Y},
+     {{{-2, 0.5f, 0}}, {{1, 0.5f, 0.5f}}, HALF_Y}, true},
+    {"0.001 apart, parallel edges", {{{-4, 0.5f, 0}}, {{1, 0.5f, 0.5f}}, HALF_Y},
+     {{{-1.999f, 0.5f, 0}}, {{1, 0.5f, 0.5f}}, HALF_Y}, false},
+    /* B's bottom edge (along z) 0.01 above A's top edge (along x): y = 0.5 + sqrt(2) +- 0.01. */
+    {"crossed edges 0.01 apart: only an edge axis", {{{-3, 0.5f, 0}}, {{1.5f, 0.5f, 0.5f}}, X45},
+     {{{-3, 1.9242136f, 0}}, {{0.5f, 0.5f, 1.5f}}, Z45}, false},
+    {"crossed edges 0.01 into each other", {{{-3, 0.5f, 0}}, {{1.5f, 0.5f, 0.5f}}, X45},
+     {{{-3, 1.9042135f, 0}}, {{0.5f, 0.5f, 1.5f}}, Z45}, true},
+    {"a point box on A's top face", {{{-3, 0.5f, 0}}, {{1, 0.5f, 0.5f}}, UNTURNED},
+     {{{-3, 1, 0}}, {{0, 0, 0}}, UNTURNED}, true},
+    {"a point box 0.001 above A", {{{-3, 0.5f, 0}}, {{1, 0.5f, 0.5f}}, UNTURNED},
+     {{{-3, 1.001f, 0}}, {{0, 0, 0}}, UNTURNED}, false},
+};
+#define PRESET_COUNT (int)(sizeof presets / sizeof presets[0])
+
+static isect_obb spec_obb(box_spec b) { return isect_obb_from_quat(b.c, b.e, b.q); }
 
 static void initialize(sample_ctx *ctx, int width, int height)
 {
@@ -56,6 +94,23 @@ static void initialize(sample_ctx *ctx, int width, int height)
     isect_obb apart = isect_obb_from_quat((vec3s){{2.001f, 0, 0}}, (vec3s){{1, 1, 1}}, half);
     sample_expect(ctx, isect_obb_obb(left, touching), "Expected the box sharing a face to intersect the box");
     sample_expect(ctx, !isect_obb_obb(left, apart), "Expected the box 0.001 away to not intersect the box");
+    for (int i = 0; i < PRESET_COUNT; i++)
+        sample_expect(ctx, isect_obb_obb(spec_obb(presets[i].a), spec_obb(presets[i].b)) == presets[i].meets,
+                      "Expected box A of preset '%s' to %s box B", presets[i].name,
+                      presets[i].meets ? "intersect" : "not intersect");
+    int crossed = isect_obb_obb_axis(spec_obb(presets[2].a), spec_obb(presets[2].b), NULL);
+    sample_expect(ctx, crossed == 8, "Expected preset '%s' to be separated by edge axis 8, got %d", presets[2].name, crossed);
+
+    /* What the spin shows, on a copy of the scene: over one turn of C (5 degree steps) some
+     * angle lets C meet A, and the first separating axis is sometimes a face, sometimes an edge. */
+    bool met = false, face = false, edge_axis = false;
+    for (int deg = 0; deg < 360; deg += 5) {
+        versors q = glms_quat_mul(glms_quatv(glm_rad((float)deg), spin_axis), s.q[2]);
+        int k = isect_obb_obb_axis(s.boxes[0], isect_obb_from_quat(s.c[2], s.e[2], q), NULL);
+        met |= k < 0, face |= k >= 0 && k < 6, edge_axis |= k >= 6;
+    }
+    sample_expect(ctx, met && face && edge_axis, "Expected box C's turn to meet box A (%d) and be separated by a face (%d) "
+                  "and an edge axis (%d)", met, face, edge_axis);
 
     sample_set_view(ctx, (vec3s){{-1.4f, 2.6f, 0.7f}}, 25.0f, 18.0f, 10.5f);
 }
@@ -118,6 +173,7 @@ static void render(sample_ctx *ctx)
     draw_origin(ctx, 0.5f);
     for (int i = 0; i < BOX_COUNT; i++) {
         draw_obb(ctx, s.boxes[i], hits_any(i) ? COLOR_HIT : COLOR_SHAPE);
+        sample_pick_obb(ctx, i, s.boxes[i]);
         draw_label(ctx, s.boxes[i].c, hits_any(i) ? COLOR_HIT : COLOR_SHAPE, "%s", names[i]);
     }
     draw_marker(ctx, s.boxes[s.selected].c, 0.4f);
@@ -127,13 +183,65 @@ static void render(sample_ctx *ctx)
     sample_text(ctx, "apart on L when abs(t.L) > ra + rb");
 }
 
+static void update(sample_ctx *ctx, float dt)
+{
+    (void)ctx;
+    s.q[2] = glms_quat_normalize(glms_quat_mul(glms_quatv(glm_rad(SPIN_DEG_PER_S * dt), spin_axis), s.q[2]));
+    rebuild(2);
+}
+
+static void select_box(sample_ctx *ctx, int i)
+{
+    (void)ctx;
+    s.selected = i;
+}
+
+static void translate(sample_ctx *ctx, vec3s delta)
+{
+    (void)ctx;
+    s.c[s.selected] = glms_vec3_add(s.c[s.selected], delta);
+    rebuild(s.selected);
+}
+
+static void rotate(sample_ctx *ctx, versors turn)
+{
+    (void)ctx;
+    s.q[s.selected] = glms_quat_mul(turn, s.q[s.selected]);
+    rebuild(s.selected);
+}
+
 static void key(sample_ctx *ctx, int key)
 {
-    int i = s.selected;
     if (key == SAMPLE_KEY_TAB)
-        s.selected = (s.selected + 1) % BOX_COUNT;
-    else if (sample_rotate(ctx, key, &s.q[i]) || sample_move(ctx, key, &s.c[i], 0.1f))
-        rebuild(i);
+        select_box(ctx, (s.selected + 1) % BOX_COUNT);
+}
+
+static const char *preset(sample_ctx *ctx, int i)
+{
+    (void)ctx;
+    box_spec spec[2] = {presets[i].a, presets[i].b};
+    for (int k = 0; k < 2; k++) {
+        s.c[k] = spec[k].c, s.e[k] = spec[k].e, s.q[k] = spec[k].q;
+        rebuild(k);
+    }
+    s.selected = 1;
+    return presets[i].name;
+}
+
+/* The selected box against each of the others, with the index of the separating axis. */
+static void copy_test(sample_ctx *ctx)
+{
+    static const char *const vars[BOX_COUNT] = {"a", "b", "c"};
+    for (int i = 0; i < BOX_COUNT; i++)
+        sample_code_obb(ctx, vars[i], s.boxes[i]);
+    for (int j = 0; j < BOX_COUNT; j++) {
+        if (j == s.selected)
+            continue;
+        const char *a = vars[s.selected], *b = vars[j];
+        int k = isect_obb_obb_axis(s.boxes[s.selected], s.boxes[j], NULL);
+        sample_code(ctx, "assert(isect_obb_obb(%s, %s) == %s);", a, b, k < 0 ? "true" : "false");
+        sample_code(ctx, "assert(isect_obb_obb_axis(%s, %s, NULL) == %d);", a, b, k);
+    }
 }
 
 const sample sample_obb_obb = {
@@ -146,5 +254,12 @@ const sample sample_obb_obb = {
                    "Ericson, Real-Time Collision Detection, 4.4.1.",
     .initialize = initialize,
     .render = render,
+    .update = update,
     .key = key,
+    .select = select_box,
+    .translate = translate,
+    .rotate = rotate,
+    .preset_count = PRESET_COUNT,
+    .preset = preset,
+    .copy_test = copy_test,
 };

@@ -4,8 +4,8 @@
  * each half-extent weighted by how far its axis leans toward n. The box meets the plane when
  * the centre's signed distance s = n.c - d is within that radius: abs(s) <= r. Turning the box
  * changes r, so the same centre may meet the plane or not.
- * Ericson, Real-Time Collision Detection, 5.2.3. Tab picks a box, W/A/S/D/Q/E move it, Z/X
- * turn it. */
+ * Ericson, Real-Time Collision Detection, 5.2.3. Click or Tab picks a box, dragging or
+ * W/A/S/D/Q/E moves it, Ctrl-drag or Z/X turns it. */
 #include "sample.h"
 
 #define BOX_COUNT 3
@@ -16,6 +16,26 @@ static struct {
     versors turn[BOX_COUNT];
     int selected;
 } s;
+
+/* Edge cases for box 1 (',' and '.'), each also a start-up check. A half turn about x, q =
+ * (1, 0, 0, 0), gives the exact axes u1 = -y, u2 = -z: without abs(u_i.n) the radius would come
+ * out negative. q = (0, 0, sin 22.5, cos 22.5) stands a cube on an edge (r = 0.707). */
+#define FLIP {{1, 0, 0, 0}}
+#define EDGE {{0, 0, 0.38268343f, 0.92387953f}}
+static const struct {
+    const char *name;
+    vec3s centre, half;
+    versors turn;
+    bool meets;
+} presets[] = {
+    {"face exactly on the plane, half-turned (u1 = -n)", {{0, 0.5f, 0}}, {{1, 0.5f, 0.5f}}, FLIP, true},
+    {"face 0.001 above the plane, half-turned", {{0, 0.501f, 0}}, {{1, 0.5f, 0.5f}}, FLIP, false},
+    {"face touching from below", {{0, -0.5f, 0}}, {{1, 0.5f, 0.5f}}, FLIP, true},
+    {"cube on an edge, centre 0.7 up: r = 0.707", {{0, 0.7f, 0}}, {{0.5f, 0.5f, 0.5f}}, EDGE, true},
+    {"the same cube unturned: r = 0.5", {{0, 0.7f, 0}}, {{0.5f, 0.5f, 0.5f}}, {{0, 0, 0, 1}}, false},
+    {"flat box (e1 = 0) lying in the plane", {{0, 0, 0}}, {{1, 0, 1}}, {{0, 0, 0, 1}}, true},
+};
+#define PRESET_COUNT (int)(sizeof presets / sizeof presets[0])
 
 static isect_obb box(int i) { return isect_obb_from_quat(s.centre[i], s.half[i], s.turn[i]); }
 
@@ -35,6 +55,11 @@ static void initialize(sample_ctx *ctx, int width, int height)
     for (int i = 0; i < BOX_COUNT; i++)
         sample_expect(ctx, isect_obb_plane(box(i), s.plane) == expected[i],
                       "Expected box %d to %s the plane", i, expected[i] ? "intersect" : "not intersect");
+    for (int i = 0; i < PRESET_COUNT; i++) {
+        isect_obb b = isect_obb_from_quat(presets[i].centre, presets[i].half, presets[i].turn);
+        sample_expect(ctx, isect_obb_plane(b, s.plane) == presets[i].meets, "Expected the box of preset '%s' to %s the plane",
+                      presets[i].name, presets[i].meets ? "intersect" : "not intersect");
+    }
 
     /* Turned half a turn about x, u1 = -y: r = e1 abs(u1.n) = 0.5 exactly. A centre 0.5 above the
      * plane touches it (closed shapes); 0.501 above is just apart. */
@@ -77,19 +102,54 @@ static void explain(sample_ctx *ctx, isect_obb b)
 static void render(sample_ctx *ctx)
 {
     draw_origin(ctx, 1.0f);
-    for (int i = 0; i < BOX_COUNT; i++)
+    for (int i = 0; i < BOX_COUNT; i++) {
         draw_obb(ctx, box(i), isect_obb_plane(box(i), s.plane) ? COLOR_HIT : COLOR_SHAPE);
+        sample_pick_obb(ctx, i, box(i));
+    }
     draw_plane(ctx, s.plane, 8.0f, COLOR_PLANE);
     draw_marker(ctx, s.centre[s.selected], 0.5f);
     explain(ctx, box(s.selected));
 }
 
+static void select_box(sample_ctx *ctx, int i)
+{
+    (void)ctx;
+    s.selected = i;
+}
+
+static void translate(sample_ctx *ctx, vec3s delta)
+{
+    (void)ctx;
+    s.centre[s.selected] = glms_vec3_add(s.centre[s.selected], delta);
+}
+
+/* The box turns about its centre: compose the turn onto its orientation. */
+static void rotate(sample_ctx *ctx, versors turn)
+{
+    (void)ctx;
+    s.turn[s.selected] = glms_quat_normalize(glms_quat_mul(turn, s.turn[s.selected]));
+}
+
 static void key(sample_ctx *ctx, int key)
 {
     if (key == SAMPLE_KEY_TAB)
-        s.selected = (s.selected + 1) % BOX_COUNT;
-    else if (!sample_move(ctx, key, &s.centre[s.selected], 0.1f))
-        sample_rotate(ctx, key, &s.turn[s.selected]);
+        select_box(ctx, (s.selected + 1) % BOX_COUNT);
+}
+
+static const char *preset(sample_ctx *ctx, int i)
+{
+    (void)ctx;
+    s.selected = 1;
+    s.centre[1] = presets[i].centre, s.half[1] = presets[i].half, s.turn[1] = presets[i].turn;
+    return presets[i].name;
+}
+
+static void copy_test(sample_ctx *ctx)
+{
+    isect_obb b = box(s.selected);
+    sample_code_plane(ctx, "plane", s.plane);
+    sample_code_obb(ctx, "box", b);
+    sample_code(ctx, "assert(isect_obb_plane(box, plane) == %s);", isect_obb_plane(b, s.plane) ? "true" : "false");
 }
 
 const sample sample_obb_plane = {
@@ -103,4 +163,10 @@ const sample sample_obb_plane = {
     .initialize = initialize,
     .render = render,
     .key = key,
+    .select = select_box,
+    .translate = translate,
+    .rotate = rotate,
+    .preset_count = PRESET_COUNT,
+    .preset = preset,
+    .copy_test = copy_test,
 };

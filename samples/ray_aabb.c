@@ -5,7 +5,8 @@
  * the smallest exit, starting from [0, inf) (a segment: [0, 1]); hit when tmin <= tmax. A zero
  * d.x keeps all t when min.x <= p.x <= max.x and none otherwise, so a ray lying in a face's
  * plane still grazes the box. Ericson, Real-Time Collision Detection, 5.3.3.
- * Tab picks a ray or segment, W/A/S/D/Q/E move its start, Z/X turn it. */
+ * Click or Tab picks a ray, a segment or the box; drag or W/A/S/D/Q/E moves it, Ctrl-drag or Z/X
+ * turns a ray or segment. */
 #include "ray_set.h"
 
 static struct {
@@ -19,9 +20,28 @@ static bool hit(int i, isect_hit *h)
                                                     : isect_segment_aabb(ray_set_segment(&s.rays, i), s.box, h);
 }
 
-static void initialize(sample_ctx *ctx, int width, int height)
+/* Edge cases (',' and '.'): a ray or segment and the box, each also a start-up check. */
+#define BOX {{{0, 0, 0}}, {{2, 2, 2}}}
+static const struct {
+    const char *name;
+    ray_kind kind;
+    float item[6]; /* start, direction (a segment's: b - a) */
+    isect_aabb box;
+    bool hits;
+    float t; /* the exact hit t, or -1 */
+} presets[] = {
+    /* The trap: d.y = 0 with p.y on the slab plane y = 2 (1/0 would give 0 * inf = NaN). */
+    {"ray in the slab plane y = 2", RAY_KIND_RAY, {3.5f, 2, 1.5f, -1, 0, 0}, BOX, true, 1.5f},
+    {"0.001 above the slab plane", RAY_KIND_RAY, {3.5f, 2.001f, 1.5f, -1, 0, 0}, BOX, false, -1},
+    {"along the edge y = 2, z = 2", RAY_KIND_RAY, {3.5f, 2, 2, -1, 0, 0}, BOX, true, 1.5f},
+    {"starts inside: t = 0", RAY_KIND_RAY, {1, 1, 1, 1, 0, 0}, BOX, true, 0},
+    {"a point box", RAY_KIND_RAY, {3, 1, 1, -1, 0, 0}, {{{1, 1, 1}}, {{1, 1, 1}}}, true, 2},
+    {"segment ending on the face x = 0", RAY_KIND_SEGMENT, {-2, 1, 1, 2, 0, 0}, BOX, true, 1},
+};
+#define PRESET_COUNT (int)(sizeof presets / sizeof presets[0])
+
+static void start(void)
 {
-    (void)width, (void)height;
     s.box = isect_aabb_from_corners((vec3s){{0, 0, 0}}, (vec3s){{2, 2, 2}});
     static const float scene[6][6] = {
         {3.5f, -0.5f, 2.5f, -4, 1.5f, -3}, /* ray 0: enters through x = 2, leaves through z = 0 */
@@ -32,18 +52,31 @@ static void initialize(sample_ctx *ctx, int width, int height)
         {1, -1, 3.5f, 0, 1, -1},      /* segment 5: stops short */
     };
     ray_set_init(&s.rays, scene, 4, 2, 0);
+}
+
+static const char *preset(sample_ctx *ctx, int i)
+{
+    (void)ctx;
+    s.box = presets[i].box;
+    ray_set_place(&s.rays, presets[i].kind, presets[i].item);
+    return presets[i].name;
+}
+
+static void initialize(sample_ctx *ctx, int width, int height)
+{
+    (void)width, (void)height;
+    for (int i = 0; i < PRESET_COUNT; i++) {
+        start();
+        preset(ctx, i);
+        ray_set_expect_preset(ctx, &s.rays, hit, presets[i].name, presets[i].hits, presets[i].t, "box");
+    }
+    start();
     static const bool expected[6] = {true, false, true, true, true, false};
     ray_set_expect(ctx, &s.rays, hit, expected, "box");
-    /* The trap: ray 3 has d.y = 0 and p.y on the slab plane y = 2 (1/0 would give 0 * inf = NaN).
-     * It touches the top face; lifted by 0.001 it is just apart. So for a segment ending on a face. */
     isect_hit h = {0};
     sample_expect(ctx, isect_ray_aabb(ray_set_ray(&s.rays, 3), s.box, &h) && h.t == 1.5f,
                   "Expected ray 3, lying in the plane y = 2, to graze the box at t = 1.5");
-    isect_ray above = isect_ray_from((vec3s){{3.5f, 2.001f, 1.5f}}, (vec3s){{-1, 0, 0}});
-    sample_expect(ctx, !isect_ray_aabb(above, s.box, NULL), "Expected the ray 0.001 above to not intersect the box");
-    isect_segment touching = {{{-2, 1, 1}}, {{0, 1, 1}}}, apart = {{{-2, 1, 1}}, {{-0.001f, 1, 1}}};
-    sample_expect(ctx, isect_segment_aabb(touching, s.box, &h) && h.t == 1,
-                  "Expected the segment ending on the face x = 0 to intersect the box at t = 1");
+    isect_segment apart = {{{-2, 1, 1}}, {{-0.001f, 1, 1}}};
     sample_expect(ctx, !isect_segment_aabb(apart, s.box, NULL), "Expected the segment ending 0.001 short to not intersect the box");
 
     sample_set_view(ctx, (vec3s){{-1.6f, 1.0f, 0.4f}}, -25.0f, 25.0f, 8.5f);
@@ -101,10 +134,29 @@ static void render(sample_ctx *ctx)
     draw_origin(ctx, 1.0f);
     bool any = ray_set_draw(ctx, &s.rays, hit, 3.5f);
     draw_aabb(ctx, s.box, any ? COLOR_HIT : COLOR_SHAPE);
-    explain(ctx, s.rays.selected);
+    ray_set_pick(ctx, &s.rays);
+    sample_pick_aabb(ctx, RAY_SET_TARGET, s.box);
+    if (s.rays.selected == RAY_SET_TARGET)
+        draw_marker(ctx, glms_vec3_scale(glms_vec3_add(s.box.min, s.box.max), 0.5f), 0.5f);
+    explain(ctx, s.rays.item);
 }
 
-static void key(sample_ctx *ctx, int key) { ray_set_key(&s.rays, ctx, key); }
+static void select_shape(sample_ctx *ctx, int shape) { (void)ctx, ray_set_select(&s.rays, shape); }
+static void key(sample_ctx *ctx, int key) { (void)ctx, ray_set_key(&s.rays, key); }
+static void rotate(sample_ctx *ctx, versors turn) { (void)ctx, ray_set_rotate(&s.rays, turn); }
+
+static void translate(sample_ctx *ctx, vec3s delta)
+{
+    (void)ctx;
+    if (!ray_set_translate(&s.rays, delta))
+        s.box = (isect_aabb){glms_vec3_add(s.box.min, delta), glms_vec3_add(s.box.max, delta)};
+}
+
+static void copy_test(sample_ctx *ctx)
+{
+    sample_code_aabb(ctx, "box", s.box);
+    ray_set_code(ctx, &s.rays, hit, "aabb", "box");
+}
 
 const sample sample_ray_aabb = {
     .id = "ray-aabb",
@@ -117,4 +169,10 @@ const sample sample_ray_aabb = {
     .initialize = initialize,
     .render = render,
     .key = key,
+    .select = select_shape,
+    .translate = translate,
+    .rotate = rotate,
+    .preset_count = PRESET_COUNT,
+    .preset = preset,
+    .copy_test = copy_test,
 };

@@ -5,7 +5,8 @@
  * when n_i . d = 0 it is parallel: inside that halfspace for all t, or never. Start with
  * [0, inf); the ray hits when t_first <= t_last. Ericson, Real-Time Collision Detection, 5.3.8.
  * The polyhedron is a box with one corner cut off; its edges are drawn from the planes alone.
- * Tab picks a ray, W/A/S/D/Q/E move it, Z/X turn it. */
+ * Click or Tab picks a ray or the polyhedron; drag or W/A/S/D/Q/E moves it, Ctrl-drag or Z/X
+ * turns it. */
 #include "ray_set.h"
 
 #include <stdio.h>
@@ -15,6 +16,7 @@
 
 static struct {
     isect_plane planes[PLANE_COUNT];
+    vec3s centre; /* of the uncut box: where the polyhedron is picked and turns */
     ray_set rays;
 } s;
 
@@ -22,15 +24,36 @@ static const char *const plane_names[PLANE_COUNT] = {"x+", "x-", "y+", "y-", "z+
 
 static bool hit(int i, isect_hit *h) { return isect_ray_polyhedron(ray_set_ray(&s.rays, i), s.planes, PLANE_COUNT, h); }
 
-static void initialize(sample_ctx *ctx, int width, int height)
+/* Edge cases (',' and '.') on the polyhedron as it starts; each also a start-up check. Rays in
+ * a face's plane have n.d = 0 and distance 0: inside that halfspace, so they touch. */
+static const struct {
+    const char *name;
+    float ray[6]; /* start, direction */
+    bool hits;
+    float t; /* the exact hit t, or -1 */
+} presets[] = {
+    {"in the bottom plane y = 0", {-3, 0, 0, 1, 0, 0}, true, 1.5f},
+    {"0.001 below y = 0", {-3, -0.001f, 0, 1, 0, 0}, false, -1},
+    {"along the top edge y = 2, z = 1", {-3, 2, 1, 1, 0, 0}, true, 1.5f},
+    {"starts inside: t_first = 0", {0, 1, 0, 1, 0, 0}, true, 0},
+    {"parallel to z+ and outside it", {2, 1, 1.5f, -1, 0, 0}, false, -1},
+};
+#define PRESET_COUNT (int)(sizeof presets / sizeof presets[0])
+
+/* The box -1.5 <= x <= 1.5, 0 <= y <= 2, -1 <= z <= 1, cut by x + y + z <= 3. */
+static void start_polyhedron(void)
 {
-    (void)width, (void)height;
-    /* The box -1.5 <= x <= 1.5, 0 <= y <= 2, -1 <= z <= 1, cut by x + y + z <= 3. */
     static const float planes[PLANE_COUNT][4] = {
         {1, 0, 0, 1.5f}, {-1, 0, 0, 1.5f}, {0, 1, 0, 2}, {0, -1, 0, 0}, {0, 0, 1, 1}, {0, 0, -1, 1}, {1, 1, 1, 3},
     };
     for (int i = 0; i < PLANE_COUNT; i++)
         s.planes[i] = isect_plane_from_normal((vec3s){{planes[i][0], planes[i][1], planes[i][2]}}, planes[i][3]);
+    s.centre = (vec3s){{0, 1, 0}};
+}
+
+static void start(void)
+{
+    start_polyhedron();
     static const float scene[4][6] = {
         {2.2f, 2.12f, 1.3f, -1, -0.3f, -0.5f}, /* ray 0: enters through the cut, leaves through x- */
         {2.2f, -0.18f, 2.26f, -1, 0.4f, -0.3f}, /* ray 1: leaves x- before it enters z+ */
@@ -38,18 +61,27 @@ static void initialize(sample_ctx *ctx, int width, int height)
         {2, 1, 1.5f, -1, 0, 0},            /* ray 3: parallel to z+, outside it */
     };
     ray_set_init(&s.rays, scene, 4, 0, 0);
+}
+
+static const char *preset(sample_ctx *ctx, int i)
+{
+    (void)ctx;
+    start_polyhedron();
+    ray_set_place(&s.rays, RAY_KIND_RAY, presets[i].ray);
+    return presets[i].name;
+}
+
+static void initialize(sample_ctx *ctx, int width, int height)
+{
+    (void)width, (void)height;
+    for (int i = 0; i < PRESET_COUNT; i++) {
+        start();
+        preset(ctx, i);
+        ray_set_expect_preset(ctx, &s.rays, hit, presets[i].name, presets[i].hits, presets[i].t, "polyhedron");
+    }
+    start();
     static const bool expected[4] = {true, false, true, false};
     ray_set_expect(ctx, &s.rays, hit, expected, "polyhedron");
-    /* Past the document: a ray lying in the bottom face's plane y = 0 (n.d = 0, distance 0)
-     * touches the polyhedron; 0.001 below it is just apart. */
-    isect_hit h = {0};
-    isect_ray touching = isect_ray_from((vec3s){{-3, 0, 0}}, (vec3s){{1, 0, 0}});
-    isect_ray apart = isect_ray_from((vec3s){{-3, -0.001f, 0}}, (vec3s){{1, 0, 0}});
-    sample_expect(ctx, isect_ray_polyhedron(touching, s.planes, PLANE_COUNT, &h) && h.t == 1.5f,
-                  "Expected the ray in the plane y = 0 to intersect the polyhedron at t = 1.5");
-    sample_expect(ctx, !isect_ray_polyhedron(apart, s.planes, PLANE_COUNT, NULL),
-                  "Expected the ray 0.001 below y = 0 to not intersect the polyhedron");
-
     sample_set_view(ctx, (vec3s){{-2.6f, 1.0f, -1.2f}}, -30.0f, 25.0f, 8.5f);
 }
 
@@ -97,7 +129,7 @@ static void explain(sample_ctx *ctx, isect_ray r, int *in, int *out)
         if (denom < 0 && t > t_first) t_first = t, *in = k;
         if (denom > 0 && t < t_last) t_last = t, *out = k;
     }
-    sample_text(ctx, "ray %d entering (n.d < 0):%s", s.rays.selected, entering);
+    sample_text(ctx, "ray %d entering (n.d < 0):%s", s.rays.item, entering);
     sample_text(ctx, "leaving (n.d > 0):%s", leaving);
     sample_text(ctx, "t_first = max(0, entering) = %.3f (%s)", t_first, *in < 0 ? "start" : plane_names[*in]);
     sample_text(ctx, "t_last = min(leaving) = %.3f (%s)", t_last, *out < 0 ? "none" : plane_names[*out]);
@@ -121,11 +153,51 @@ static void render(sample_ctx *ctx)
     draw_origin(ctx, 1.0f);
     bool any = ray_set_draw(ctx, &s.rays, hit, 3.0f);
     int in, out;
-    explain(ctx, ray_set_ray(&s.rays, s.rays.selected), &in, &out);
+    explain(ctx, ray_set_ray(&s.rays, s.rays.item), &in, &out);
     draw_edges(ctx, any ? COLOR_HIT : COLOR_SHAPE, in, out);
+    ray_set_pick(ctx, &s.rays);
+    sample_pick_sphere(ctx, RAY_SET_TARGET, (isect_sphere){s.centre, 1.2f});
+    if (s.rays.selected == RAY_SET_TARGET)
+        draw_marker(ctx, s.centre, 0.5f);
 }
 
-static void key(sample_ctx *ctx, int key) { ray_set_key(&s.rays, ctx, key); }
+static void select_shape(sample_ctx *ctx, int shape) { (void)ctx, ray_set_select(&s.rays, shape); }
+static void key(sample_ctx *ctx, int key) { (void)ctx, ray_set_key(&s.rays, key); }
+
+/* Moving a plane n.x = d by delta adds n.delta to d; turning it about c turns n and keeps the
+ * distance of c: d' = d - n.c + n'.c. */
+static void translate(sample_ctx *ctx, vec3s delta)
+{
+    (void)ctx;
+    if (ray_set_translate(&s.rays, delta))
+        return;
+    for (int k = 0; k < PLANE_COUNT; k++)
+        s.planes[k].d += glms_vec3_dot(s.planes[k].n, delta);
+    s.centre = glms_vec3_add(s.centre, delta);
+}
+
+static void rotate(sample_ctx *ctx, versors turn)
+{
+    (void)ctx;
+    if (ray_set_rotate(&s.rays, turn))
+        return;
+    for (int k = 0; k < PLANE_COUNT; k++) {
+        vec3s n = glms_quat_rotatev(turn, s.planes[k].n);
+        s.planes[k].d += glms_vec3_dot(n, s.centre) - glms_vec3_dot(s.planes[k].n, s.centre);
+        s.planes[k].n = n;
+    }
+}
+
+static void copy_test(sample_ctx *ctx)
+{
+    char name[8];
+    for (int k = 0; k < PLANE_COUNT; k++) {
+        snprintf(name, sizeof name, "plane%d", k);
+        sample_code_plane(ctx, name, s.planes[k]);
+    }
+    sample_code(ctx, "isect_plane planes[%d] = {plane0, plane1, plane2, plane3, plane4, plane5, plane6};", PLANE_COUNT);
+    ray_set_code(ctx, &s.rays, hit, "polyhedron", "planes, 7");
+}
 
 const sample sample_ray_polyhedron = {
     .id = "ray-polyhedron",
@@ -138,4 +210,10 @@ const sample sample_ray_polyhedron = {
     .initialize = initialize,
     .render = render,
     .key = key,
+    .select = select_shape,
+    .translate = translate,
+    .rotate = rotate,
+    .preset_count = PRESET_COUNT,
+    .preset = preset,
+    .copy_test = copy_test,
 };

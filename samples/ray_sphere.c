@@ -4,7 +4,8 @@
  * b^2 - c < 0 means the line passes the sphere by (miss); otherwise the ray enters at
  * t = -b - sqrt(b^2 - c), clamped to 0 when the start is inside (c <= 0). A segment a..b is the
  * same ray from a, accepted while t <= |b - a|. Ericson, Real-Time Collision Detection, 5.3.2.
- * Tab picks a ray or segment, W/A/S/D/Q/E move its start, Z/X turn it. */
+ * Click or Tab picks a ray, a segment or the sphere; drag or W/A/S/D/Q/E moves it, Ctrl-drag or
+ * Z/X turns a ray or segment. */
 #include "ray_set.h"
 
 static struct {
@@ -18,9 +19,27 @@ static bool hit(int i, isect_hit *h)
                                                     : isect_segment_sphere(ray_set_segment(&s.rays, i), s.sphere, h);
 }
 
-static void initialize(sample_ctx *ctx, int width, int height)
+/* Edge cases (',' and '.'): a ray or segment and the sphere, each also a start-up check. */
+static const struct {
+    const char *name;
+    ray_kind kind;
+    float item[6]; /* start, direction (a segment's: b - a) */
+    isect_sphere sphere;
+    bool hits;
+    float t; /* the exact hit t, or -1 */
+} presets[] = {
+    {"grazing the top: b^2 - c = 0", RAY_KIND_RAY, {0, 3, 4, 0, 0, -1}, {{{0, 1, 0}}, 2}, true, 4},
+    {"grazing 0.001 above", RAY_KIND_RAY, {0, 3.001f, 4, 0, 0, -1}, {{{0, 1, 0}}, 2}, false, -1},
+    {"starts on the surface, pointing away (c = 0)", RAY_KIND_RAY, {0, 3, 0, 0, 1, 0}, {{{0, 1, 0}}, 2}, true, 0},
+    {"zero radius, through the centre", RAY_KIND_RAY, {-3, 1, 0, 1, 0, 0}, {{{0, 1, 0}}, 0}, true, 3},
+    /* Past the document: a segment ending exactly on the sphere touches it; 0.001 short, apart. */
+    {"segment ending on the sphere", RAY_KIND_SEGMENT, {-6, 1, 0, 4, 0, 0}, {{{0, 1, 0}}, 2}, true, 1},
+    {"segment ending 0.001 short", RAY_KIND_SEGMENT, {-6, 1, 0, 3.999f, 0, 0}, {{{0, 1, 0}}, 2}, false, -1},
+};
+#define PRESET_COUNT (int)(sizeof presets / sizeof presets[0])
+
+static void start(void)
 {
-    (void)width, (void)height;
     s.sphere = (isect_sphere){{{0, 1, 0}}, 2};
     static const float scene[6][6] = {
         {-4.5f, 0.5f, 1, 1, 0.2f, -0.2f}, /* ray 0: through the sphere */
@@ -31,6 +50,25 @@ static void initialize(sample_ctx *ctx, int width, int height)
         {-2, -2, 2, 2, 0, 0},       /* segment 5: passes below */
     };
     ray_set_init(&s.rays, scene, 4, 2, 0);
+}
+
+static const char *preset(sample_ctx *ctx, int i)
+{
+    (void)ctx;
+    s.sphere = presets[i].sphere;
+    ray_set_place(&s.rays, presets[i].kind, presets[i].item);
+    return presets[i].name;
+}
+
+static void initialize(sample_ctx *ctx, int width, int height)
+{
+    (void)width, (void)height;
+    for (int i = 0; i < PRESET_COUNT; i++) {
+        start();
+        preset(ctx, i);
+        ray_set_expect_preset(ctx, &s.rays, hit, presets[i].name, presets[i].hits, presets[i].t, "sphere");
+    }
+    start();
     static const bool expected[6] = {true, true, false, true, true, false};
     ray_set_expect(ctx, &s.rays, hit, expected, "sphere");
     isect_hit h = {0};
@@ -38,14 +76,6 @@ static void initialize(sample_ctx *ctx, int width, int height)
                   "Expected ray 1, starting inside, to hit at t = 0");
     sample_expect(ctx, isect_ray_sphere(ray_set_ray(&s.rays, 3), s.sphere, &h) && h.t == 4,
                   "Expected the tangent ray 3 to touch the sphere at t = 4");
-    /* Past the document: a segment ending exactly on the sphere touches it (t = 1); stopped
-     * 0.001 short it is just apart. */
-    isect_segment touching = {{{-6, 1, 0}}, {{-2, 1, 0}}}, apart = {{{-6, 1, 0}}, {{-2.001f, 1, 0}}};
-    sample_expect(ctx, isect_segment_sphere(touching, s.sphere, &h) && h.t == 1,
-                  "Expected the segment ending on the sphere to intersect it at t = 1");
-    sample_expect(ctx, !isect_segment_sphere(apart, s.sphere, NULL),
-                  "Expected the segment ending 0.001 short to not intersect the sphere");
-
     sample_set_view(ctx, (vec3s){{-2.2f, 1.4f, 0}}, -30.0f, 25.0f, 12.0f);
 }
 
@@ -82,10 +112,29 @@ static void render(sample_ctx *ctx)
     draw_origin(ctx, 1.0f);
     bool any = ray_set_draw(ctx, &s.rays, hit, 5.0f);
     draw_sphere(ctx, s.sphere, any ? COLOR_HIT : COLOR_SHAPE);
-    explain(ctx, s.rays.selected);
+    ray_set_pick(ctx, &s.rays);
+    sample_pick_sphere(ctx, RAY_SET_TARGET, s.sphere);
+    if (s.rays.selected == RAY_SET_TARGET)
+        draw_marker(ctx, s.sphere.c, 0.5f);
+    explain(ctx, s.rays.item);
 }
 
-static void key(sample_ctx *ctx, int key) { ray_set_key(&s.rays, ctx, key); }
+static void select_shape(sample_ctx *ctx, int shape) { (void)ctx, ray_set_select(&s.rays, shape); }
+static void key(sample_ctx *ctx, int key) { (void)ctx, ray_set_key(&s.rays, key); }
+static void rotate(sample_ctx *ctx, versors turn) { (void)ctx, ray_set_rotate(&s.rays, turn); }
+
+static void translate(sample_ctx *ctx, vec3s delta)
+{
+    (void)ctx;
+    if (!ray_set_translate(&s.rays, delta))
+        s.sphere.c = glms_vec3_add(s.sphere.c, delta);
+}
+
+static void copy_test(sample_ctx *ctx)
+{
+    sample_code_sphere(ctx, "sphere", s.sphere);
+    ray_set_code(ctx, &s.rays, hit, "sphere", "sphere");
+}
 
 const sample sample_ray_sphere = {
     .id = "ray-sphere",
@@ -98,4 +147,10 @@ const sample sample_ray_sphere = {
     .initialize = initialize,
     .render = render,
     .key = key,
+    .select = select_shape,
+    .translate = translate,
+    .rotate = rotate,
+    .preset_count = PRESET_COUNT,
+    .preset = preset,
+    .copy_test = copy_test,
 };

@@ -4,7 +4,8 @@
  * barycentric coordinates (u, v, w); the ray hits when t >= 0 and u, v, w >= 0 (all three: P is
  * inside or on the edges). Two-sided: which side the ray comes from does not matter. A segment
  * a..b is the same with d = b - a and t <= 1. Ericson, Real-Time Collision Detection, 5.3.6 and
- * 3.4 (barycentric coordinates). Tab picks a ray or segment, W/A/S/D/Q/E move it, Z/X turn it. */
+ * 3.4 (barycentric coordinates). Click or Tab picks a ray, a segment or the triangle; drag or
+ * W/A/S/D/Q/E moves it, Ctrl-drag or Z/X turns it. */
 #include "ray_set.h"
 
 static struct {
@@ -18,9 +19,28 @@ static bool hit(int i, isect_hit *h)
                                                     : isect_segment_triangle(ray_set_segment(&s.rays, i), s.tri, h);
 }
 
-static void initialize(sample_ctx *ctx, int width, int height)
+/* Edge cases (',' and '.'), past the document, on the triangle T = (0,0,0) (2,0,0) (0,2,0);
+ * each also a start-up check. The 1e-4 triangle is where a fixed epsilon would fail. */
+#define T {{{0, 0, 0}}, {{2, 0, 0}}, {{0, 2, 0}}}
+static const struct {
+    const char *name;
+    ray_kind kind;
+    float item[6]; /* start, direction (a segment's: b - a) */
+    isect_triangle tri;
+    bool hits;
+    float t; /* the exact hit t, or -1 */
+} presets[] = {
+    {"through edge ab: w = 0", RAY_KIND_RAY, {1, 0, 2, 0, 0, -1}, T, true, 2},
+    {"0.001 outside edge ab", RAY_KIND_RAY, {1, -0.001f, 2, 0, 0, -1}, T, false, -1},
+    {"through corner a", RAY_KIND_RAY, {0, 0, 2, 0, 0, -1}, T, true, 2},
+    {"lying in the triangle's plane", RAY_KIND_RAY, {-1, 0.5f, 0, 1, 0, 0}, T, true, 1},
+    {"a 1e-4 triangle", RAY_KIND_RAY, {2.5e-5f, 2.5e-5f, 1, 0, 0, -1}, {{{0, 0, 0}}, {{1e-4f, 0, 0}}, {{0, 1e-4f, 0}}}, true, 1},
+    {"zero-area triangle: no plane, no hit", RAY_KIND_RAY, {1, 0, 2, 0, 0, -1}, {{{0, 0, 0}}, {{2, 0, 0}}, {{1, 0, 0}}}, false, -1},
+};
+#define PRESET_COUNT (int)(sizeof presets / sizeof presets[0])
+
+static void start(void)
 {
-    (void)width, (void)height;
     s.tri = (isect_triangle){{{-2, -0.5f, -0.5f}}, {{2, 0, 0.5f}}, {{0, 3, 0}}};
     static const float scene[5][6] = {
         {2.2f, 1, 2.5f, -0.6f, 0, -1}, /* ray 0: from the front */
@@ -30,24 +50,33 @@ static void initialize(sample_ctx *ctx, int width, int height)
         {-1, 0.5f, 3, 0, 0, -1.5f},   /* segment 4: stops before the plane */
     };
     ray_set_init(&s.rays, scene, 3, 2, 0);
+}
+
+static const char *preset(sample_ctx *ctx, int i)
+{
+    (void)ctx;
+    s.tri = presets[i].tri;
+    ray_set_place(&s.rays, presets[i].kind, presets[i].item);
+    return presets[i].name;
+}
+
+static void initialize(sample_ctx *ctx, int width, int height)
+{
+    (void)width, (void)height;
+    for (int i = 0; i < PRESET_COUNT; i++) {
+        start();
+        preset(ctx, i);
+        ray_set_expect_preset(ctx, &s.rays, hit, presets[i].name, presets[i].hits, presets[i].t, "triangle");
+    }
+    start();
     static const bool expected[5] = {true, true, false, true, false};
     ray_set_expect(ctx, &s.rays, hit, expected, "triangle");
-    /* Past the document, on the triangle (0,0,0) (2,0,0) (0,2,0): a ray through the middle of
-     * edge ab touches it; 0.001 outside it is just apart; from the back it hits; a miss; and the
-     * same triangle scaled to 1e-4, where a fixed epsilon would fail. */
-    isect_triangle t = {{{0, 0, 0}}, {{2, 0, 0}}, {{0, 2, 0}}};
-    isect_triangle tiny = {{{0, 0, 0}}, {{1e-4f, 0, 0}}, {{0, 1e-4f, 0}}};
-    vec3s down = {{0, 0, -1}}, up = {{0, 0, 1}};
-    sample_expect(ctx, isect_ray_triangle(isect_ray_from((vec3s){{1, 0, 2}}, down), t, NULL),
-                  "Expected the ray through edge ab to intersect the triangle");
-    sample_expect(ctx, !isect_ray_triangle(isect_ray_from((vec3s){{1, -0.001f, 2}}, down), t, NULL),
-                  "Expected the ray 0.001 outside edge ab to not intersect the triangle");
-    sample_expect(ctx, isect_ray_triangle(isect_ray_from((vec3s){{0.5f, 0.5f, -2}}, up), t, NULL),
+    /* On T: from the back it hits; beyond edge bc it misses. */
+    isect_triangle t = T;
+    sample_expect(ctx, isect_ray_triangle(isect_ray_from((vec3s){{0.5f, 0.5f, -2}}, (vec3s){{0, 0, 1}}), t, NULL),
                   "Expected the ray from the back side to intersect the triangle");
-    sample_expect(ctx, !isect_ray_triangle(isect_ray_from((vec3s){{1.5f, 1.5f, 2}}, down), t, NULL),
+    sample_expect(ctx, !isect_ray_triangle(isect_ray_from((vec3s){{1.5f, 1.5f, 2}}, (vec3s){{0, 0, -1}}), t, NULL),
                   "Expected the ray beyond edge bc to not intersect the triangle");
-    sample_expect(ctx, isect_ray_triangle(isect_ray_from((vec3s){{2.5e-5f, 2.5e-5f, 1}}, down), tiny, NULL),
-                  "Expected the ray to intersect the tiny (1e-4) triangle");
 
     sample_set_view(ctx, (vec3s){{-1.7f, 1.0f, -1}}, -30.0f, 20.0f, 11.0f);
 }
@@ -68,8 +97,12 @@ static void explain(sample_ctx *ctx, int i)
     const char *name = ray_set_name(&s.rays, i);
     vec3s p = s.rays.start[i], d = ray_set_dir(&s.rays, i); /* a segment: d = b - a */
     vec3s n = glms_vec3_cross(glms_vec3_sub(s.tri.b, s.tri.a), glms_vec3_sub(s.tri.c, s.tri.a));
-    if (glms_vec3_dot(n, d) == 0) {
-        sample_text(ctx, "%s %d: parallel to the triangle's plane", name, i);
+    if (glms_vec3_dot(n, d) == 0) { /* no single P: in the plane it hits where it enters */
+        isect_hit h;
+        if (hit(i, &h))
+            sample_text(ctx, "%s %d lies in the triangle's plane: hit where it enters, t = %.3f", name, i, h.t);
+        else
+            sample_text(ctx, "%s %d: parallel to the triangle's plane -> miss", name, i);
         return;
     }
     float t = glms_vec3_dot(n, glms_vec3_sub(s.tri.a, p)) / glms_vec3_dot(n, d);
@@ -99,10 +132,35 @@ static void render(sample_ctx *ctx)
     draw_origin(ctx, 1.0f);
     bool any = ray_set_draw(ctx, &s.rays, hit, 4.0f);
     draw_triangle(ctx, s.tri, any ? COLOR_HIT : COLOR_SHAPE);
-    explain(ctx, s.rays.selected);
+    ray_set_pick(ctx, &s.rays);
+    sample_pick_triangle(ctx, RAY_SET_TARGET, s.tri);
+    if (s.rays.selected == RAY_SET_TARGET)
+        draw_marker(ctx, glms_vec3_divs(glms_vec3_add(glms_vec3_add(s.tri.a, s.tri.b), s.tri.c), 3), 0.5f);
+    explain(ctx, s.rays.item);
 }
 
-static void key(sample_ctx *ctx, int key) { ray_set_key(&s.rays, ctx, key); }
+static void select_shape(sample_ctx *ctx, int shape) { (void)ctx, ray_set_select(&s.rays, shape); }
+static void key(sample_ctx *ctx, int key) { (void)ctx, ray_set_key(&s.rays, key); }
+
+static void translate(sample_ctx *ctx, vec3s delta)
+{
+    (void)ctx;
+    if (!ray_set_translate(&s.rays, delta))
+        s.tri = ray_set_move_triangle(s.tri, delta, glms_quat_identity());
+}
+
+static void rotate(sample_ctx *ctx, versors turn)
+{
+    (void)ctx;
+    if (!ray_set_rotate(&s.rays, turn))
+        s.tri = ray_set_move_triangle(s.tri, GLMS_VEC3_ZERO, turn);
+}
+
+static void copy_test(sample_ctx *ctx)
+{
+    sample_code_triangle(ctx, "tri", s.tri);
+    ray_set_code(ctx, &s.rays, hit, "triangle", "tri");
+}
 
 const sample sample_ray_triangle = {
     .id = "ray-triangle",
@@ -114,4 +172,10 @@ const sample sample_ray_triangle = {
     .initialize = initialize,
     .render = render,
     .key = key,
+    .select = select_shape,
+    .translate = translate,
+    .rotate = rotate,
+    .preset_count = PRESET_COUNT,
+    .preset = preset,
+    .copy_test = copy_test,
 };

@@ -3,7 +3,8 @@
  * crosses the plane, at the parameter t = da / (da - db) in [0, 1], the point a + t (b - a).
  * When both have the same sign the segment lies wholly on one side; a segment parallel to the
  * plane has da = db. Ericson, Real-Time Collision Detection, 5.3.1.
- * Tab picks a segment, W/A/S/D/Q/E move it, Z/X turn it about its midpoint. */
+ * Click or Tab picks a segment, dragging or W/A/S/D/Q/E moves it, Ctrl-drag or Z/X turns it
+ * about its midpoint. */
 #include "sample.h"
 
 #define SEG_COUNT 4
@@ -13,6 +14,21 @@ static struct {
     isect_segment segs[SEG_COUNT];
     int selected;
 } s;
+
+/* Edge cases for segment 0 (',' and '.'), each also a start-up check. */
+static const struct {
+    const char *name;
+    isect_segment seg;
+    bool meets;
+} presets[] = {
+    {"starts on the plane, t = 0", {{{0, 0, 0}}, {{0.5f, 1, 0.5f}}}, true},
+    {"starts 0.001 above the plane", {{{0, 0.001f, 0}}, {{0.5f, 1, 0.5f}}}, false},
+    {"lying in the plane", {{{-1, 0, 0}}, {{1, 0, 0}}}, true},
+    {"parallel, 0.001 above", {{{-1, 0.001f, 0}}, {{1, 0.001f, 0}}}, false},
+    {"zero length, on the plane", {{{0.5f, 0, 0.5f}}, {{0.5f, 0, 0.5f}}}, true},
+    {"zero length, 0.001 below", {{{0.5f, -0.001f, 0.5f}}, {{0.5f, -0.001f, 0.5f}}}, false},
+};
+#define PRESET_COUNT (int)(sizeof presets / sizeof presets[0])
 
 static void initialize(sample_ctx *ctx, int width, int height)
 {
@@ -31,6 +47,10 @@ static void initialize(sample_ctx *ctx, int width, int height)
     isect_hit hit = {0};
     sample_expect(ctx, isect_segment_plane(s.segs[1], s.plane, &hit) && hit.t == 1.0f,
                   "Expected segment 1 to touch the plane exactly at its end, t = 1");
+    for (int i = 0; i < PRESET_COUNT; i++)
+        sample_expect(ctx, isect_segment_plane(presets[i].seg, s.plane, NULL) == presets[i].meets,
+                      "Expected the segment of preset '%s' to %s the plane", presets[i].name,
+                      presets[i].meets ? "intersect" : "not intersect");
 
     sample_set_view(ctx, (vec3s){{-1.6f, 0.2f, 0.2f}}, 25.0f, 25.0f, 9.5f);
 }
@@ -62,6 +82,8 @@ static void render(sample_ctx *ctx)
         isect_hit hit;
         bool meets = isect_segment_plane(s.segs[i], s.plane, &hit);
         draw_segment(ctx, s.segs[i], meets ? COLOR_HIT : COLOR_SHAPE);
+        for (float u = 0; u <= 1; u += 0.5f)   /* picked near its ends and middle */
+            sample_pick_point(ctx, i, glms_vec3_lerp(s.segs[i].a, s.segs[i].b, u));
         if (meets) {
             draw_point(ctx, hit.point, COLOR_NOTE);
             draw_label(ctx, hit.point, COLOR_NOTE, "t = %.2f", hit.t);
@@ -72,14 +94,52 @@ static void render(sample_ctx *ctx)
     explain(ctx, g);
 }
 
+static void select_segment(sample_ctx *ctx, int i)
+{
+    (void)ctx;
+    s.selected = i;
+}
+
+static void translate(sample_ctx *ctx, vec3s delta)
+{
+    (void)ctx;
+    isect_segment *g = &s.segs[s.selected];
+    *g = (isect_segment){glms_vec3_add(g->a, delta), glms_vec3_add(g->b, delta)};
+}
+
+static void rotate(sample_ctx *ctx, versors turn)
+{
+    (void)ctx;
+    vec3s ends[2] = {s.segs[s.selected].a, s.segs[s.selected].b};
+    sample_turn_points(turn, ends, 2);
+    s.segs[s.selected] = (isect_segment){ends[0], ends[1]};
+}
+
 static void key(sample_ctx *ctx, int key)
 {
-    isect_segment *g = &s.segs[s.selected];
-    vec3s ends[2] = {g->a, g->b};
     if (key == SAMPLE_KEY_TAB)
-        s.selected = (s.selected + 1) % SEG_COUNT;
-    else if (sample_move_points(ctx, key, ends, 2))
-        *g = (isect_segment){ends[0], ends[1]};
+        select_segment(ctx, (s.selected + 1) % SEG_COUNT);
+}
+
+static const char *preset(sample_ctx *ctx, int i)
+{
+    select_segment(ctx, 0);
+    s.segs[0] = presets[i].seg;
+    return presets[i].name;
+}
+
+/* The plane, the selected segment, the verdict and, when it meets, where (t as computed). */
+static void copy_test(sample_ctx *ctx)
+{
+    isect_segment g = s.segs[s.selected];
+    isect_hit hit;
+    bool meets = isect_segment_plane(g, s.plane, &hit);
+    sample_code_plane(ctx, "plane", s.plane);
+    sample_code_segment(ctx, "seg", g);
+    sample_code(ctx, "isect_hit hit;");
+    sample_code(ctx, "assert(isect_segment_plane(seg, plane, &hit) == %s);", meets ? "true" : "false");
+    if (meets)
+        sample_code(ctx, "assert(fabsf(hit.t - (float)%.9g) < 1e-6f);", hit.t);
 }
 
 const sample sample_segment_plane = {
@@ -93,4 +153,10 @@ const sample sample_segment_plane = {
     .initialize = initialize,
     .render = render,
     .key = key,
+    .select = select_segment,
+    .translate = translate,
+    .rotate = rotate,
+    .preset_count = PRESET_COUNT,
+    .preset = preset,
+    .copy_test = copy_test,
 };

@@ -4,8 +4,8 @@
  *     dist = n.c - d <= r,
  * with no lower bound: any depth behind the plane counts. So a sphere wholly behind the plane
  * meets the halfspace although it never touches the plane itself (compare sphere-plane, where
- * abs(dist) <= r). Ericson, Real-Time Collision Detection, 5.2.2. Tab picks a sphere,
- * W/A/S/D/Q/E move it. */
+ * abs(dist) <= r). Ericson, Real-Time Collision Detection, 5.2.2. Click or Tab picks a sphere,
+ * dragging or W/A/S/D/Q/E moves it. */
 #include "sample.h"
 
 #define SPHERE_COUNT 3
@@ -15,6 +15,22 @@ static struct {
     isect_sphere spheres[SPHERE_COUNT];
     int selected;
 } s;
+
+/* Edge cases for sphere 2 (',' and '.'), each also a start-up check. They use the halfspace
+ * y <= 0, where the distances are exact in float. */
+static const struct {
+    const char *name;
+    isect_sphere sphere;
+    bool meets;
+} presets[] = {
+    {"resting on the boundary: dist = r", {{{3, 1, 0}}, 1}, true},
+    {"0.001 in front", {{{3, 1.001f, 0}}, 1}, false},
+    {"deep inside, dist = -2: abs(dist) > r, yet it meets", {{{3, -2, 0}}, 1}, true},
+    {"zero radius on the boundary", {{{3, 0, 0}}, 0}, true},
+    {"zero radius 0.001 in front", {{{3, 0.001f, 0}}, 0}, false},
+};
+#define PRESET_COUNT (int)(sizeof presets / sizeof presets[0])
+#define PRESET_PLANE isect_plane_from_normal((vec3s){{0, 1, 0}}, 0)
 
 static void initialize(sample_ctx *ctx, int width, int height)
 {
@@ -41,6 +57,10 @@ static void initialize(sample_ctx *ctx, int width, int height)
                   "Expected the sphere 0.001 in front to not intersect the halfspace");
     sample_expect(ctx, isect_sphere_halfspace((isect_sphere){{{2, -5, 0}}, 1}, floor),
                   "Expected the sphere deep behind the plane to intersect the halfspace");
+    for (int i = 0; i < PRESET_COUNT; i++)
+        sample_expect(ctx, isect_sphere_halfspace(presets[i].sphere, PRESET_PLANE) == presets[i].meets,
+                      "Expected the sphere of preset '%s' to %s the halfspace", presets[i].name,
+                      presets[i].meets ? "intersect" : "not intersect");
 
     sample_set_view(ctx, (vec3s){{-1.0f, 1.4f, 0.5f}}, 20.0f, 14.0f, 12.5f);
 }
@@ -82,17 +102,48 @@ static void render(sample_ctx *ctx)
     draw_origin(ctx, 1.0f);
     draw_plane(ctx, s.plane, 9.0f, COLOR_PLANE);
     shade_inside(ctx);
-    for (int i = 0; i < SPHERE_COUNT; i++)
+    for (int i = 0; i < SPHERE_COUNT; i++) {
         draw_sphere(ctx, s.spheres[i], isect_sphere_halfspace(s.spheres[i], s.plane) ? COLOR_HIT : COLOR_SHAPE);
+        sample_pick_sphere(ctx, i, s.spheres[i]);
+    }
     explain(ctx, s.selected);
+}
+
+static void select_sphere(sample_ctx *ctx, int i)
+{
+    (void)ctx;
+    s.selected = i;
+}
+
+static void translate(sample_ctx *ctx, vec3s delta)
+{
+    (void)ctx;
+    s.spheres[s.selected].c = glms_vec3_add(s.spheres[s.selected].c, delta);
 }
 
 static void key(sample_ctx *ctx, int key)
 {
     if (key == SAMPLE_KEY_TAB)
-        s.selected = (s.selected + 1) % SPHERE_COUNT;
-    else
-        sample_move(ctx, key, &s.spheres[s.selected].c, 0.1f);
+        select_sphere(ctx, (s.selected + 1) % SPHERE_COUNT);
+}
+
+static const char *preset(sample_ctx *ctx, int i)
+{
+    (void)ctx;
+    s.plane = PRESET_PLANE;
+    s.selected = 2;
+    s.spheres[2] = presets[i].sphere;
+    return presets[i].name;
+}
+
+static void copy_test(sample_ctx *ctx)
+{
+    isect_sphere sp = s.spheres[s.selected];
+    sample_code_plane(ctx, "plane", s.plane);
+    sample_code_sphere(ctx, "sphere", sp);
+    sample_code(ctx, "assert(isect_sphere_halfspace(sphere, plane) == %s);",
+                isect_sphere_halfspace(sp, s.plane) ? "true" : "false");
+    sample_code(ctx, "assert(isect_sphere_plane(sphere, plane) == %s);", isect_sphere_plane(sp, s.plane) ? "true" : "false");
 }
 
 const sample sample_sphere_halfspace = {
@@ -105,4 +156,9 @@ const sample sample_sphere_halfspace = {
     .initialize = initialize,
     .render = render,
     .key = key,
+    .select = select_sphere,
+    .translate = translate,
+    .preset_count = PRESET_COUNT,
+    .preset = preset,
+    .copy_test = copy_test,
 };

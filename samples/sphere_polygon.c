@@ -3,7 +3,7 @@
  * Otherwise find the polygon's point Q closest to c: c projected onto the plane when that lands
  * inside the polygon, else the closest point on the nearest edge; they meet when
  * abs(Q - c) <= r. Ericson, Real-Time Collision Detection, 5.2.8.
- * Tab picks a sphere, W/A/S/D/Q/E move it. */
+ * Click or Tab picks a sphere, dragging or W/A/S/D/Q/E moves it. */
 #include "sample.h"
 
 #define SPHERE_COUNT 4
@@ -14,6 +14,21 @@ static struct {
     isect_sphere spheres[SPHERE_COUNT];
     int selected;
 } s;
+
+/* Edge cases for sphere 0 (',' and '.'), each also a start-up check. */
+static const struct {
+    const char *name;
+    isect_sphere sphere;
+    bool meets;
+} presets[] = {
+    {"resting on the face", {{{0, 1, 0}}, 1.0f}, true},
+    {"0.001 above the face", {{{0, 1, 0}}, 0.999f}, false},
+    {"in the plane, touching edge z = 2", {{{0, 0, 3}}, 1.0f}, true},
+    {"in the plane, 0.001 past vertex (2, 0, 0)", {{{3.001f, 0, 0}}, 1.0f}, false},
+    {"zero radius on the face", {{{0.5f, 0, 0.5f}}, 0.0f}, true},
+    {"the whole polygon inside the sphere", {{{0, 0.5f, 0}}, 2.5f}, true},
+};
+#define PRESET_COUNT (int)(sizeof presets / sizeof presets[0])
 
 static void initialize(sample_ctx *ctx, int width, int height)
 {
@@ -33,12 +48,10 @@ static void initialize(sample_ctx *ctx, int width, int height)
         sample_expect(ctx, isect_sphere_polygon(s.spheres[i], s.poly, VERT_COUNT) == expected[i],
                       "Expected sphere %d to %s the polygon", i, expected[i] ? "intersect" : "not intersect");
 
-    /* Past the scene: a unit sphere resting on the middle of the hexagon, or 1 beyond its far
-     * edge z = 2, touches it exactly; with r = 0.999 it is just apart. */
-    isect_sphere on_face = {{{0, 1, 0}}, 1.0f}, at_edge = {{{0, 0, 3}}, 1.0f}, apart = {{{0, 1, 0}}, 0.999f};
-    sample_expect(ctx, isect_sphere_polygon(on_face, s.poly, VERT_COUNT), "Expected the sphere resting on the face to intersect the polygon");
-    sample_expect(ctx, isect_sphere_polygon(at_edge, s.poly, VERT_COUNT), "Expected the sphere touching an edge to intersect the polygon");
-    sample_expect(ctx, !isect_sphere_polygon(apart, s.poly, VERT_COUNT), "Expected the sphere 0.001 above the face to not intersect the polygon");
+    for (int i = 0; i < PRESET_COUNT; i++)
+        sample_expect(ctx, isect_sphere_polygon(presets[i].sphere, s.poly, VERT_COUNT) == presets[i].meets,
+                      "Expected the sphere of preset '%s' to %s the polygon", presets[i].name,
+                      presets[i].meets ? "intersect" : "not intersect");
 
     sample_set_view(ctx, (vec3s){{-1.2f, 0.6f, -0.2f}}, 30.0f, 30.0f, 10.5f);
 }
@@ -87,6 +100,7 @@ static void render(sample_ctx *ctx)
         bool hit = isect_sphere_polygon(s.spheres[i], s.poly, VERT_COUNT);
         any = any || hit;
         draw_sphere(ctx, s.spheres[i], hit ? COLOR_HIT : COLOR_SHAPE);
+        sample_pick_sphere(ctx, i, s.spheres[i]);
     }
     draw_polygon(ctx, s.poly, VERT_COUNT, any ? COLOR_HIT : COLOR_SHAPE);
 
@@ -96,12 +110,43 @@ static void render(sample_ctx *ctx)
     explain(ctx, sp);
 }
 
+static void select_sphere(sample_ctx *ctx, int i)
+{
+    (void)ctx;
+    s.selected = i;
+}
+
+static void translate(sample_ctx *ctx, vec3s delta)
+{
+    (void)ctx;
+    s.spheres[s.selected].c = glms_vec3_add(s.spheres[s.selected].c, delta);
+}
+
 static void key(sample_ctx *ctx, int key)
 {
     if (key == SAMPLE_KEY_TAB)
-        s.selected = (s.selected + 1) % SPHERE_COUNT;
-    else
-        sample_move(ctx, key, &s.spheres[s.selected].c, 0.1f);
+        select_sphere(ctx, (s.selected + 1) % SPHERE_COUNT);
+}
+
+static const char *preset(sample_ctx *ctx, int i)
+{
+    (void)ctx;
+    s.selected = 0;
+    s.spheres[0] = presets[i].sphere;
+    return presets[i].name;
+}
+
+/* The polygon as an array of its vertices, the selected sphere, and the verdict. */
+static void copy_test(sample_ctx *ctx)
+{
+    isect_sphere sp = s.spheres[s.selected];
+    sample_code(ctx, "const vec3s poly[%d] = {", VERT_COUNT);
+    for (int i = 0; i < VERT_COUNT; i++)
+        sample_code(ctx, "    {{%.9g, %.9g, %.9g}},", s.poly[i].x, s.poly[i].y, s.poly[i].z);
+    sample_code(ctx, "};");
+    sample_code_sphere(ctx, "sphere", sp);
+    sample_code(ctx, "assert(isect_sphere_polygon(sphere, poly, %d) == %s);", VERT_COUNT,
+                isect_sphere_polygon(sp, s.poly, VERT_COUNT) ? "true" : "false");
 }
 
 const sample sample_sphere_polygon = {
@@ -115,4 +160,9 @@ const sample sample_sphere_polygon = {
     .initialize = initialize,
     .render = render,
     .key = key,
+    .select = select_sphere,
+    .translate = translate,
+    .preset_count = PRESET_COUNT,
+    .preset = preset,
+    .copy_test = copy_test,
 };

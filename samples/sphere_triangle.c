@@ -3,7 +3,7 @@
  * the Voronoi region of the triangle that c lies in: the face (c projected onto the plane), one
  * of the edges AB, BC, CA (c projected onto that edge) or one of the vertices A, B, C.
  * Ericson, Real-Time Collision Detection, 5.2.7 (with 5.1.5 ClosestPtPointTriangle).
- * Tab picks a sphere, W/A/S/D/Q/E move it. */
+ * Click or Tab picks a sphere, dragging or W/A/S/D/Q/E moves it. */
 #include "sample.h"
 
 #define SPHERE_COUNT 4
@@ -13,6 +13,21 @@ static struct {
     isect_sphere spheres[SPHERE_COUNT];
     int selected;
 } s;
+
+/* Edge cases for sphere 0 (',' and '.'), each also a start-up check. */
+static const struct {
+    const char *name;
+    isect_sphere sphere;
+    bool meets;
+} presets[] = {
+    {"touching vertex C", {{{0, 0, 4}}, 1.0f}, true},
+    {"0.001 short of vertex C", {{{0, 0, 4}}, 0.999f}, false},
+    {"touching edge AB", {{{0, 0, -2.5f}}, 1.0f}, true},
+    {"0.001 above the face", {{{0, 1.001f, 0}}, 1.0f}, false},
+    {"centre in the plane, past edge AB", {{{0, 0, -3}}, 1.0f}, false},
+    {"zero radius on the face", {{{0.5f, 0, 0.5f}}, 0.0f}, true},
+};
+#define PRESET_COUNT (int)(sizeof presets / sizeof presets[0])
 
 static void initialize(sample_ctx *ctx, int width, int height)
 {
@@ -29,13 +44,10 @@ static void initialize(sample_ctx *ctx, int width, int height)
         sample_expect(ctx, isect_sphere_triangle(s.spheres[i], s.tri) == expected[i],
                       "Expected sphere %d to %s the triangle", i, expected[i] ? "intersect" : "not intersect");
 
-    /* Past the scene: a unit sphere centred 1 beyond vertex C (or edge AB) touches it exactly;
-     * with r = 0.999 it is just apart. */
-    isect_sphere at_c = {{{0, 0, 4}}, 1.0f}, at_ab = {{{0, 0, -2.5f}}, 1.0f};
-    isect_sphere apart = {{{0, 0, 4}}, 0.999f};
-    sample_expect(ctx, isect_sphere_triangle(at_c, s.tri), "Expected the sphere touching vertex C to intersect the triangle");
-    sample_expect(ctx, isect_sphere_triangle(at_ab, s.tri), "Expected the sphere touching edge AB to intersect the triangle");
-    sample_expect(ctx, !isect_sphere_triangle(apart, s.tri), "Expected the sphere 0.001 short of vertex C to not intersect the triangle");
+    for (int i = 0; i < PRESET_COUNT; i++)
+        sample_expect(ctx, isect_sphere_triangle(presets[i].sphere, s.tri) == presets[i].meets,
+                      "Expected the sphere of preset '%s' to %s the triangle", presets[i].name,
+                      presets[i].meets ? "intersect" : "not intersect");
 
     sample_set_view(ctx, (vec3s){{-1.6f, 0.6f, 0.4f}}, 30.0f, 35.0f, 11.5f);
 }
@@ -63,6 +75,7 @@ static void render(sample_ctx *ctx)
         bool hit = isect_sphere_triangle(sp, s.tri);
         any = any || hit;
         draw_sphere(ctx, sp, hit ? COLOR_HIT : COLOR_SHAPE);
+        sample_pick_sphere(ctx, i, sp);
 
         /* The why: the closest point Q, the line from c to it, and Q's region. */
         vec3s q = isect_closest_point_triangle(sp.c, s.tri);
@@ -82,12 +95,38 @@ static void render(sample_ctx *ctx)
     draw_label(ctx, s.spheres[s.selected].c, COLOR_NOTE, "c");
 }
 
+static void select_sphere(sample_ctx *ctx, int i)
+{
+    (void)ctx;
+    s.selected = i;
+}
+
+static void translate(sample_ctx *ctx, vec3s delta)
+{
+    (void)ctx;
+    s.spheres[s.selected].c = glms_vec3_add(s.spheres[s.selected].c, delta);
+}
+
 static void key(sample_ctx *ctx, int key)
 {
     if (key == SAMPLE_KEY_TAB)
-        s.selected = (s.selected + 1) % SPHERE_COUNT;
-    else
-        sample_move(ctx, key, &s.spheres[s.selected].c, 0.1f);
+        select_sphere(ctx, (s.selected + 1) % SPHERE_COUNT);
+}
+
+static const char *preset(sample_ctx *ctx, int i)
+{
+    (void)ctx;
+    s.selected = 0;
+    s.spheres[0] = presets[i].sphere;
+    return presets[i].name;
+}
+
+static void copy_test(sample_ctx *ctx)
+{
+    isect_sphere sp = s.spheres[s.selected];
+    sample_code_triangle(ctx, "tri", s.tri);
+    sample_code_sphere(ctx, "sphere", sp);
+    sample_code(ctx, "assert(isect_sphere_triangle(sphere, tri) == %s);", isect_sphere_triangle(sp, s.tri) ? "true" : "false");
 }
 
 const sample sample_sphere_triangle = {
@@ -100,4 +139,9 @@ const sample sample_sphere_triangle = {
     .initialize = initialize,
     .render = render,
     .key = key,
+    .select = select_sphere,
+    .translate = translate,
+    .preset_count = PRESET_COUNT,
+    .preset = preset,
+    .copy_test = copy_test,
 };

@@ -102,7 +102,7 @@ static inline bool ray_box(slab_axis ax, slab_axis ay, slab_axis az, float nx, f
     ok &= slab(ay, ny, fy, &tmin, &tmax);
     ok &= slab(az, nz, fz, &tmin, &tmax);
     *t = tmin;
-    return ok & (tmin <= tmax);
+    return ok & (tmin <= tmax) & (tmin < INFINITY);   /* an entry at +inf (overflow) misses */
 }
 
 /* Restrict parameters, not locals: GCC keeps restrict only where it can see the pointers'

@@ -3,15 +3,8 @@
 
 #include <math.h>
 
-/* AABB vs AABB: two boxes meet when their intervals overlap on every world axis,
- * a.min <= b.max and b.min <= a.max per axis. Ericson, Real-Time Collision Detection, 4.2.1.
- * Assumes min <= max; written with <= and & so a NaN gives false, branch-free. */
-bool isect_aabb_aabb(isect_aabb a, isect_aabb b)
-{
-    return (a.min.x <= b.max.x) & (b.min.x <= a.max.x) &
-           (a.min.y <= b.max.y) & (b.min.y <= a.max.y) &
-           (a.min.z <= b.max.z) & (b.min.z <= a.max.z);
-}
+/* isect_aabb_aabb is defined inline in isect.h; this is its external definition (C99 6.7.4). */
+extern inline bool isect_aabb_aabb(isect_aabb a, isect_aabb b);
 
 /* OBB_EPS is added to every |R_ij| (a cosine, so the number has no unit). Each projected
  * radius then grows by OBB_EPS times the half-extents taking part: the slack is relative to the
@@ -38,10 +31,13 @@ static vec3s axis_toward_b(vec3s l, float st)
     return glms_vec3_scale(l, (st < 0.0f ? -1.0f : 1.0f) / (len > 0.0f ? len : 1.0f));
 }
 
-/* The world axis of a separation on edge axis a.u_i x b.u_j, unit, pointing from a toward b. */
-static vec3s edge_axis(const isect_obb *a, const isect_obb *b, vec3s t, int i, int j)
+/* The world axis of a separation on edge axis a.u_i x b.u_j, unit, pointing from a toward b:
+ * written in a's frame, L = R_{i1 j} a.u_i2 - R_{i2 j} a.u_i1, the axis the test measured (the
+ * plain cross product is exactly 0 for bitwise equal axes, where R's rounding is not: it gave
+ * a zero axis, found by fuzz/fuzz_boxes.c). */
+static vec3s edge_axis(const isect_obb *a, vec3s t, float r1, float r2, int i1, int i2)
 {
-    vec3s l = glms_vec3_cross(a->u[i], b->u[j]);
+    vec3s l = glms_vec3_sub(glms_vec3_scale(a->u[i2], r1), glms_vec3_scale(a->u[i1], r2));
     return axis_toward_b(l, glms_vec3_dot(t, l));
 }
 
@@ -100,7 +96,7 @@ static int obb_sat(const isect_obb *a, const isect_obb *b, vec3s *axis)
     /* L = a.u_i x b.u_j, index 6 + 3i + j */
 #define EDGE(i, i1, i2, j, j1, j2)                                                            \
     if (EDGE_APART(i, i1, i2, j, j1, j2)) {                                                   \
-        if (axis) *axis = edge_axis(a, b, t, i, j);                                           \
+        if (axis) *axis = edge_axis(a, t, R[i1][j], R[i2][j], i1, i2);                        \
         return 6 + 3 * i + j;                                                                 \
     }
     EDGE(0, 1, 2, 0, 1, 2) EDGE(0, 1, 2, 1, 2, 0) EDGE(0, 1, 2, 2, 0, 1)

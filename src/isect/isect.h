@@ -64,8 +64,9 @@ vec3s isect_closest_point_triangle(vec3s p, isect_triangle t);
 
 /* ---- Boolean tests --------------------------------------------------------------------- */
 
-bool isect_sphere_sphere(isect_sphere a, isect_sphere b);
-bool isect_aabb_aabb(isect_aabb a, isect_aabb b);
+/* Inline (defined at the end of this header): sphere-sphere, AABB-AABB and sphere-AABB. */
+inline bool isect_sphere_sphere(isect_sphere a, isect_sphere b);
+inline bool isect_aabb_aabb(isect_aabb a, isect_aabb b);
 bool isect_obb_obb(isect_obb a, isect_obb b);
 /* Index 0-14 of the first separating axis found (0-2 faces of a, 3-5 faces of b, 6-14 edge
  * a[i] x edge b[j] at 6 + 3i + j) and that axis in world space, or -1 when they intersect. */
@@ -76,7 +77,7 @@ bool isect_sphere_halfspace(isect_sphere s, isect_plane p);
 bool isect_aabb_plane(isect_aabb b, isect_plane p);
 bool isect_obb_plane(isect_obb b, isect_plane p);
 bool isect_cone_plane(isect_cone c, isect_plane p);
-bool isect_sphere_aabb(isect_sphere s, isect_aabb b);
+inline bool isect_sphere_aabb(isect_sphere s, isect_aabb b);
 bool isect_sphere_obb(isect_sphere s, isect_obb b);
 bool isect_sphere_triangle(isect_sphere s, isect_triangle t);
 /* Convex planar polygon, vertices in order (either winding). */
@@ -173,5 +174,52 @@ void isect_aabb_frustum_batch(isect_aabb_soa boxes, size_t count, const isect_pl
 /* out[i] = isect_sphere_frustum(sphere i, planes): conservative, see there. */
 void isect_sphere_frustum_batch(isect_sphere_soa spheres, size_t count, const isect_plane planes[6],
                                 uint8_t *out);
+
+/* ---- Inline tests ----------------------------------------------------------------------- */
+
+/* The three cheapest tests are defined here, inline (C99 6.7.4), as cglm defines its own: each
+ * is a few comparisons, less work than the call that passes a 16- or 24-byte shape on the stack
+ * (24-byte structs go through memory on x86-64), so inlined they cost about a third. The
+ * library still holds their external definitions (sphere.c, box.c): the names and the ABI are
+ * unchanged, and a caller that does not inline, or a binding that looks the symbol up, gets
+ * the same function. The bodies use no cglm call, since an inline definition with external
+ * linkage may not refer to cglm's static functions. Needs C99 inline semantics (not gnu89). */
+
+/* Two spheres meet when their centres are no farther apart than the sum of the radii:
+ * |a.c - b.c|^2 <= (a.r + b.r)^2. Ericson, Real-Time Collision Detection, 4.3.1. */
+inline bool isect_sphere_sphere(isect_sphere a, isect_sphere b)
+{
+    float dx = a.c.x - b.c.x, dy = a.c.y - b.c.y, dz = a.c.z - b.c.z;
+    float r = a.r + b.r;
+    return (a.r >= 0.0f) & (b.r >= 0.0f) & (dx * dx + dy * dy + dz * dz <= r * r);
+}
+
+/* AABB vs AABB: two boxes meet when their intervals overlap on every world axis,
+ * a.min <= b.max and b.min <= a.max per axis. Ericson, Real-Time Collision Detection, 4.2.1.
+ * Assumes min <= max; written with <= and & so a NaN gives false, branch-free. */
+inline bool isect_aabb_aabb(isect_aabb a, isect_aabb b)
+{
+    return (a.min.x <= b.max.x) & (b.min.x <= a.max.x) &
+           (a.min.y <= b.max.y) & (b.min.y <= a.max.y) &
+           (a.min.z <= b.max.z) & (b.min.z <= a.max.z);
+}
+
+/* Clamp the centre to the box (the closest point q, Ericson 5.1.3) and compare the squared
+ * distance with r^2: |c - q|^2 <= r^2 with q_i = min(max(c_i, min_i), max_i), each clamp
+ * written as the two comparisons SSE's maxss and minss perform (a NaN c_i comes out as min_i,
+ * and c - q stays NaN). Below min on an axis counts exactly like above max (cglm 0.8.8's
+ * glm_aabb_sphere measures from max there). Ericson, Real-Time Collision Detection, 5.2.5,
+ * branch-free. Assumes a canonical box; one with min > max on an axis (empty), or a NaN in min
+ * or max, intersects nothing (the clamp alone would drop a NaN min). Infinite bounds are fine. */
+inline bool isect_sphere_aabb(isect_sphere s, isect_aabb b)
+{
+    float qx = s.c.x > b.min.x ? s.c.x : b.min.x, qy = s.c.y > b.min.y ? s.c.y : b.min.y;
+    float qz = s.c.z > b.min.z ? s.c.z : b.min.z;
+    float dx = s.c.x - (qx < b.max.x ? qx : b.max.x);
+    float dy = s.c.y - (qy < b.max.y ? qy : b.max.y);
+    float dz = s.c.z - (qz < b.max.z ? qz : b.max.z);
+    bool box = (b.min.x <= b.max.x) & (b.min.y <= b.max.y) & (b.min.z <= b.max.z);
+    return box & (s.r >= 0.0f) & (dx * dx + dy * dy + dz * dz <= s.r * s.r);
+}
 
 #endif

@@ -28,9 +28,12 @@
 
 /* ---- Shared pieces ------------------------------------------------------------------------ */
 
-/* Writes a hit at parameter t of the ray p + t d; returns true so callers can `return hit(…)`. */
+/* Writes a hit at parameter t of the ray p + t d; returns true so callers can `return hit(…)`.
+ * An entry at t = +inf (a quotient that overflowed: the shape lies beyond every float along the
+ * ray) is a miss, not a hit at infinity (found by fuzz/fuzz_rays.c). */
 static bool ray_hit(isect_hit *out, vec3s p, vec3s d, float t)
 {
+    if (!(t < INFINITY)) return false;
     if (out) {
         out->t = t;
         out->point = glms_vec3_muladds(d, t, p);
@@ -86,6 +89,9 @@ static bool clip_halfspaces(vec3s p, vec3s d, const isect_plane *planes, int cou
         else           { if (t < tl) tl = t; }  /* leaving */
         if (tf > tl) return false;
     }
+    /* An entry at t = +inf (dist / denom overflowed: a plane all but parallel to the line) lies
+     * beyond every float: a miss, not a hit at infinity (found by fuzz/fuzz_rays.c). */
+    if (tf == INFINITY) return false;
     *t_first = tf, *t_last = tl;
     return true;
 }
@@ -130,7 +136,10 @@ static bool sphere_entry(vec3s m, vec3s d, float dd, float r, float tmax, float 
     vec3s f = glms_vec3_sub(m, glms_vec3_scale(d, b / dd));
     float disc = r * r - glms_vec3_dot(f, f);   /* (b^2 - dd c) / dd */
     if (!(disc >= 0)) return false;             /* the line passes outside (or NaN) */
-    float q = -b + sqrtf(dd * disc);            /* >= -b > 0 */
+    /* sqrt(dd) sqrt(disc), not sqrt(dd disc): the product is a fourth power of the lengths and
+     * overflowed for a segment 6e16 long, which then hit at t = 0 (found by fuzz/fuzz_rays.c);
+     * for a ray dd = 1 and the two are the same float. */
+    float q = -b + sqrtf(dd) * sqrtf(disc);     /* >= -b > 0 */
     float tt = c / q;                           /* the nearer root */
     if (!(tt <= tmax)) return false;
     *t = tt;
@@ -230,10 +239,10 @@ bool isect_line_triangle(vec3s p, vec3s q, isect_triangle t, vec3s *point)
         return false;                           /* mixed signs: passes outside an edge (or NaN) */
     float sum = u + v + w;
     if (sum == 0 || !isfinite(sum)) return false;
-    if (point) {
-        float k = 1.0f / sum;
-        *point = glms_vec3_add(glms_vec3_add(glms_vec3_scale(t.a, u * k), glms_vec3_scale(t.b, v * k)),
-                               glms_vec3_scale(t.c, w * k));
+    if (point) {   /* u, v, w share the sign of sum: each ratio lies in [0, 1], where 1 / sum
+                    * could overflow for a tiny sum (a NaN point, found by fuzz/fuzz_rays.c) */
+        *point = glms_vec3_add(glms_vec3_add(glms_vec3_scale(t.a, u / sum), glms_vec3_scale(t.b, v / sum)),
+                               glms_vec3_scale(t.c, w / sum));
     }
     return true;
 }
@@ -260,9 +269,9 @@ bool isect_line_quad(vec3s p, vec3s q, vec3s a, vec3s b, vec3s c, vec3s d, vec3s
         if (!(u >= 0)) return false;
         float w = triple(pq, pb, pa);
         if (!(w >= 0)) return false;
-        float k = 1.0f / (u + v + w);
-        r = glms_vec3_add(glms_vec3_add(glms_vec3_scale(a, u * k), glms_vec3_scale(b, v * k)),
-                          glms_vec3_scale(c, w * k));
+        float sum = u + v + w;                  /* divided, not 1 / sum: see line-triangle */
+        r = glms_vec3_add(glms_vec3_add(glms_vec3_scale(a, u / sum), glms_vec3_scale(b, v / sum)),
+                          glms_vec3_scale(c, w / sum));
     } else {                                    /* triangle dac */
         vec3s pd = glms_vec3_sub(d, p);
         float u = glms_vec3_dot(pd, m);         /* [pq pd pc] */
@@ -270,9 +279,9 @@ bool isect_line_quad(vec3s p, vec3s q, vec3s a, vec3s b, vec3s c, vec3s d, vec3s
         float w = triple(pq, pa, pd);
         if (!(w >= 0)) return false;
         v = -v;
-        float k = 1.0f / (u + v + w);
-        r = glms_vec3_add(glms_vec3_add(glms_vec3_scale(a, u * k), glms_vec3_scale(d, v * k)),
-                          glms_vec3_scale(c, w * k));
+        float sum = u + v + w;
+        r = glms_vec3_add(glms_vec3_add(glms_vec3_scale(a, u / sum), glms_vec3_scale(d, v / sum)),
+                          glms_vec3_scale(c, w / sum));
     }
     if (vec3_isnan(r)) return false;
     if (point) *point = r;
@@ -282,13 +291,18 @@ bool isect_line_quad(vec3s p, vec3s q, vec3s a, vec3s b, vec3s c, vec3s d, vec3s
 /* A direction exactly parallel to the triangle's plane (det = 0), in the frame of vertex a (the
  * start o = p - a, the vertices 0, e1, e2): when the start lies in the plane within rounding
  * (P: the coordinates' magnitudes), clip o + t d to the three edge halfspaces of the plane,
- * outward normals edge x n; otherwise miss. A zero-area triangle (n = 0) misses. (The rare
- * paths take values in registers, so the common path never copies the shapes for them.) */
+ * outward normals edge x n; otherwise miss. A zero-area triangle (n = 0, or n within its
+ * rounding) misses. (The rare paths take values in registers, so the common path never copies
+ * the shapes for them.) */
 static COLD bool triangle_parallel(vec3s o, vec3s d, vec3s e1, vec3s e2, vec3s P, float tmax,
                                    float *t)
 {
     vec3s n = glms_vec3_cross(e1, e2);
-    if (n.x == 0 && n.y == 0 && n.z == 0) return false;
+    /* A normal within the rounding of the cross product (|n| <= ROUNDING |e1| |e2|) is noise:
+     * the triangle is degenerate within rounding and its plane undefined; without this, a needle
+     * (two vertices 1e-20 apart) took a start 0.48 away for a point of it (fuzz/fuzz_rays.c). */
+    float nn = glms_vec3_dot(n, n);
+    if (!(nn > ROUNDING * ROUNDING * glms_vec3_dot(e1, e1) * glms_vec3_dot(e2, e2))) return false;
     if (!(fabsf(glms_vec3_dot(n, o)) <= ROUNDING * triple_bound(P, e1, e2))) return false;
     vec3s ab = glms_vec3_cross(e1, n), bc = glms_vec3_cross(glms_vec3_sub(e2, e1), n);
     vec3s ca = glms_vec3_cross(glms_vec3_negate(e2), n);

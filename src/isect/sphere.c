@@ -24,14 +24,10 @@ static inline float clamp(float x, float lo, float hi)
 
 static inline bool finite3(vec3s v) { return isfinite(v.x) && isfinite(v.y) && isfinite(v.z); }
 
-/* Two spheres meet when their centres are no farther apart than the sum of the radii:
- * |a.c - b.c|^2 <= (a.r + b.r)^2. Ericson, Real-Time Collision Detection, 4.3.1. */
-bool isect_sphere_sphere(isect_sphere a, isect_sphere b)
-{
-    vec3s d = glms_vec3_sub(a.c, b.c);
-    float r = a.r + b.r;
-    return (a.r >= 0.0f) & (b.r >= 0.0f) & (glms_vec3_dot(d, d) <= r * r);
-}
+/* isect_sphere_sphere and isect_sphere_aabb are defined inline in isect.h; these are their
+ * external definitions (C99 6.7.4), the symbols a caller that does not inline links to. */
+extern inline bool isect_sphere_sphere(isect_sphere a, isect_sphere b);
+extern inline bool isect_sphere_aabb(isect_sphere s, isect_aabb b);
 
 /* The sphere touches the plane when the centre's signed distance s = dot(n, c) - d is within
  * the radius: |s| <= r. Ericson, Real-Time Collision Detection, 5.2.2. Assumes |n| = 1.
@@ -49,21 +45,6 @@ bool isect_sphere_halfspace(isect_sphere s, isect_plane p)
 {
     float dist = glms_vec3_dot(p.n, s.c) - p.d;
     return (s.r >= 0.0f) & (dist <= s.r);
-}
-
-/* Clamp the centre to the box (the closest point q, Ericson 5.1.3) and compare the squared
- * distance with r^2: |c - q|^2 <= r^2 with q_i = min(max(c_i, min_i), max_i). Below min on an
- * axis counts exactly like above max (cglm 0.8.8's glm_aabb_sphere measures from max there).
- * Ericson, Real-Time Collision Detection, 5.2.5, branch-free.
- * Assumes a canonical box; one with min > max on an axis (empty), or a NaN in min or max,
- * intersects nothing (the clamp alone would drop a NaN min). Infinite bounds are fine. */
-bool isect_sphere_aabb(isect_sphere s, isect_aabb b)
-{
-    float dx = s.c.x - clamp(s.c.x, b.min.x, b.max.x);
-    float dy = s.c.y - clamp(s.c.y, b.min.y, b.max.y);
-    float dz = s.c.z - clamp(s.c.z, b.min.z, b.max.z);
-    bool box = (b.min.x <= b.max.x) & (b.min.y <= b.max.y) & (b.min.z <= b.max.z);
-    return box & (s.r >= 0.0f) & (dx * dx + dy * dy + dz * dz <= s.r * s.r);
 }
 
 /* The same clamp in the box's frame: the coordinate x_i of c - b.c along axis u_i is clamped to

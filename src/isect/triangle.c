@@ -8,7 +8,14 @@
  * exceeds the rounding error of the projections (GAP_TOL below); touching, and anything within
  * rounding of touching, intersects. Edges, normals and projections are built so that the float
  * result is the same for every vertex order (and, for two triangles, both argument orders): a
- * reversed order only flips signs, which are exact in floating point. */
+ * reversed order only flips signs, which are exact in floating point.
+ * Range: a projection onto a cross product of edges is cubic in the coordinates, and onto an
+ * in-plane axis n x e quartic, so they must stay below ~1e9 (FLT_MAX^(1/4) ~1.4e9); beyond,
+ * projections overflow: triangles far apart can read as intersecting and the verdict can
+ * depend on the vertex order. Below ~1e-9 the same products underflow (the thin test and the
+ * gaps lose their bits: verdicts within ~1e-8 of touching are open, and can again depend on
+ * the vertex order). Found by fuzz/fuzz_triangles.c: a point 1.3e15 from a triangle read as
+ * meeting it; a segment touching a triangle at 7e9 read as apart in one vertex order. */
 #include "isect.h"
 
 #include <float.h>

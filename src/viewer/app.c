@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "camera.h"
@@ -65,6 +66,7 @@ static int open_window(const app_options *options)
     glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
     glfwWindowHint(GLFW_SAMPLES, 4);
     glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE);
+    glfwWindowHint(GLFW_OPENGL_DEBUG_CONTEXT, GLFW_TRUE); /* for KHR_debug error reports */
     glfwWindowHint(GLFW_VISIBLE, options->screenshot ? GLFW_FALSE : GLFW_TRUE);
     app.window = glfwCreateWindow(options->width, options->height, "isect", NULL, NULL);
     if (!app.window) {
@@ -133,22 +135,42 @@ static void screenshot_to_next_file(int width, int height)
         log_info("screenshot saved: %s", path);
 }
 
+/* --log-memory: the resident set size from /proc/self/statm (pages), for soak tests. */
+static void log_memory(int frame_number)
+{
+    long pages_total = 0, pages_resident = 0;
+    FILE *f = fopen("/proc/self/statm", "r");
+    if (!f)
+        return;
+    if (fscanf(f, "%ld %ld", &pages_total, &pages_resident) == 2)
+        printf("memory: frame %d, resident %ld KiB\n", frame_number, pages_resident * (sysconf(_SC_PAGESIZE) / 1024));
+    fclose(f);
+    fflush(stdout);
+}
+
 static void load_settings(const app_options *options)
 {
     char path[4096], error[256];
-    app.remember = !options->screenshot && settings_path(path, sizeof path);
+    app.remember = app.save = !options->screenshot && settings_path(path, sizeof path);
     if (!app.remember)
         return;
     if (access(path, F_OK) != 0)
         return; /* first run: written on exit */
-    if (!settings_load(&app.settings, path, error, sizeof error))
+    if (settings_load(&app.settings, path, error, sizeof error))
+        return;
+    struct stat st;
+    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) { /* a directory in the way: leave it be */
+        app.save = false;
+        log_error("settings: ignoring %s (%s); it is not a file, so settings will not be saved", path, error);
+    } else {
         log_error("settings: ignoring %s (%s); it will be rewritten on exit", path, error);
+    }
 }
 
 static void save_settings(void)
 {
     char path[4096];
-    if (!app.remember || !settings_path(path, sizeof path))
+    if (!app.save || !settings_path(path, sizeof path))
         return;
     settings_set_camera(&app.settings, app.ctx.sample->id, app.view);
     snprintf(app.settings.sample, sizeof app.settings.sample, "%s", app.ctx.sample->id);
@@ -189,6 +211,10 @@ static void frame(const app_options *options, float dt, int width, int height)
 int app_run(const app_options *options)
 {
     load_settings(options);
+#ifdef ISECT_SANITIZE
+    if (getenv("ISECT_TEST_LEAK")) /* test-only: a leak LeakSanitizer must report, with its line */
+        log_info("planted a leak of %zu bytes at %p", (size_t)4096, malloc(4096));
+#endif
     int status = open_window(options);
     if (status != EXIT_OK)
         return status;
@@ -199,6 +225,9 @@ int app_run(const app_options *options)
         glfwTerminate();
         return EXIT_NO_DISPLAY;
     }
+    gl_install_debug_output(); /* after the shaders: a compile failure is reported once, above */
+    if (getenv("ISECT_TEST_GL_ERROR"))
+        gl_provoke_error(); /* test-only: shows that a GL error fails the run */
     /* --sample wins over the remembered one. */
     int first = options->sample;
     if (!options->sample_given && app.remember && app.settings.sample[0] && sample_find(app.settings.sample) >= 0)
@@ -216,9 +245,13 @@ int app_run(const app_options *options)
             n--;
             continue;
         }
+        /* Screenshots step animations by a fixed 1/60 s a frame, so images are repeatable. */
         double now = glfwGetTime();
-        frame(options, (float)fmin(now - last, 0.1), width, height);
+        frame(options, options->screenshot ? 1.0f / 60.0f : (float)fmin(now - last, 0.1), width, height);
         last = now;
+        gl_check_errors();
+        if (options->log_memory && n % 1000 == 0)
+            log_memory(n);
 
         bool last_frame = options->frames > 0 && n >= options->frames;
         if (last_frame && options->screenshot)
@@ -232,6 +265,10 @@ int app_run(const app_options *options)
             break;
     }
 
+    if (gl_error_count() > 0) {
+        fprintf(stderr, "isect-viewer: OpenGL reported %d error%s\n", gl_error_count(), gl_error_count() == 1 ? "" : "s");
+        status = status == EXIT_OK ? EXIT_GL_ERROR : status;
+    }
     save_settings();
     sample_ctx_stop(&app.ctx);
     draw_list_free(&app.scene);

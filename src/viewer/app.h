@@ -11,6 +11,7 @@ enum {
     EXIT_USAGE = 2,           /* a malformed option or an unknown sample id */
     EXIT_NO_DISPLAY = 3,      /* no window could be opened (no display, no GL 3.3 core) */
     EXIT_SCREENSHOT = 4,      /* the screenshot could not be read back or written */
+    EXIT_GL_ERROR = 5,        /* OpenGL reported an error while running */
 };
 
 typedef struct app_options {
@@ -20,6 +21,7 @@ typedef struct app_options {
     int frames;              /* stop after this many frames; 0 runs until closed */
     const char *screenshot;  /* write the last frame here and exit; renders in a hidden window */
     bool log_state;          /* print the sample's HUD lines to stdout whenever they change */
+    bool log_memory;         /* print the resident memory every 1000 frames (soak tests) */
 } app_options;
 
 /* Runs the viewer; returns an exit status from the enum above. */

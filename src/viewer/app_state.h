@@ -27,7 +27,8 @@ typedef struct app_state {
     const char *preset_name;
     menu menu;
     settings settings;
-    bool remember;            /* read and write the settings (not for --screenshot) */
+    bool remember;            /* use the settings (not for --screenshot) */
+    bool save;                /* write them on exit (not when a directory is in the way) */
     bool screenshot_asked;    /* F12: write the next frame to isect-<id>-<n>.png */
 
     drag_mode drag;

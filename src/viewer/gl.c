@@ -2,6 +2,9 @@
 
 #include <glad/gl.h>
 #include <stdio.h>
+#include <stdlib.h>
+
+#include "log.h"
 
 #include "shaders.h"
 
@@ -18,6 +21,8 @@ static GLuint compile(GLenum type, const char *source, const char *name, char *e
     if (!ok) {
         char log[512] = "";
         glGetShaderInfoLog(shader, sizeof log, NULL, log);
+        for (char *c = log; *c; c++) /* one line: the driver's log may span several */
+            if (*c == '\n') *c = ' ';
         snprintf(error, size, "shader %s does not compile: %s", name, log);
         glDeleteShader(shader);
         return 0;
@@ -25,11 +30,61 @@ static GLuint compile(GLenum type, const char *source, const char *name, char *e
     return shader;
 }
 
+static int errors;
+static bool debug_output;
+
+static void GLAD_API_PTR on_debug_message(GLenum source, GLenum type, GLuint id, GLenum severity, GLsizei length,
+                                      const GLchar *message, const void *user)
+{
+    (void)source, (void)id, (void)severity, (void)length, (void)user;
+    if (type != GL_DEBUG_TYPE_ERROR)
+        return; /* performance notes and the like are not failures */
+    errors++;
+    log_error("GL error: %s", message);
+}
+
+void gl_install_debug_output(void)
+{
+    GLint flags = 0;
+    glGetIntegerv(GL_CONTEXT_FLAGS, &flags);
+    if (!GLAD_GL_KHR_debug || !(flags & GL_CONTEXT_FLAG_DEBUG_BIT))
+        return;
+    glEnable(GL_DEBUG_OUTPUT);
+    glEnable(GL_DEBUG_OUTPUT_SYNCHRONOUS);
+    glDebugMessageCallback(on_debug_message, NULL);
+    debug_output = true;
+}
+
+void gl_check_errors(void)
+{
+    /* With debug output on, glGetError reports the same errors again: drain it silently. */
+    for (GLenum e; (e = glGetError()) != GL_NO_ERROR;) {
+        if (debug_output)
+            continue;
+        errors++;
+        log_error("GL error 0x%04x", e);
+    }
+}
+
+int gl_error_count(void)
+{
+    return errors;
+}
+
+void gl_provoke_error(void)
+{
+    glEnable(0x7fff); /* GL_INVALID_ENUM */
+}
+
 bool gl_init(gl_renderer *gl, char *error, size_t error_size)
 {
     *gl = (gl_renderer){0};
+    /* Test-only: ISECT_TEST_BREAK_SHADER=1 feeds a fragment shader that cannot compile, so the
+     * bad-input test can see how the viewer reports it. */
+    const char *fragment = getenv("ISECT_TEST_BREAK_SHADER") ? "#version 330 core\nthis is not GLSL\n"
+                                                                : shader_debug_frag;
     GLuint vs = compile(GL_VERTEX_SHADER, shader_debug_vert, "debug.vert", error, error_size);
-    GLuint fs = vs ? compile(GL_FRAGMENT_SHADER, shader_debug_frag, "debug.frag", error, error_size) : 0;
+    GLuint fs = vs ? compile(GL_FRAGMENT_SHADER, fragment, "debug.frag", error, error_size) : 0;
     if (!fs) {
         glDeleteShader(vs);
         return false;

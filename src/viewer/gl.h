@@ -28,4 +28,14 @@ void gl_draw_frame(gl_renderer *gl, const draw_list *scene, const hud *overlay, 
  * single-sample framebuffer (a direct read of a multisampled buffer is unresolved). */
 bool gl_read_pixels(int width, int height, uint8_t *rgb);
 
+/* GL errors: where the context offers KHR_debug (a debug context was asked for), a callback
+ * logs each error as it happens; otherwise gl_check_errors drains glGetError once a frame.
+ * Either way each error is logged and counted, and a run that saw any exits with
+ * EXIT_GL_ERROR, so the render tests fail on them. */
+void gl_install_debug_output(void);
+void gl_check_errors(void);
+int gl_error_count(void);
+/* Test-only: makes one invalid GL call (an unknown capability to glEnable). */
+void gl_provoke_error(void);
+
 #endif

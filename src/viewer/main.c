@@ -23,11 +23,13 @@ static const char usage[] =
     "  -f, --frames N         stop after N frames (default 3 with --screenshot)\n"
     "  -g, --size WxH         window size in screen coordinates (default 1280x720)\n"
     "      --log-state        print the sample's HUD lines to stdout as they change\n"
+    "      --log-memory       print the resident memory to stdout every 1000 frames\n"
     "  -h, --help             print this help and exit\n"
     "  -V, --version          print the version and exit\n"
     "\n"
     "Exit status: 0 ok, 1 a check failed (--check), 2 bad usage or unknown sample,\n"
-    "3 no window could be opened (no display or no OpenGL 3.3), 4 the screenshot failed.\n";
+    "3 no window could be opened (no display or no OpenGL 3.3), 4 the screenshot failed,\n"
+    "5 OpenGL reported an error.\n";
 
 /* Runs each sample's initialize with no GL, reporting PASS/FAIL per sample. */
 static int run_checks(void)
@@ -98,7 +100,7 @@ int main(int argc, char **argv)
         {"check", no_argument, NULL, 'c'},        {"screenshot", required_argument, NULL, 'o'},
         {"frames", required_argument, NULL, 'f'}, {"size", required_argument, NULL, 'g'},
         {"help", no_argument, NULL, 'h'},         {"version", no_argument, NULL, 'V'},
-        {"log-state", no_argument, NULL, 'L'},    {"readme-table", no_argument, NULL, 'T'},
+        {"log-state", no_argument, NULL, 'L'},    {"log-memory", no_argument, NULL, 'R'},    {"readme-table", no_argument, NULL, 'T'},
         {0, 0, 0, 0},
     };
     app_options run = {.sample = 0, .width = 1280, .height = 720, .frames = 0, .screenshot = NULL};
@@ -123,6 +125,7 @@ int main(int argc, char **argv)
                 return bad_usage("--size needs WIDTHxHEIGHT, each from 64 to 8192", optarg);
             break;
         case 'L': run.log_state = true; break;
+        case 'R': run.log_memory = true; break;
         case 'T': table = true; break;
         case 'h': fputs(usage, stdout); return EXIT_OK;
         case 'V': printf("isect-viewer %s\n", ISECT_VIEWER_VERSION); return EXIT_OK;

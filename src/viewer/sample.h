@@ -66,6 +66,11 @@ bool sample_rotate(const sample_ctx *ctx, int key, versors *q);
 bool sample_move_points(const sample_ctx *ctx, int key, vec3s *points, int count);
 /* The same for a triangle's three corners. */
 bool sample_move_triangle(const sample_ctx *ctx, int key, isect_triangle *t);
+/* For rotate callbacks: turn points about their centroid by turn (a triangle's corners, a
+ * segment's ends), and the same for a triangle. For translate: move a triangle by delta. */
+void sample_turn_points(versors turn, vec3s *points, int count);
+void sample_turn_triangle(versors turn, isect_triangle *t);
+void sample_shift_triangle(vec3s delta, isect_triangle *t);
 
 /* Pickable shapes for this frame (call from render): shape is the index select() receives.
  * A point is picked within a small sphere around it, a plane by its drawn square. */

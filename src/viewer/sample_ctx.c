@@ -111,3 +111,25 @@ bool sample_move_triangle(const sample_ctx *ctx, int key, isect_triangle *t)
     *t = (isect_triangle){v[0], v[1], v[2]};
     return true;
 }
+
+void sample_turn_points(versors turn, vec3s *points, int count)
+{
+    vec3s centroid = GLMS_VEC3_ZERO_INIT;
+    for (int i = 0; i < count; i++)
+        centroid = glms_vec3_add(centroid, points[i]);
+    centroid = glms_vec3_divs(centroid, (float)count);
+    for (int i = 0; i < count; i++)
+        points[i] = glms_vec3_add(centroid, glms_quat_rotatev(turn, glms_vec3_sub(points[i], centroid)));
+}
+
+void sample_turn_triangle(versors turn, isect_triangle *t)
+{
+    vec3s v[3] = {t->a, t->b, t->c};
+    sample_turn_points(turn, v, 3);
+    *t = (isect_triangle){v[0], v[1], v[2]};
+}
+
+void sample_shift_triangle(vec3s delta, isect_triangle *t)
+{
+    *t = (isect_triangle){glms_vec3_add(t->a, delta), glms_vec3_add(t->b, delta), glms_vec3_add(t->c, delta)};
+}
