@@ -19,7 +19,7 @@ ifeq ($(CI),true)
 CMAKE_FLAGS += -DISECT_WERROR=ON
 endif
 
-.PHONY: all run test sanitize soak build gallery package clean bench fuzz
+.PHONY: all run test sanitize soak build gallery golden package clean bench fuzz
 
 all: build
 
@@ -81,6 +81,14 @@ fuzz:
 	@scripts/install-deps $(FUZZ_PACKAGES)
 	cmake -DBUILD_DIR=$(BUILD)/fuzz-build -DSCRATCH=$(BUILD)/fuzz-corpus -DSECONDS=$(FUZZ_SECONDS) \
 	      -P fuzz/run.cmake
+
+# Rewrites the golden images of tests/golden/ after an intended change to what samples show;
+# look at them (and at git diff --stat) before committing.
+golden: build
+	mkdir -p tests/golden
+	for id in $$(./$(BUILD)/isect-viewer --list | cut -f1); do \
+	    tests/with_display.sh ./$(BUILD)/isect-viewer --sample $$id --size 1280x720 \
+	        --screenshot tests/golden/$$id.png || exit 1; done
 
 clean:
 	rm -rf $(BUILD) $(ASAN_BUILD) $(PACKAGE_BUILD)

@@ -16,9 +16,12 @@ set_tests_properties(render_aabb_plane PROPERTIES FIXTURES_REQUIRED png_aabb-pla
 add_test(NAME viewer_keys COMMAND ${WITH_DISPLAY} sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/keys.sh $<TARGET_FILE:isect-viewer>)
 set_tests_properties(viewer_keys PROPERTIES TIMEOUT 60)
 
-# Every sample: --screenshot renders it, and the PNG holds both the hit and the shape colour.
+# Every sample: --screenshot renders it, the PNG holds both the hit and the shape colour, and
+# it matches the golden image in tests/golden/ (`make golden` rewrites those).
 add_executable(render_colors tests/render_colors.c)
 target_link_libraries(render_colors PRIVATE isect_viewer_core)
+add_executable(golden_compare tests/golden_compare.c)
+target_link_libraries(golden_compare PRIVATE PkgConfig::STB)
 # The ids come from the registry, so a new sample gets its render test without a line here.
 set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS samples/samples.c)
 file(STRINGS samples/samples.c SAMPLE_LINES REGEX "^    &sample_")
@@ -31,6 +34,9 @@ foreach(line ${SAMPLE_LINES})
   set_tests_properties(render_${id}_screenshot PROPERTIES FIXTURES_SETUP png_${id})
   add_test(NAME render_${id}_colors COMMAND render_colors ${id} ${png})
   set_tests_properties(render_${id}_colors PROPERTIES FIXTURES_REQUIRED png_${id})
+  add_test(NAME render_${id}_golden COMMAND golden_compare ${png}
+           ${CMAKE_CURRENT_SOURCE_DIR}/tests/golden/${id}.png ${CMAKE_CURRENT_BINARY_DIR}/golden-diff-${id}.png)
+  set_tests_properties(render_${id}_golden PROPERTIES FIXTURES_REQUIRED png_${id})
 endforeach()
 
 # Key presses move a shape across the plane and the verdict flips (read from --log-state).
@@ -53,8 +59,12 @@ add_test(NAME viewer_settings COMMAND ${WITH_DISPLAY} sh ${CMAKE_CURRENT_SOURCE_
 set_tests_properties(viewer_settings PROPERTIES TIMEOUT 90)
 
 # Presets cycle, and C copies a scene as a C test that compiles and passes.
+if(ISECT_SANITIZE)
+  set(SNIPPET_FLAGS "-fsanitize=address,undefined")
+endif()
 add_test(NAME viewer_presets_copy COMMAND ${WITH_DISPLAY} sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/presets_copy.sh
-         $<TARGET_FILE:isect-viewer> ${CMAKE_C_COMPILER} ${CMAKE_CURRENT_SOURCE_DIR}/src/isect $<TARGET_FILE:isect>)
+         $<TARGET_FILE:isect-viewer> ${CMAKE_C_COMPILER} ${CMAKE_CURRENT_SOURCE_DIR}/src/isect $<TARGET_FILE:isect>
+         "${SNIPPET_FLAGS}")
 set_tests_properties(viewer_presets_copy PROPERTIES TIMEOUT 60)
 
 # Every misuse of the command line, a bad GL context, a broken shader, a GL error, unwritable
@@ -73,3 +83,7 @@ if(ISECT_SANITIZE)
   set_tests_properties(viewer_planted_leak PROPERTIES WILL_FAIL FALSE
     PASS_REGULAR_EXPRESSION "LeakSanitizer: detected memory leaks.*4096 byte.*app\\.c")
 endif()
+
+# The menu (M, type, Enter), F12 screenshots, and P / O on an animated sample.
+add_test(NAME viewer_menu_pause COMMAND ${WITH_DISPLAY} sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/menu_pause.sh $<TARGET_FILE:isect-viewer>)
+set_tests_properties(viewer_menu_pause PROPERTIES TIMEOUT 60)

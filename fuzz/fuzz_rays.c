@@ -92,7 +92,9 @@ static void check_polygon(bool got, isect_hit h, dvec p, dvec d, double tmax, co
     if (!(dnorm(d) * m * m > 1e-30)) return;
     double t, margin, cond;
     if (!(m < 1e12) || !o_polygon_cross(p, d, v, count, n, &t, &margin, &cond)) return;
-    double tol = tol4(m) * cond;
+    /* Rounding moves the crossing by ~eps m / sin of the line's angle with the plane (cond) and
+     * / sin of the shape's smallest angle (|longest edge|^2 / |n|, a sliver is ill-conditioned). */
+    double tol = tol4(m) * cond * (lmax * lmax / dnorm(n));
     if (got) {
         double out = o_dist_triangle(dv(h.point), v[0], v[1], v[2]);
         if (count == 4) out = dmin(out, o_dist_triangle(dv(h.point), v[0], v[2], v[3]));
@@ -109,11 +111,12 @@ static void check_clip(bool got, isect_hit h, dvec p, dvec d, double tmax, const
                        int count, double tol, const char *what)
 {
     if (!(tol < INFINITY)) return;
-    /* A face all but parallel to the line (0 < |n.d| < 1e-5 |n| |d|) is crossed far away, where
-     * the rounding of d alone moves the crossing by more than any fixed tol: not checked. */
+    /* A face all but parallel to the line (|n.d| < 1e-5 |n| |d|, but not exactly 0 in float,
+     * where the library tests it as parallel) is crossed far away, where the rounding of d alone
+     * moves the crossing by more than any fixed tol: not checked. */
     for (int i = 0; i < count; i++) {
-        double denom = fabs(ddot(n[i], d));
-        if (denom > 0 && denom < 1e-5 * dnorm(n[i]) * dnorm(d)) return;
+        vec3s nf = {{(float)n[i].x, (float)n[i].y, (float)n[i].z}}, df = {{(float)d.x, (float)d.y, (float)d.z}};
+        if (glms_vec3_dot(nf, df) != 0 && fabs(ddot(n[i], d)) < 1e-5 * dnorm(n[i]) * dnorm(d)) return;
     }
     double tf = 0, tl = tmax, sf = 0, sl = tmax;
     bool grown = o_clip(p, d, n, dd, count, tol, &tf, &tl);

@@ -1,0 +1,48 @@
+#!/bin/sh
+# The sample menu opens on M, filters as the user types and opens the sample on Enter; F12
+# writes isect-<id>-<n>.png in the working directory; P pauses an animated sample (its HUD
+# stops changing) and O steps it one frame.
+viewer="$1"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cd "$work" || exit 1
+count=$("$viewer" --list | wc -l)
+"$viewer" --size 800x600 --log-state >"$work/log" &
+pid=$!
+window=$(timeout 20 xdotool search --sync --onlyvisible --name '^isect' | head -n 1)
+[ -n "$window" ] || { echo "FAIL: no viewer window"; kill "$pid"; exit 1; }
+xdotool windowfocus --sync "$window"
+failures=0 checks=5
+fail() { echo "FAIL: $1"; failures=$((failures + 1)); }
+title_is() { for _ in $(seq 30); do [ "$(xdotool getwindowname "$window")" = "$1" ] && return 0; sleep 0.1; done; return 1; }
+
+index=$("$viewer" --list | grep -n '^obb-obb	' | cut -d: -f1)
+xdotool key m
+xdotool type --delay 40 'obb-o'
+xdotool key Return
+title_is "isect — OBB vs OBB ($index/$count)" || fail "the menu did not open obb-obb: $(xdotool getwindowname "$window")"
+
+xdotool key F12
+for _ in $(seq 30); do [ -f isect-obb-obb-1.png ] && break; sleep 0.1; done
+[ -f isect-obb-obb-1.png ] || fail "F12 wrote no isect-obb-obb-1.png"
+xdotool key F12
+for _ in $(seq 30); do [ -f isect-obb-obb-2.png ] && break; sleep 0.1; done
+[ -f isect-obb-obb-2.png ] || fail "a second F12 did not write isect-obb-obb-2.png"
+
+# sphere-plane sweeps a sphere through the plane: its HUD line changes every frame until P.
+xdotool key m
+xdotool type --delay 40 'sphere-plane'
+xdotool key Return
+sleep 0.3
+xdotool key p
+sleep 0.3
+before=$(wc -l <"$work/log")
+sleep 0.5
+[ "$(wc -l <"$work/log")" -eq "$before" ] || fail "the HUD kept changing while paused"
+xdotool key o
+sleep 0.3
+[ "$(wc -l <"$work/log")" -gt "$before" ] || fail "O did not step the paused animation"
+xdotool key Escape
+wait "$pid"
+echo "$((checks - failures)) passed, $failures failed"
+[ "$failures" -eq 0 ]
