@@ -19,7 +19,7 @@ ifeq ($(CI),true)
 CMAKE_FLAGS += -DISECT_WERROR=ON
 endif
 
-.PHONY: all run test sanitize soak build gallery golden package clean bench fuzz
+.PHONY: all run test sanitize soak build gallery golden package clean bench bench-viewer fuzz
 
 all: build
 
@@ -74,6 +74,18 @@ bench:
 	      -DISECT_SANITIZE=OFF -DISECT_TESTS=OFF -DISECT_BENCH=ON $(CMAKE_FLAGS)
 	cmake --build $(BENCH_BUILD) -j $(JOBS) --target isect-bench
 	./$(BENCH_BUILD)/isect-bench $(ARGS)
+
+# The viewer's costs (isect-viewer --bench, Release -O2): CPU ms a frame in update, draw
+# building and GL submission and draw calls a frame for every sample, the time to the first
+# frame, and the floor for that time: a bare GLFW + glad program presenting one cleared frame.
+# Under xvfb-run when there is no display. ARGS="--frames 600" for longer runs.
+bench-viewer:
+	@scripts/install-deps $(TEST_PACKAGES)
+	cmake -S . -B $(BENCH_BUILD) -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_FLAGS_RELEASE="-O2 -DNDEBUG" \
+	      -DISECT_SANITIZE=OFF -DISECT_TESTS=OFF -DISECT_BENCH=ON $(CMAKE_FLAGS)
+	cmake --build $(BENCH_BUILD) -j $(JOBS) --target isect-viewer isect-first-frame
+	tests/with_display.sh ./$(BENCH_BUILD)/isect-viewer --bench $(ARGS)
+	tests/with_display.sh ./$(BENCH_BUILD)/isect-first-frame
 
 # The libFuzzer targets of fuzz/ (clang, ASan + UBSan), FUZZ_SECONDS each, starting from the
 # seeds in fuzz/corpus/; new inputs collect in $(BUILD)/fuzz-corpus/, crashes in its artifacts/.

@@ -151,11 +151,11 @@ static double rate(const batch *b, float k, soa *s)
 
 /* ---- timing ----------------------------------------------------------------------------- */
 
-/* Median ns per shape: streaming, all n at once; hot, the first BENCH_HOT n / BENCH_HOT times. */
+/* Median ns per shape: streaming, all n at once; hot, the first bench_hot n / bench_hot times. */
 static double time_batch(const batch *b, const soa *s, bool hot)
 {
     double t[BENCH_MAX_REPS];
-    size_t rounds = hot ? s->n / BENCH_HOT : 1, len = hot ? BENCH_HOT : s->n;
+    size_t len = hot ? bench_hot_len(s->n) : s->n, rounds = s->n / len;
     for (int r = 0; r < bench_reps; r++) {
         double t0 = bench_now();
         for (size_t k = 0; k < rounds; k++)
@@ -235,7 +235,7 @@ void bench_batches(const char *only)
             bench_print_row(&r);
         }
         for (int hot = 0; hot < 2; hot++) {
-            size_t cases = hot ? (s.n < BENCH_HOT ? s.n : BENCH_HOT) : s.n;
+            size_t cases = hot ? bench_hot_len(s.n) : s.n;
             b->run(&s, 0, s.n, s.out);
             size_t dis = 0, hits = 0;
             for (size_t i = 0; i < cases; i++) dis += s.out[i] != s.ref[i], hits += s.ref[i];

@@ -5,9 +5,10 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-enum { BENCH_HOT = 1024, BENCH_MAX_REPS = 5 };
+enum { BENCH_MAX_REPS = 5 };
 
 extern int bench_reps;                  /* repetitions; each figure is their median */
+extern size_t bench_hot;                /* cases (or shapes) in the hot regime's set */
 extern size_t bench_batch_n;            /* shapes per batch in the streaming regime */
 extern volatile size_t bench_sink;      /* where results go, so no loop is optimised away */
 
@@ -24,6 +25,7 @@ typedef struct bench_row {
 void bench_print_row(const bench_row *r);
 double bench_now(void);                 /* seconds, CLOCK_MONOTONIC */
 double bench_median(double *v, int n);  /* sorts v */
+static inline size_t bench_hot_len(size_t n) { return n < bench_hot ? n : bench_hot; }
 
 /* The batch kernels, and the stream-read bound, over bench_batch_n shapes. */
 void bench_batches(const char *only);

@@ -34,3 +34,9 @@ target_link_libraries(isect-viewer PRIVATE isect_viewer_core glad glfw ${CMAKE_D
 if(ISECT_SANITIZE)
   target_compile_definitions(isect-viewer PRIVATE ISECT_SANITIZE)
 endif()
+
+# The floor for the viewer's time to first frame (`make bench-viewer`): a bare GLFW + glad
+# program that clears and presents one frame.
+add_executable(isect-first-frame bench/first_frame.c)
+target_link_libraries(isect-first-frame PRIVATE glad glfw ${CMAKE_DL_LIBS})
+target_compile_definitions(isect-first-frame PRIVATE _POSIX_C_SOURCE=200809L)

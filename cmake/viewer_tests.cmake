@@ -13,6 +13,10 @@ target_link_libraries(render_aabb_plane PRIVATE isect_viewer_core)
 add_test(NAME render_aabb_plane COMMAND render_aabb_plane ${CMAKE_CURRENT_BINARY_DIR}/render-aabb-plane.png)
 set_tests_properties(render_aabb_plane PROPERTIES FIXTURES_REQUIRED png_aabb-plane)
 
+# --bench: a line per sample, at most 3 draw calls a frame in every teaching sample.
+add_test(NAME viewer_bench COMMAND ${WITH_DISPLAY} sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/bench_viewer.sh $<TARGET_FILE:isect-viewer>)
+set_tests_properties(viewer_bench PROPERTIES TIMEOUT 120)
+
 add_test(NAME viewer_keys COMMAND ${WITH_DISPLAY} sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/keys.sh $<TARGET_FILE:isect-viewer>)
 set_tests_properties(viewer_keys PROPERTIES TIMEOUT 60)
 

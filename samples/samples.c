@@ -6,7 +6,8 @@ extern const sample sample_aabb_plane, sample_obb_plane, sample_sphere_plane, sa
     sample_cone_plane, sample_plane_points, sample_sphere_sphere, sample_aabb_aabb, sample_sphere_aabb,
     sample_sphere_obb, sample_obb_obb, sample_closest_point, sample_sphere_triangle, sample_sphere_polygon,
     sample_aabb_triangle, sample_triangle_triangle, sample_segment_plane, sample_ray_sphere, sample_ray_aabb,
-    sample_ray_triangle, sample_line_triangle, sample_line_quad, sample_ray_polyhedron, sample_aabb_frustum;
+    sample_ray_triangle, sample_line_triangle, sample_line_quad, sample_ray_polyhedron, sample_aabb_frustum,
+    sample_stress_culling;
 
 /* Menu order: planes, spheres and boxes, triangles, rays and lines. */
 const sample *const samples[] = {
@@ -34,6 +35,7 @@ const sample *const samples[] = {
     &sample_line_quad,
     &sample_ray_polyhedron,
     &sample_aabb_frustum,
+    &sample_stress_culling,
 };
 const int sample_count = (int)(sizeof samples / sizeof samples[0]);
 
@@ -50,7 +52,7 @@ static const struct { const char *id, *category; } category_of[] = {
     {"aabb-triangle", "Triangles"},    {"triangle-triangle", "Triangles"},
     {"segment-plane", "Rays and lines"}, {"ray-sphere", "Rays and lines"}, {"ray-aabb", "Rays and lines"},
     {"ray-triangle", "Rays and lines"}, {"line-triangle", "Rays and lines"}, {"line-quad", "Rays and lines"},
-    {"ray-polyhedron", "Rays and lines"},
+    {"ray-polyhedron", "Rays and lines"}, {"stress-culling", "Other"},
 };
 
 const char *sample_category(int index)

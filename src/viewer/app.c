@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "camera.h"
@@ -67,7 +68,7 @@ static int open_window(const app_options *options)
     glfwWindowHint(GLFW_SAMPLES, 4);
     glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE);
     glfwWindowHint(GLFW_OPENGL_DEBUG_CONTEXT, GLFW_TRUE); /* for KHR_debug error reports */
-    glfwWindowHint(GLFW_VISIBLE, options->screenshot ? GLFW_FALSE : GLFW_TRUE);
+    glfwWindowHint(GLFW_VISIBLE, options->screenshot || options->bench ? GLFW_FALSE : GLFW_TRUE);
     app.window = glfwCreateWindow(options->width, options->height, "isect", NULL, NULL);
     if (!app.window) {
         fprintf(stderr, "isect-viewer: cannot create an OpenGL 3.3 core window: %s\n", app.glfw_error);
@@ -75,7 +76,7 @@ static int open_window(const app_options *options)
         return EXIT_NO_DISPLAY;
     }
     glfwMakeContextCurrent(app.window);
-    glfwSwapInterval(1);
+    glfwSwapInterval(options->bench ? 0 : 1); /* the bench measures work, not the display's rate */
     if (!gladLoadGL((GLADloadfunc)glfwGetProcAddress)) {
         fprintf(stderr, "isect-viewer: cannot load OpenGL 3.3 core functions\n");
         glfwDestroyWindow(app.window);
@@ -151,7 +152,7 @@ static void log_memory(int frame_number)
 static void load_settings(const app_options *options)
 {
     char path[4096], error[256];
-    app.remember = app.save = !options->screenshot && settings_path(path, sizeof path);
+    app.remember = app.save = !options->screenshot && !options->bench && settings_path(path, sizeof path);
     if (!app.remember)
         return;
     if (access(path, F_OK) != 0)
@@ -179,12 +180,26 @@ static void save_settings(void)
         fprintf(stderr, "isect-viewer: cannot write the settings to %s\n", path);
 }
 
-/* One frame: update (unless paused), render the sample, lay out the HUD, draw. */
-static void frame(const app_options *options, float dt, int width, int height)
+double app_clock_ms(void)
 {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec * 1e3 + (double)t.tv_nsec * 1e-6;
+}
+
+/* CPU ms of one frame's phases, for --bench. */
+typedef struct frame_times {
+    double update, draw, gl;
+} frame_times;
+
+/* One frame: update (unless paused), render the sample, lay out the HUD, draw. */
+static void frame(const app_options *options, float dt, int width, int height, frame_times *times)
+{
+    double t0 = app_clock_ms();
     if (app.ctx.sample->update && (!app.paused || app.step))
         app.ctx.sample->update(&app.ctx, app.paused ? 1.0f / 60.0f : dt);
     app.step = false;
+    double t1 = app_clock_ms();
 
     draw_list_clear(&app.scene);
     app.ctx.text_count = 0;
@@ -205,7 +220,47 @@ static void frame(const app_options *options, float dt, int width, int height)
     hud_layout(&app.overlay, &app.ctx, &state, (float)width, (float)height);
     if (app.menu.open)
         menu_draw(&app.menu, &app.overlay, app.current, (float)width, (float)height);
+    double t2 = app_clock_ms();
     gl_draw_frame(&app.gl, &app.scene, &app.overlay, view_projection, width, height);
+    double t3 = app_clock_ms();
+    app.ctx.upload_ms = app.gl.upload_ms;
+    *times = (frame_times){t1 - t0, t2 - t1, t3 - t2};
+}
+
+/* --bench: every sample in turn for options->frames frames, as fast as the driver goes; per
+ * sample (only --sample's, when given) the mean CPU ms a frame in update, draw building (render and HUD layout) and GL
+ * submission (gl_draw_frame, driver included), and the most draw calls in a frame. */
+static int run_bench(const app_options *options, double first_frame_ms)
+{
+    printf("bench first_frame_ms=%.1f\n", first_frame_ms);
+    printf("%-20s %10s %10s %10s %10s %6s\n", "sample", "update ms", "draw ms", "gl ms", "total ms", "calls");
+    for (int i = 0; i < sample_count; i++) {
+        if (options->sample_given && i != options->sample)
+            continue;
+        app_start_sample(i);
+        frame_times sum = {0};
+        int calls = 0;
+        for (int n = 0; n < options->frames; n++) {
+            glfwPollEvents();
+            int width, height;
+            glfwGetFramebufferSize(app.window, &width, &height);
+            frame_times t;
+            double start = app_clock_ms();
+            frame(options, 1.0f / 60.0f, width, height, &t);
+            gl_check_errors();
+            glfwSwapBuffers(app.window);
+            app.ctx.frame_ms = (float)(app_clock_ms() - start);
+            sum.update += t.update, sum.draw += t.draw, sum.gl += t.gl;
+            calls = app.gl.draw_calls > calls ? app.gl.draw_calls : calls;
+        }
+        double k = 1.0 / options->frames;
+        printf("%-20s %10.4f %10.4f %10.4f %10.4f %6d\n", samples[i]->id, sum.update * k, sum.draw * k, sum.gl * k,
+               (sum.update + sum.draw + sum.gl) * k, calls);
+        printf("bench %s update_ms=%.4f draw_ms=%.4f gl_ms=%.4f calls=%d\n", samples[i]->id, sum.update * k,
+               sum.draw * k, sum.gl * k, calls);
+    }
+    fflush(stdout);
+    return gl_error_count() > 0 ? EXIT_GL_ERROR : EXIT_OK;
 }
 
 int app_run(const app_options *options)
@@ -234,6 +289,22 @@ int app_run(const app_options *options)
         first = sample_find(app.settings.sample);
     app.help = app.remember && app.settings.help;
     app_start_sample(first);
+    if (options->bench) {
+        /* Time to the first frame presented: one frame of the first sample. */
+        int width, height;
+        glfwGetFramebufferSize(app.window, &width, &height);
+        frame_times t;
+        frame(options, 1.0f / 60.0f, width, height, &t);
+        glfwSwapBuffers(app.window);
+        status = run_bench(options, app_clock_ms() - options->start_ms);
+        sample_ctx_stop(&app.ctx);
+        draw_list_free(&app.scene);
+        hud_free(&app.overlay);
+        gl_shutdown(&app.gl);
+        glfwDestroyWindow(app.window);
+        glfwTerminate();
+        return status;
+    }
 
     double last = glfwGetTime();
     for (int n = 1; !glfwWindowShouldClose(app.window); n++) {
@@ -247,7 +318,9 @@ int app_run(const app_options *options)
         }
         /* Screenshots step animations by a fixed 1/60 s a frame, so images are repeatable. */
         double now = glfwGetTime();
-        frame(options, options->screenshot ? 1.0f / 60.0f : (float)fmin(now - last, 0.1), width, height);
+        frame_times times;
+        frame(options, options->screenshot ? 1.0f / 60.0f : (float)fmin(now - last, 0.1), width, height, &times);
+        app.ctx.frame_ms = n > 1 ? (float)((now - last) * 1e3) : 0.0f; /* shown from the next frame */
         last = now;
         gl_check_errors();
         if (options->log_memory && n % 1000 == 0)

@@ -22,7 +22,12 @@ typedef struct app_options {
     const char *screenshot;  /* write the last frame here and exit; renders in a hidden window */
     bool log_state;          /* print the sample's HUD lines to stdout whenever they change */
     bool log_memory;         /* print the resident memory every 1000 frames (soak tests) */
+    bool bench;              /* run every sample hidden for frames frames, print the costs, exit */
+    double start_ms;         /* app_clock_ms() at main's entry: for the time to the first frame */
 } app_options;
+
+/* CLOCK_MONOTONIC in ms. */
+double app_clock_ms(void);
 
 /* Runs the viewer; returns an exit status from the enum above. */
 int app_run(const app_options *options);

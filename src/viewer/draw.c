@@ -17,6 +17,10 @@ void draw_list_clear(draw_list *list)
     list->lines.count = 0;
     list->points.count = 0;
     list->label_count = 0;
+    for (int i = 0; i < DRAW_INSTANCE_SHAPES; i++) {
+        list->instances[i] = NULL;
+        list->instance_count[i] = 0;
+    }
 }
 
 void draw_list_free(draw_list *list)
@@ -43,6 +47,20 @@ void draw_buffer_push(draw_buffer *b, vec3s p, vec4s color)
     }
     b->v[b->count++] = (draw_vertex){p.x, p.y, p.z, to_byte(color.r), to_byte(color.g),
                                      to_byte(color.b), to_byte(color.a)};
+}
+
+void draw_instances(sample_ctx *ctx, draw_instance_shape shape, const draw_instance *items, int count)
+{
+    if (!ctx->draw || shape < 0 || shape >= DRAW_INSTANCE_SHAPES)
+        return;
+    ctx->draw->instances[shape] = items;
+    ctx->draw->instance_count[shape] = items && count > 0 ? count : 0;
+}
+
+draw_instance draw_instance_of(vec3s centre, vec3s scale, vec4s color)
+{
+    return (draw_instance){centre.x, centre.y, centre.z, scale.x, scale.y, scale.z,
+                           to_byte(color.r), to_byte(color.g), to_byte(color.b), to_byte(color.a)};
 }
 
 void draw_line(sample_ctx *ctx, vec3s a, vec3s b, vec4s color)

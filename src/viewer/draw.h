@@ -43,9 +43,22 @@ typedef struct draw_label_item {
     char text[DRAW_LABEL_SIZE];
 } draw_label_item;
 
+/* Instanced shapes: many copies of one unit line mesh (a cube from -1 to 1, or a sphere of
+ * radius 1 drawn as three great circles), each moved to centre and scaled by scale (a box's
+ * half-extents, or a sphere's radius three times). One draw call per shape kind. */
+typedef enum draw_instance_shape { DRAW_INSTANCE_CUBE, DRAW_INSTANCE_SPHERE, DRAW_INSTANCE_SHAPES } draw_instance_shape;
+
+typedef struct draw_instance {
+    float x, y, z;    /* centre */
+    float sx, sy, sz; /* scale */
+    uint8_t r, g, b, a;
+} draw_instance;
+
 typedef struct draw_list {
     draw_buffer lines;  /* pairs of vertices */
     draw_buffer points;
+    const draw_instance *instances[DRAW_INSTANCE_SHAPES]; /* the sample's arrays, this frame */
+    int instance_count[DRAW_INSTANCE_SHAPES];
     draw_label_item labels[DRAW_MAX_LABELS];
     int label_count;
 } draw_list;
@@ -69,6 +82,12 @@ void draw_ray(sample_ctx *ctx, isect_ray r, float length, vec4s color);
 void draw_segment(sample_ctx *ctx, isect_segment s, vec4s color);
 void draw_triangle(sample_ctx *ctx, isect_triangle t, vec4s color);
 void draw_polygon(sample_ctx *ctx, const vec3s *verts, int count, vec4s color);
+/* Draws count copies of shape as items describes them. The array stays the sample's and must
+ * stay unchanged until the frame is drawn (the end of render is fine); a second call for the
+ * same shape in one frame replaces the first. */
+void draw_instances(sample_ctx *ctx, draw_instance_shape shape, const draw_instance *items, int count);
+/* One instance with its colour packed as draw_vertex packs colours. */
+draw_instance draw_instance_of(vec3s centre, vec3s scale, vec4s color);
 /* A label beside point p, e.g. "c", "Q" or "t = 0.42". */
 void draw_label(sample_ctx *ctx, vec3s p, vec4s color, const char *format, ...)
     __attribute__((format(printf, 4, 5)));

@@ -3,6 +3,8 @@
 #include <glad/gl.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <math.h>
+#include <time.h>
 
 #include "log.h"
 
@@ -76,6 +78,78 @@ void gl_provoke_error(void)
     glEnable(0x7fff); /* GL_INVALID_ENUM */
 }
 
+/* Links vertex shader vs with fragment shader fs into a program; 0 with a reason on failure. */
+static GLuint link(GLuint vs, GLuint fs, char *error, size_t size)
+{
+    GLuint program = glCreateProgram();
+    glAttachShader(program, vs);
+    glAttachShader(program, fs);
+    glLinkProgram(program);
+    GLint ok = 0;
+    glGetProgramiv(program, GL_LINK_STATUS, &ok);
+    if (!ok) {
+        char log[512] = "";
+        glGetProgramInfoLog(program, sizeof log, NULL, log);
+        snprintf(error, size, "shaders do not link: %s", log);
+        glDeleteProgram(program);
+        return 0;
+    }
+    return program;
+}
+
+#define SPHERE_MESH_SEGMENTS 16 /* per great circle */
+
+/* The unit meshes of the instanced shapes, as GL_LINES vertex pairs: the cube [-1, 1]^3 (12
+ * edges: corners differing in one bit, as draw.c draws boxes), then the unit sphere as its three
+ * great circles in the coordinate planes. Returns the number of vertices written. */
+static int unit_meshes(float (*v)[3], int first[DRAW_INSTANCE_SHAPES], int count[DRAW_INSTANCE_SHAPES])
+{
+    int n = 0;
+    first[DRAW_INSTANCE_CUBE] = n;
+    for (int i = 0; i < 8; i++)
+        for (int bit = 1; bit < 8; bit <<= 1)
+            if (!(i & bit))
+                for (int end = 0; end < 2; end++) {
+                    int c = end ? i | bit : i;
+                    v[n][0] = (c & 1) ? 1.0f : -1.0f, v[n][1] = (c & 2) ? 1.0f : -1.0f, v[n][2] = (c & 4) ? 1.0f : -1.0f;
+                    n++;
+                }
+    count[DRAW_INSTANCE_CUBE] = n;
+    first[DRAW_INSTANCE_SPHERE] = n;
+    for (int axis = 0; axis < 3; axis++) /* the circle around this axis */
+        for (int k = 0; k < SPHERE_MESH_SEGMENTS; k++)
+            for (int end = 0; end < 2; end++) {
+                float a = 2.0f * GLM_PIf * (float)(k + end) / SPHERE_MESH_SEGMENTS;
+                v[n][axis] = 0.0f;
+                v[n][(axis + 1) % 3] = cosf(a);
+                v[n][(axis + 2) % 3] = sinf(a);
+                n++;
+            }
+    count[DRAW_INSTANCE_SPHERE] = n - first[DRAW_INSTANCE_SPHERE];
+    return n;
+}
+
+/* The instanced shapes' vertex array: attribute 0 the unit mesh, 1-3 the per-instance centre,
+ * scale and colour (divisor 1; pointed at each shape's slice of the buffer when drawn). */
+static void instancing_init(gl_renderer *gl)
+{
+    static float mesh[24 + 3 * 2 * SPHERE_MESH_SEGMENTS][3];
+    int n = unit_meshes(mesh, gl->mesh_first, gl->mesh_count);
+    glGenVertexArrays(1, &gl->instance_vao);
+    glGenBuffers(1, &gl->mesh_vbo);
+    glGenBuffers(1, &gl->instance_vbo);
+    glBindVertexArray(gl->instance_vao);
+    glBindBuffer(GL_ARRAY_BUFFER, gl->mesh_vbo);
+    glBufferData(GL_ARRAY_BUFFER, (GLsizeiptr)(n * (int)sizeof mesh[0]), mesh, GL_STATIC_DRAW);
+    glEnableVertexAttribArray(0);
+    glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, sizeof mesh[0], (void *)0);
+    glBindBuffer(GL_ARRAY_BUFFER, gl->instance_vbo);
+    for (GLuint a = 1; a <= 3; a++) {
+        glEnableVertexAttribArray(a);
+        glVertexAttribDivisor(a, 1);
+    }
+}
+
 bool gl_init(gl_renderer *gl, char *error, size_t error_size)
 {
     *gl = (gl_renderer){0};
@@ -84,27 +158,20 @@ bool gl_init(gl_renderer *gl, char *error, size_t error_size)
     const char *fragment = getenv("ISECT_TEST_BREAK_SHADER") ? "#version 330 core\nthis is not GLSL\n"
                                                                 : shader_debug_frag;
     GLuint vs = compile(GL_VERTEX_SHADER, shader_debug_vert, "debug.vert", error, error_size);
-    GLuint fs = vs ? compile(GL_FRAGMENT_SHADER, fragment, "debug.frag", error, error_size) : 0;
-    if (!fs) {
-        glDeleteShader(vs);
-        return false;
+    GLuint ivs = vs ? compile(GL_VERTEX_SHADER, shader_instanced_vert, "instanced.vert", error, error_size) : 0;
+    GLuint fs = ivs ? compile(GL_FRAGMENT_SHADER, fragment, "debug.frag", error, error_size) : 0;
+    if (fs) {
+        gl->program = link(vs, fs, error, error_size);
+        gl->instance_program = gl->program ? link(ivs, fs, error, error_size) : 0;
     }
-    gl->program = glCreateProgram();
-    glAttachShader(gl->program, vs);
-    glAttachShader(gl->program, fs);
-    glLinkProgram(gl->program);
     glDeleteShader(vs);
+    glDeleteShader(ivs);
     glDeleteShader(fs);
-    GLint ok = 0;
-    glGetProgramiv(gl->program, GL_LINK_STATUS, &ok);
-    if (!ok) {
-        char log[512] = "";
-        glGetProgramInfoLog(gl->program, sizeof log, NULL, log);
-        snprintf(error, error_size, "shaders do not link: %s", log);
+    if (!gl->instance_program)
         return false;
-    }
     gl->u_mvp = glGetUniformLocation(gl->program, "u_mvp");
     gl->u_point_size = glGetUniformLocation(gl->program, "u_point_size");
+    gl->u_instance_mvp = glGetUniformLocation(gl->instance_program, "u_mvp");
 
     glGenVertexArrays(1, &gl->vao);
     glGenBuffers(1, &gl->vbo);
@@ -114,6 +181,7 @@ bool gl_init(gl_renderer *gl, char *error, size_t error_size)
     glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, sizeof(draw_vertex), (void *)offsetof(draw_vertex, x));
     glEnableVertexAttribArray(1);
     glVertexAttribPointer(1, 4, GL_UNSIGNED_BYTE, GL_TRUE, sizeof(draw_vertex), (void *)offsetof(draw_vertex, r));
+    instancing_init(gl);
 
     glEnable(GL_MULTISAMPLE);
     glEnable(GL_PROGRAM_POINT_SIZE);
@@ -125,8 +193,12 @@ bool gl_init(gl_renderer *gl, char *error, size_t error_size)
 void gl_shutdown(gl_renderer *gl)
 {
     glDeleteBuffers(1, &gl->vbo);
+    glDeleteBuffers(1, &gl->mesh_vbo);
+    glDeleteBuffers(1, &gl->instance_vbo);
     glDeleteVertexArrays(1, &gl->vao);
+    glDeleteVertexArrays(1, &gl->instance_vao);
     glDeleteProgram(gl->program);
+    glDeleteProgram(gl->instance_program);
     *gl = (gl_renderer){0};
 }
 
@@ -149,9 +221,67 @@ static void upload(gl_renderer *gl, const draw_buffer *parts[], int count)
     }
 }
 
+static double now_ms(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec * 1e3 + (double)t.tv_nsec * 1e-6;
+}
+
+/* glDrawArrays that skips empty lists and counts the calls it makes. */
+static void draw_arrays(gl_renderer *gl, GLenum mode, int first, int count)
+{
+    if (count <= 0)
+        return;
+    glDrawArrays(mode, first, count);
+    gl->draw_calls++;
+}
+
+/* The instanced shapes: all instance arrays in one upload (timed), then one instanced draw per
+ * shape kind, attributes 1-3 pointed at that kind's slice. */
+static void draw_instanced(gl_renderer *gl, const draw_list *scene, mat4s view_projection)
+{
+    size_t total = 0;
+    for (int k = 0; k < DRAW_INSTANCE_SHAPES; k++)
+        total += (size_t)scene->instance_count[k] * sizeof(draw_instance);
+    gl->upload_ms = 0.0f;
+    if (total == 0)
+        return;
+    double start = now_ms();
+    glBindVertexArray(gl->instance_vao);
+    glBindBuffer(GL_ARRAY_BUFFER, gl->instance_vbo);
+    if (total > gl->instance_vbo_bytes) {
+        gl->instance_vbo_bytes = total + total / 2;
+        glBufferData(GL_ARRAY_BUFFER, (GLsizeiptr)gl->instance_vbo_bytes, NULL, GL_STREAM_DRAW);
+    }
+    size_t offset[DRAW_INSTANCE_SHAPES], at = 0;
+    for (int k = 0; k < DRAW_INSTANCE_SHAPES; k++) {
+        size_t bytes = (size_t)scene->instance_count[k] * sizeof(draw_instance);
+        offset[k] = at;
+        if (bytes)
+            glBufferSubData(GL_ARRAY_BUFFER, (GLintptr)at, (GLsizeiptr)bytes, scene->instances[k]);
+        at += bytes;
+    }
+    gl->upload_ms = (float)(now_ms() - start);
+
+    glUseProgram(gl->instance_program);
+    glUniformMatrix4fv(gl->u_instance_mvp, 1, GL_FALSE, (const float *)view_projection.raw);
+    for (int k = 0; k < DRAW_INSTANCE_SHAPES; k++) {
+        if (scene->instance_count[k] == 0)
+            continue;
+        uintptr_t base = offset[k]; /* buffer offsets, passed as GL passes them: as pointers */
+        glVertexAttribPointer(1, 3, GL_FLOAT, GL_FALSE, sizeof(draw_instance), (void *)(base + offsetof(draw_instance, x)));
+        glVertexAttribPointer(2, 3, GL_FLOAT, GL_FALSE, sizeof(draw_instance), (void *)(base + offsetof(draw_instance, sx)));
+        glVertexAttribPointer(3, 4, GL_UNSIGNED_BYTE, GL_TRUE, sizeof(draw_instance), (void *)(base + offsetof(draw_instance, r)));
+        glDrawArraysInstanced(GL_LINES, gl->mesh_first[k], gl->mesh_count[k], scene->instance_count[k]);
+        gl->draw_calls++;
+    }
+}
+
 void gl_draw_frame(gl_renderer *gl, const draw_list *scene, const hud *overlay, mat4s view_projection,
                    int width, int height)
 {
+    gl->draw_calls = 0;
     glViewport(0, 0, width, height);
     glClearColor(BACKGROUND);
     glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
@@ -162,20 +292,23 @@ void gl_draw_frame(gl_renderer *gl, const draw_list *scene, const hud *overlay, 
     const draw_buffer *parts[3] = {&scene->lines, &scene->points, &overlay->tris};
     upload(gl, parts, 3);
 
-    /* The scene: depth-tested wireframe lines, then points. */
+    /* The scene: depth-tested wireframe lines, then points, then the instanced shapes. */
     glEnable(GL_DEPTH_TEST);
     glDisable(GL_BLEND);
     glUniformMatrix4fv(gl->u_mvp, 1, GL_FALSE, (const float *)view_projection.raw);
     glUniform1f(gl->u_point_size, POINT_SIZE);
-    glDrawArrays(GL_LINES, 0, scene->lines.count);
-    glDrawArrays(GL_POINTS, scene->lines.count, scene->points.count);
+    draw_arrays(gl, GL_LINES, 0, scene->lines.count);
+    draw_arrays(gl, GL_POINTS, scene->lines.count, scene->points.count);
+    draw_instanced(gl, scene, view_projection);
 
     /* The HUD: pixel coordinates with y down, blended over the scene. */
+    glUseProgram(gl->program);
+    glBindVertexArray(gl->vao);
     glDisable(GL_DEPTH_TEST);
     glEnable(GL_BLEND);
     mat4s pixels = glms_ortho(0.0f, (float)width, (float)height, 0.0f, -1.0f, 1.0f);
     glUniformMatrix4fv(gl->u_mvp, 1, GL_FALSE, (const float *)pixels.raw);
-    glDrawArrays(GL_TRIANGLES, scene->lines.count + scene->points.count, overlay->tris.count);
+    draw_arrays(gl, GL_TRIANGLES, scene->lines.count + scene->points.count, overlay->tris.count);
 }
 
 bool gl_read_pixels(int width, int height, uint8_t *rgb)

@@ -14,6 +14,14 @@ typedef struct gl_renderer {
     unsigned program, vao, vbo;
     int u_mvp, u_point_size;
     size_t vbo_bytes;
+    /* Instancing: the unit meshes (static) and the frame's instance data. */
+    unsigned instance_program, instance_vao, mesh_vbo, instance_vbo;
+    int u_instance_mvp;
+    int mesh_first[DRAW_INSTANCE_SHAPES], mesh_count[DRAW_INSTANCE_SHAPES];
+    size_t instance_vbo_bytes;
+    /* The last frame's figures: draw calls issued, CPU ms spent uploading instance data. */
+    int draw_calls;
+    float upload_ms;
 } gl_renderer;
 
 /* Compiles the shaders and sets the fixed state (depth test, blending, MSAA, point size).
@@ -21,7 +29,8 @@ typedef struct gl_renderer {
 bool gl_init(gl_renderer *gl, char *error, size_t error_size);
 void gl_shutdown(gl_renderer *gl);
 /* Draws one frame: the scene's lines and points with view_projection and depth test, then the
- * HUD's triangles in pixel coordinates on top. One upload, one draw call per primitive kind. */
+ * HUD's triangles in pixel coordinates on top. One upload, one draw call per primitive kind
+ * that has vertices, and one instanced draw call per instanced shape kind in use. */
 void gl_draw_frame(gl_renderer *gl, const draw_list *scene, const hud *overlay, mat4s view_projection,
                    int width, int height);
 /* Reads the back buffer as RGB rows, bottom row first, resolving multisampling through a

@@ -26,6 +26,7 @@ static const char *const key_help[][2] = {
     {"Z / X, Ctrl-drag", "turn it"},
     {", / .", "previous / next edge-case preset"},
     {"C", "copy the scene as a C test"},
+    {"+ / -", "more / fewer shapes (stress sample)"},
     {"P / O", "pause animation / step one frame"},
     {"F12", "screenshot to isect-<id>-<n>.png"},
     {"Left drag (empty)", "orbit the camera"},

@@ -24,6 +24,9 @@ static const char usage[] =
     "  -g, --size WxH         window size in screen coordinates (default 1280x720)\n"
     "      --log-state        print the sample's HUD lines to stdout as they change\n"
     "      --log-memory       print the resident memory to stdout every 1000 frames\n"
+    "      --bench            run every sample hidden for N frames (--frames, default 120),\n"
+    "                         print CPU ms per frame and draw calls per sample, and exit\n"
+    "                         (with --sample, that sample only)\n"
     "  -h, --help             print this help and exit\n"
     "  -V, --version          print the version and exit\n"
     "\n"
@@ -95,12 +98,14 @@ static bool parse_size(const char *s, int *w, int *h)
 
 int main(int argc, char **argv)
 {
+    double start_ms = app_clock_ms();
     static const struct option options[] = {
         {"sample", required_argument, NULL, 's'}, {"list", no_argument, NULL, 'l'},
         {"check", no_argument, NULL, 'c'},        {"screenshot", required_argument, NULL, 'o'},
         {"frames", required_argument, NULL, 'f'}, {"size", required_argument, NULL, 'g'},
         {"help", no_argument, NULL, 'h'},         {"version", no_argument, NULL, 'V'},
         {"log-state", no_argument, NULL, 'L'},    {"log-memory", no_argument, NULL, 'R'},    {"readme-table", no_argument, NULL, 'T'},
+        {"bench", no_argument, NULL, 'B'},
         {0, 0, 0, 0},
     };
     app_options run = {.sample = 0, .width = 1280, .height = 720, .frames = 0, .screenshot = NULL};
@@ -127,6 +132,7 @@ int main(int argc, char **argv)
         case 'L': run.log_state = true; break;
         case 'R': run.log_memory = true; break;
         case 'T': table = true; break;
+        case 'B': run.bench = true; break;
         case 'h': fputs(usage, stdout); return EXIT_OK;
         case 'V': printf("isect-viewer %s\n", ISECT_VIEWER_VERSION); return EXIT_OK;
         case ':': return bad_usage("option needs a value", argv[optind - 1]);
@@ -160,5 +166,8 @@ int main(int argc, char **argv)
     }
     if (run.screenshot && !frames_given)
         run.frames = 3;
+    if (run.bench && !frames_given)
+        run.frames = 120;
+    run.start_ms = start_ms;
     return app_run(&run);
 }

@@ -49,6 +49,12 @@ void sample_expect(sample_ctx *ctx, bool ok, const char *format, ...)
  * on, e.g. "s = 0.71, r = 1.23, |s| <= r". Call it from render. */
 void sample_text(sample_ctx *ctx, const char *format, ...) __attribute__((format(printf, 2, 3)));
 
+/* The framework's figures for the last frame drawn, for samples that show their own cost: its
+ * length in ms (one frame start to the next) and the CPU ms spent uploading the instance data of
+ * draw_instances. Both 0 before the first frame and in --check. */
+float sample_frame_ms(const sample_ctx *ctx);
+float sample_upload_ms(const sample_ctx *ctx);
+
 /* Keys a sample may handle: letters are their ASCII capitals ('W'), the rest as GLFW numbers
  * them (app.c checks they agree). */
 #define SAMPLE_KEY_TAB 258

@@ -17,6 +17,16 @@ void sample_ctx_start(sample_ctx *ctx, const sample *s, int width, int height)
     ctx->camera = ctx->view;
 }
 
+float sample_frame_ms(const sample_ctx *ctx)
+{
+    return ctx->frame_ms;
+}
+
+float sample_upload_ms(const sample_ctx *ctx)
+{
+    return ctx->upload_ms;
+}
+
 void sample_ctx_stop(sample_ctx *ctx)
 {
     if (ctx->sample && ctx->sample->shutdown)

@@ -25,6 +25,7 @@ struct sample_ctx {
     int text_count;
     bool quiet;            /* don't log failures (the caller reports them itself) */
     pick_list picks;       /* this frame's pickable shapes */
+    float frame_ms, upload_ms; /* the last frame's figures (sample_frame_ms), set by app.c */
     char code[8192];       /* the C test copy_test writes */
     size_t code_length;
 };

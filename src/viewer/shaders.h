@@ -4,5 +4,6 @@
 
 extern const char shader_debug_vert[];
 extern const char shader_debug_frag[];
+extern const char shader_instanced_vert[];
 
 #endif
