@@ -163,36 +163,20 @@ static void translate(sample_ctx *ctx, vec3s d)
     case AABB: s.aabb = (isect_aabb){glms_vec3_add(s.aabb.min, d), glms_vec3_add(s.aabb.max, d)}; break;
     case OBB: s.obb = isect_obb_from_quat(glms_vec3_add(s.obb.c, d), s.obb.e, s.obb_q); break;
     case PLANE: s.plane.d += glms_vec3_dot(s.plane.n, d); break;
-    case SEGMENT: s.segment = (isect_segment){glms_vec3_add(s.segment.a, d), glms_vec3_add(s.segment.b, d)}; break;
-    case TRIANGLE:
-        s.triangle = (isect_triangle){glms_vec3_add(s.triangle.a, d), glms_vec3_add(s.triangle.b, d), glms_vec3_add(s.triangle.c, d)};
-        break;
+    case SEGMENT: sample_shift_segment(d, &s.segment); break;
+    case TRIANGLE: sample_shift_triangle(d, &s.triangle); break;
     default: s.p = glms_vec3_add(s.p, d); break;
     }
-}
-
-/* Points turned about their centroid o, as sample_move_points turns them. */
-static void turn_points(vec3s *v, int count, versors turn)
-{
-    vec3s o = GLMS_VEC3_ZERO_INIT;
-    for (int i = 0; i < count; i++)
-        o = glms_vec3_add(o, glms_vec3_divs(v[i], (float)count));
-    for (int i = 0; i < count; i++)
-        v[i] = glms_vec3_add(o, glms_quat_rotatev(turn, glms_vec3_sub(v[i], o)));
 }
 
 static void rotate(sample_ctx *ctx, versors turn)
 {
     (void)ctx;
-    if (s.selected == SEGMENT) {
-        vec3s v[2] = {s.segment.a, s.segment.b};
-        turn_points(v, 2, turn);
-        s.segment = (isect_segment){v[0], v[1]};
-    } else if (s.selected == TRIANGLE) {
-        vec3s v[3] = {s.triangle.a, s.triangle.b, s.triangle.c};
-        turn_points(v, 3, turn);
-        s.triangle = (isect_triangle){v[0], v[1], v[2]};
-    } else if (s.selected != PLANE) { /* the OBB, also for P and the AABB, which cannot turn */
+    if (s.selected == SEGMENT)
+        sample_turn_segment(turn, &s.segment);
+    else if (s.selected == TRIANGLE)
+        sample_turn_triangle(turn, &s.triangle);
+    else if (s.selected != PLANE) { /* the OBB, also for P and the AABB, which cannot turn */
         s.obb_q = glms_quat_mul(turn, s.obb_q);
         s.obb = isect_obb_from_quat(s.obb.c, s.obb.e, s.obb_q);
     }

@@ -124,14 +124,14 @@ static void translate(sample_ctx *ctx, vec3s delta)
 {
     (void)ctx;
     if (!ray_set_translate(&s.lines, delta))
-        ray_set_move_points(s.quad, 4, delta, glms_quat_identity());
+        sample_shift_points(delta, s.quad, 4);
 }
 
 static void rotate(sample_ctx *ctx, versors turn)
 {
     (void)ctx;
     if (!ray_set_rotate(&s.lines, turn))
-        ray_set_move_points(s.quad, 4, GLMS_VEC3_ZERO, turn);
+        sample_turn_points(turn, s.quad, 4);
 }
 
 static void copy_test(sample_ctx *ctx)

@@ -118,14 +118,14 @@ static void translate(sample_ctx *ctx, vec3s delta)
 {
     (void)ctx;
     if (!ray_set_translate(&s.lines, delta))
-        s.tri = ray_set_move_triangle(s.tri, delta, glms_quat_identity());
+        sample_shift_triangle(delta, &s.tri);
 }
 
 static void rotate(sample_ctx *ctx, versors turn)
 {
     (void)ctx;
     if (!ray_set_rotate(&s.lines, turn))
-        s.tri = ray_set_move_triangle(s.tri, GLMS_VEC3_ZERO, turn);
+        sample_turn_triangle(turn, &s.tri);
 }
 
 static void copy_test(sample_ctx *ctx)

@@ -142,23 +142,6 @@ bool ray_set_rotate(ray_set *set, versors turn)
     return true;
 }
 
-void ray_set_move_points(vec3s *points, int count, vec3s delta, versors turn)
-{
-    vec3s c = GLMS_VEC3_ZERO_INIT;
-    for (int i = 0; i < count; i++)
-        c = glms_vec3_add(c, points[i]);
-    c = glms_vec3_divs(c, (float)count);
-    for (int i = 0; i < count; i++)
-        points[i] = glms_vec3_add(glms_vec3_add(c, delta), glms_quat_rotatev(turn, glms_vec3_sub(points[i], c)));
-}
-
-isect_triangle ray_set_move_triangle(isect_triangle t, vec3s delta, versors turn)
-{
-    vec3s v[3] = {t.a, t.b, t.c};
-    ray_set_move_points(v, 3, delta, turn);
-    return (isect_triangle){v[0], v[1], v[2]};
-}
-
 void ray_set_code(sample_ctx *ctx, const ray_set *set, ray_set_test *test, const char *shape, const char *args)
 {
     int i = set->item;

@@ -60,9 +60,6 @@ void ray_set_select(ray_set *set, int shape);
 bool ray_set_key(ray_set *set, int key);
 bool ray_set_translate(ray_set *set, vec3s delta);
 bool ray_set_rotate(ray_set *set, versors turn);
-/* For polygon targets: move the points by delta, then turn them about their centroid. */
-void ray_set_move_points(vec3s *points, int count, vec3s delta, versors turn);
-isect_triangle ray_set_move_triangle(isect_triangle t, vec3s delta, versors turn);
 
 /* copy_test for the item the sample explains: its declaration, `isect_hit hit;`, and
  * assert(isect_<kind>_<shape>(<item>, <args>, &hit) == verdict), plus the hit t when it is a

@@ -103,16 +103,13 @@ static void select_segment(sample_ctx *ctx, int i)
 static void translate(sample_ctx *ctx, vec3s delta)
 {
     (void)ctx;
-    isect_segment *g = &s.segs[s.selected];
-    *g = (isect_segment){glms_vec3_add(g->a, delta), glms_vec3_add(g->b, delta)};
+    sample_shift_segment(delta, &s.segs[s.selected]);
 }
 
 static void rotate(sample_ctx *ctx, versors turn)
 {
     (void)ctx;
-    vec3s ends[2] = {s.segs[s.selected].a, s.segs[s.selected].b};
-    sample_turn_points(turn, ends, 2);
-    s.segs[s.selected] = (isect_segment){ends[0], ends[1]};
+    sample_turn_segment(turn, &s.segs[s.selected]);
 }
 
 static void key(sample_ctx *ctx, int key)

@@ -39,10 +39,13 @@ static float uniform(float lo, float hi)
     return lo + (hi - lo) * (float)(seed >> 8) / 16777216.0f;
 }
 
+/* Every per-shape float array, so they are allocated and freed together. */
+#define FLOAT_ARRAYS {&s.x, &s.y, &s.z, &s.size, &s.vx, &s.vy, &s.vz, \
+                      &s.min[0], &s.min[1], &s.min[2], &s.max[0], &s.max[1], &s.max[2]}
+
 static void release(void)
 {
-    float **arrays[] = {&s.x, &s.y, &s.z, &s.size, &s.vx, &s.vy, &s.vz,
-                        &s.min[0], &s.min[1], &s.min[2], &s.max[0], &s.max[1], &s.max[2]};
+    float **arrays[] = FLOAT_ARRAYS;
     for (size_t i = 0; i < sizeof arrays / sizeof arrays[0]; i++) {
         free(*arrays[i]);
         *arrays[i] = NULL;
@@ -56,8 +59,7 @@ static void release(void)
 static bool populate(int n)
 {
     release();
-    float **arrays[] = {&s.x, &s.y, &s.z, &s.size, &s.vx, &s.vy, &s.vz,
-                        &s.min[0], &s.min[1], &s.min[2], &s.max[0], &s.max[1], &s.max[2]};
+    float **arrays[] = FLOAT_ARRAYS;
     bool ok = true;
     for (size_t i = 0; i < sizeof arrays / sizeof arrays[0]; i++)
         ok &= (*arrays[i] = malloc((size_t)n * sizeof(float))) != NULL;

@@ -66,17 +66,15 @@ bool sample_move(const sample_ctx *ctx, int key, vec3s *p, float step);
 /* Z/X turn q by 15 degrees one way or the other about the camera's line of sight, so the shape
  * spins as seen on screen. Returns whether key was Z or X. */
 bool sample_rotate(const sample_ctx *ctx, int key, versors *q);
-/* The keys of a shape given by its points (a triangle's corners, a segment's ends): W/A/S/D/Q/E
- * move all of them as sample_move moves their centroid, Z/X turn them about the centroid as
- * sample_rotate turns. Returns whether key was one of them. */
-bool sample_move_points(const sample_ctx *ctx, int key, vec3s *points, int count);
-/* The same for a triangle's three corners. */
-bool sample_move_triangle(const sample_ctx *ctx, int key, isect_triangle *t);
-/* For rotate callbacks: turn points about their centroid by turn (a triangle's corners, a
- * segment's ends), and the same for a triangle. For translate: move a triangle by delta. */
+/* For translate and rotate callbacks of shapes given by their points (a polygon's or a
+ * triangle's corners, a segment's ends): move them all by delta, or turn them about their
+ * centroid by turn. */
+void sample_shift_points(vec3s delta, vec3s *points, int count);
 void sample_turn_points(versors turn, vec3s *points, int count);
-void sample_turn_triangle(versors turn, isect_triangle *t);
 void sample_shift_triangle(vec3s delta, isect_triangle *t);
+void sample_turn_triangle(versors turn, isect_triangle *t);
+void sample_shift_segment(vec3s delta, isect_segment *s);
+void sample_turn_segment(versors turn, isect_segment *s);
 
 /* Pickable shapes for this frame (call from render): shape is the index select() receives.
  * A point is picked within a small sphere around it, a plane by its drawn square. */

@@ -92,34 +92,10 @@ bool sample_rotate(const sample_ctx *ctx, int key, versors *q)
     return true;
 }
 
-bool sample_move_points(const sample_ctx *ctx, int key, vec3s *points, int count)
+void sample_shift_points(vec3s delta, vec3s *points, int count)
 {
-    vec3s centroid = GLMS_VEC3_ZERO_INIT;
     for (int i = 0; i < count; i++)
-        centroid = glms_vec3_add(centroid, points[i]);
-    centroid = glms_vec3_divs(centroid, (float)count);
-    vec3s moved = centroid;
-    versors turn = GLMS_QUAT_IDENTITY_INIT;
-    if (sample_move(ctx, key, &moved, 0.1f)) {
-        vec3s step = glms_vec3_sub(moved, centroid);
-        for (int i = 0; i < count; i++)
-            points[i] = glms_vec3_add(points[i], step);
-        return true;
-    }
-    if (!sample_rotate(ctx, key, &turn))
-        return false;
-    for (int i = 0; i < count; i++)
-        points[i] = glms_vec3_add(centroid, glms_quat_rotatev(turn, glms_vec3_sub(points[i], centroid)));
-    return true;
-}
-
-bool sample_move_triangle(const sample_ctx *ctx, int key, isect_triangle *t)
-{
-    vec3s v[3] = {t->a, t->b, t->c};
-    if (!sample_move_points(ctx, key, v, 3))
-        return false;
-    *t = (isect_triangle){v[0], v[1], v[2]};
-    return true;
+        points[i] = glms_vec3_add(points[i], delta);
 }
 
 void sample_turn_points(versors turn, vec3s *points, int count)
@@ -142,4 +118,16 @@ void sample_turn_triangle(versors turn, isect_triangle *t)
 void sample_shift_triangle(vec3s delta, isect_triangle *t)
 {
     *t = (isect_triangle){glms_vec3_add(t->a, delta), glms_vec3_add(t->b, delta), glms_vec3_add(t->c, delta)};
+}
+
+void sample_shift_segment(vec3s delta, isect_segment *s)
+{
+    *s = (isect_segment){glms_vec3_add(s->a, delta), glms_vec3_add(s->b, delta)};
+}
+
+void sample_turn_segment(versors turn, isect_segment *s)
+{
+    vec3s ends[2] = {s->a, s->b};
+    sample_turn_points(turn, ends, 2);
+    *s = (isect_segment){ends[0], ends[1]};
 }
