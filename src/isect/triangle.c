@@ -192,6 +192,41 @@ static inline bool tri_apart(vec3s l, const isect_triangle *a, const isect_trian
     return gap(&s, tol_along(l, m));
 }
 
+/* The rounding scale of an orientation determinant of the pair: 64 u D^3 (u = FLT_EPSILON / 2,
+ * D the extent), plus FLT_MIN for underflow. It exceeds the float error of a determinant
+ * det[u v w] of vertex differences, whose components are at most D (Shewchuk, "Adaptive
+ * Precision Floating-Point Arithmetic and Fast Robust Geometric Predicates", 1997: about 7u
+ * times the permanent, itself <= 6 D^3), and of a vertex's distance to a plane along a
+ * computed normal (within 8 u D^2 of exact in each component: under 24 u D^3). */
+static inline float cube_of(float extent) { return 32 * FLT_EPSILON * extent * extent * extent + FLT_MIN; }
+
+/* Does the plane of triangle t (edges e) separate a and b (t is one of them)? The verdict is
+ * the SAT's along the normal n of tri_normal, the median of three cross products; but a single
+ * product n1 = e0 x e1 gives the same verdict, for a third of the work, whenever its gap is
+ * clear of the tolerance by more than the two can differ (a filter in Shewchuk's manner). Each
+ * component of n1 and of n is within 8 u D^2 of the exact normal's, so the gaps along them
+ * differ by under 48 u D^3 < cube and the tolerances by under 48 u D^2 m; and the rounding of a
+ * gap is under a quarter of its tolerance tol (two projections of 3 u |n|_1 M each, and
+ * tol = 32 u |n|_1 M). So a gap above 2 tol + cube + 128 u D^2 m is apart along n too, one below
+ * -(cube + 128 u D^2 m) is not, and only in between is n computed. The shadows and tolerance
+ * of the normal used are written to *s and *tol (the early accept below uses them). */
+static inline bool plane_apart(const tri3 *e, const isect_triangle *a, const isect_triangle *b, float m,
+                               float extent, shadows *s, float *tol)
+{
+    const vec3s n1 = glms_vec3_cross(e->v[0], e->v[1]);
+    *s = project(n1, a, b);
+    *tol = tol_along(n1, m);
+    const float g = max2(min3(s->b[0], s->b[1], s->b[2]) - max3(s->a[0], s->a[1], s->a[2]),
+                         min3(s->a[0], s->a[1], s->a[2]) - max3(s->b[0], s->b[1], s->b[2]));
+    const float slack = cube_of(extent) + 64 * FLT_EPSILON * extent * extent * m;
+    if (g > 2 * *tol + slack) return true;
+    if (g < -slack) return false;
+    const vec3s n = tri_normal(e);
+    *s = project(n, a, b);
+    *tol = tol_along(n, m);
+    return gap(s, *tol);
+}
+
 /* An axis through the closest points p on segment p1q1 and q on segment p2q2 (either may be a
  * point; Ericson 5.1.9 with exact zero tests). It is q - p, made exactly perpendicular to a
  * segment whose interior holds its closest point, d x ((q - p) x d): q - p itself is accurate to
@@ -240,12 +275,9 @@ static inline void order_pair(vec3s *u, vec3s *v)
  * the vertices are put in a canonical order (Guigue and Devillers, "Fast and Robust
  * Triangle-Triangle Overlap Test Using Orientation Predicates", JGT 2003; Ericson 5.2.1 gives
  * Moller's interval form of the same idea). The determinants here are floats, so this only
- * ever answers "certainly intersecting": every sign it uses must exceed its rounding error.
- * Each is an orientation det[u v w] of differences of the six vertices, whose components are
- * at most D (the bounding box's largest side); in float its error is below about 48 u D^3
- * (u = FLT_EPSILON / 2; Shewchuk's bound for orient3d, 7u times the permanent <= 6 D^3), so
- * |det| > 64 u D^3 (+ FLT_MIN for underflow) fixes its sign. Any doubt (a vertex near a plane, coplanar or degenerate
- * triangles, a huge D whose cube overflows) leaves the verdict to the full SAT. A certain
+ * ever answers "certainly intersecting": every sign it uses must exceed its rounding error,
+ * cube_of (above) for a determinant. Any doubt (a vertex near a plane, coplanar or degenerate
+ * triangles, a huge extent whose cube overflows) leaves the verdict to the full SAT. A certain
  * intersection is one the SAT never separates either (its gaps must beat the rounding), so
  * both paths give the same answer: this one is only faster. */
 
@@ -269,27 +301,37 @@ static inline side sides(const float d[3], float bound)
                   d[lone] < 0, lone};
 }
 
-/* sa, sb: the shadows on n_a and n_b with their tolerances ta, tb, from the plane tests. */
-static bool surely_crossing(const isect_triangle *a, const isect_triangle *b, const shadows *sa, float ta,
-                            const shadows *sb, float tb, float extent)
+/* The edge from vertex i to vertex j (i != j) of a triangle: edge i runs from i to i + 1. */
+static inline int edge_between(int i, int j) { return (j - i + 3) % 3 == 1 ? i : j; }
+
+/* Returns CERTAIN when the triangles certainly intersect. Otherwise, when the signs were
+ * certain but an orientation failed, the pair of edges (3i + j: edge i of a, edge j of b) whose
+ * orientation it was: their cross product is the axis most likely to separate (the failed
+ * determinant is, up to sign, the two edges' lines' distance along it times its length); else
+ * NONE. sa, sb: the shadows on n_a and n_b with their tolerances ta, tb, from the plane tests. */
+enum { CERTAIN = -1, NONE = 9 };
+static int guigue_devillers(const isect_triangle *a, const isect_triangle *b, const shadows *sa, float ta,
+                            const shadows *sb, float tb, float cube)
 {
     /* A vertex's distance to the other plane (times |n|) as a difference of two shadows:
-     * each shadow is within ta / 4 of exact, and n within 24 u D^3 of the exact normal. */
-    const float cube = 32 * FLT_EPSILON * extent * extent * extent + FLT_MIN;
+     * each shadow is within ta / 8 of exact, and n within 8 u D^2 of the exact normal. */
     const float da[3] = {sb->a[0] - sb->b[0], sb->a[1] - sb->b[0], sb->a[2] - sb->b[0]};
     const float db[3] = {sa->b[0] - sa->a[0], sa->b[1] - sa->a[0], sa->b[2] - sa->a[0]};
     const side ka = sides(da, tb + cube), kb = sides(db, ta + cube);
-    if (!(ka.certain & kb.certain & ka.crossing & kb.crossing)) return false;
+    if (!(ka.certain & kb.certain & ka.crossing & kb.crossing)) return NONE;
 
     /* Canonical order (p1, q1, r1), (p2, q2, r2): each lone vertex first, the other two in
      * cyclic order, swapped when the other triangle's lone vertex is on the negative side. */
     const vec3s p[3] = {a->a, a->b, a->c}, q[3] = {b->a, b->b, b->c};
     const int fa = kb.negative, fb = ka.negative;
-    const vec3s p1 = p[ka.lone], q1 = p[(ka.lone + 1 + fa) % 3], r1 = p[(ka.lone + 2 - fa) % 3];
-    const vec3s p2 = q[kb.lone], q2 = q[(kb.lone + 1 + fb) % 3], r2 = q[(kb.lone + 2 - fb) % 3];
+    const int ip = ka.lone, iq = (ip + 1 + fa) % 3, ir = (ip + 2 - fa) % 3;
+    const int jp = kb.lone, jq = (jp + 1 + fb) % 3, jr = (jp + 2 - fb) % 3;
 
-    /* The segments on the line overlap iff neither end passes the other. */
-    return (orient(q1, p2, p1, q2) < -cube) & (orient(p1, p2, r1, r2) < -cube);
+    /* The segments on the line overlap iff neither end passes the other: edges p1q1 and p2q2
+     * for one end, p1r1 and p2r2 for the other. */
+    if (!(orient(p[iq], q[jp], p[ip], q[jq]) < -cube)) return 3 * edge_between(ip, iq) + edge_between(jp, jq);
+    if (!(orient(p[ip], q[jp], p[ir], q[jr]) < -cube)) return 3 * edge_between(ip, ir) + edge_between(jp, jr);
+    return CERTAIN;
 }
 
 /* No axis separates: -1, unless a NaN or infinite coordinate defeated the comparisons. */
@@ -330,7 +372,7 @@ static inline int longest(const tri3 *e, float *len2)
  * axes are skipped when both triangles are fat and their planes meet at more than about 18
  * degrees (the 11 axes are complete there and well conditioned). The early outs are the two
  * planes, which reject most disjoint pairs, and Guigue and Devillers' test with certain signs
- * (surely_crossing, above), which accepts most intersecting pairs without the other 9 to 15
+ * (guigue_devillers, above), which accepts most intersecting pairs without the other 9 to 15
  * axes. The axis written is unit length.
  * Degenerate triangles are the segment or point they are: zero axes never separate, and the
  * list above (with axis 17 for two segments or points) is complete for every combination.
@@ -342,18 +384,21 @@ int isect_triangle_triangle_axis(isect_triangle a, isect_triangle b, vec3s *axis
     float extent;
     const float m = magnitude(&a, &b, &extent);
 
-    /* Each triangle's plane against the other's vertices. */
-    const vec3s na = tri_normal(&ea);
-    const shadows sa = project(na, &a, &b);
-    const float ta = tol_along(na, m);
-    if (gap(&sa, ta)) return found(0, na, axis);
-    const vec3s nb = tri_normal(&eb);
-    const shadows sb = project(nb, &a, &b);
-    const float tb = tol_along(nb, m);
-    if (gap(&sb, tb)) return found(1, nb, axis);
+    /* Each triangle's plane against the other's vertices; sa, sb keep the shadows. */
+    shadows sa, sb;
+    float ta, tb;
+    if (plane_apart(&ea, &a, &b, m, extent, &sa, &ta)) return found(0, tri_normal(&ea), axis);
+    if (plane_apart(&eb, &a, &b, m, extent, &sb, &tb)) return found(1, tri_normal(&eb), axis);
 
-    /* Most intersecting pairs end here (certain signs only; see above). */
-    if (surely_crossing(&a, &b, &sa, ta, &sb, tb, extent)) return -1;
+    /* Most intersecting pairs end here (certain signs only; see above), and most of the rest
+     * are separated by the edge pair the test names, tried first. */
+    const int hint = guigue_devillers(&a, &b, &sa, ta, &sb, tb, cube_of(extent));
+    if (hint == CERTAIN) return -1;
+    if (hint != NONE) {
+        const int i = hint / 3, j = hint % 3;
+        const vec3s l = glms_vec3_cross(ea.v[i], eb.v[j]);
+        if (tri_apart(l, &a, &b, m)) return found(2 + hint, l, axis);
+    }
 
     /* Edge against edge: the plane through edge a_i parallel to edge b_j. */
     for (int i = 0; i < 3; i++)
@@ -367,6 +412,7 @@ int isect_triangle_triangle_axis(isect_triangle a, isect_triangle b, vec3s *axis
      * than about 18 degrees (sin^2 < 0.1), where the edge x edge gaps shrink with the angle. */
     float la, lb;
     const int ia = longest(&ea, &la), ib = longest(&eb, &lb);
+    const vec3s na = tri_normal(&ea), nb = tri_normal(&eb);
     const float na2 = glms_vec3_norm2(na), nb2 = glms_vec3_norm2(nb);
     const bool thin_a = na2 <= THIN2 * la * la, thin_b = nb2 <= THIN2 * lb * lb;
     if (!thin_a && !thin_b && glms_vec3_norm2(glms_vec3_cross(na, nb)) > 0.1f * na2 * nb2)
