@@ -19,9 +19,23 @@
 
 #include <math.h>
 
+/* On x86-64 each kernel is also compiled for AVX2 (8 floats a vector rather than SSE2's 4) and
+ * the loader picks the version the processor runs (GCC's and Clang's target_clones, through an
+ * ELF ifunc); elsewhere, or with other compilers, the one portable version. No FMA: the
+ * operations and their rounding stay the scalar test's. Not the ray kernel: its AVX2 version
+ * measured twice as slow (4.7 against 2.1 ns a box, make bench, AMD EPYC Zen 5). */
+#if defined(__x86_64__) && defined(__ELF__) && defined(__has_attribute)
+#if __has_attribute(target_clones)
+#define WIDE __attribute__((target_clones("avx2", "default")))
+#endif
+#endif
+#ifndef WIDE
+#define WIDE
+#endif
+
 /* ---- AABB vs plane: |n.c - d| <= e.|n| (Ericson 5.2.3) ---------------------------------- */
 
-void isect_aabb_plane_batch(isect_aabb_soa boxes, size_t count, isect_plane p, uint8_t *out)
+WIDE void isect_aabb_plane_batch(isect_aabb_soa boxes, size_t count, isect_plane p, uint8_t *out)
 {
     const float *restrict x0 = boxes.min_x, *restrict y0 = boxes.min_y, *restrict z0 = boxes.min_z;
     const float *restrict x1 = boxes.max_x, *restrict y1 = boxes.max_y, *restrict z1 = boxes.max_z;
@@ -45,7 +59,7 @@ static inline float clamp(float x, float lo, float hi)
     return q < hi ? q : hi;
 }
 
-void isect_sphere_aabb_batch(isect_sphere_soa spheres, size_t count, isect_aabb b, uint8_t *out)
+WIDE void isect_sphere_aabb_batch(isect_sphere_soa spheres, size_t count, isect_aabb b, uint8_t *out)
 {
     const float *restrict x = spheres.x, *restrict y = spheres.y, *restrict z = spheres.z;
     const float *restrict r = spheres.r;
@@ -164,7 +178,7 @@ static inline bool sphere_inside(frustum_plane q, float x, float y, float z, flo
 
 /* The six planes are written out rather than looped over: GCC at -O2 does not unroll the inner
  * loop, and a loop inside the loop keeps the outer one from being vectorised. */
-void isect_aabb_frustum_batch(isect_aabb_soa boxes, size_t count, const isect_plane planes[6],
+WIDE void isect_aabb_frustum_batch(isect_aabb_soa boxes, size_t count, const isect_plane planes[6],
                               uint8_t *out)
 {
     const float *restrict x0 = boxes.min_x, *restrict y0 = boxes.min_y, *restrict z0 = boxes.min_z;
@@ -182,7 +196,7 @@ void isect_aabb_frustum_batch(isect_aabb_soa boxes, size_t count, const isect_pl
     }
 }
 
-void isect_sphere_frustum_batch(isect_sphere_soa spheres, size_t count, const isect_plane planes[6],
+WIDE void isect_sphere_frustum_batch(isect_sphere_soa spheres, size_t count, const isect_plane planes[6],
                                 uint8_t *out)
 {
     const float *restrict x = spheres.x, *restrict y = spheres.y, *restrict z = spheres.z;
