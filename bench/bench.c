@@ -16,8 +16,9 @@
  * Disagreements count the cases where a peer's verdict differs from isect's (the reference);
  * for libccd only outside a band around touching (where growing or shrinking the shapes by
  * 1e-3 changes isect's verdict), since libccd has tolerances of its own there.
- * Batch kernels run over 10 million shapes against one; stream-read rows give the time a plain
- * read of the same arrays takes (summing the floats), the bound a batch kernel can approach. */
+ * Batch kernels run over 10 million shapes against one; the stream-read row printed before each
+ * kernel gives the time a plain read of that kernel's arrays takes (summing the floats), the
+ * bound it can approach, measured just before it. */
 #define _POSIX_C_SOURCE 200809L
 #include "bench.h"
 #include "cases.h"
@@ -249,7 +250,9 @@ void bench_print_row(const bench_row *r)
         return;
     }
     char note[48] = "";
-    if (r->is_batch && r->ref_ns > 0)
+    if (r->note)
+        snprintf(note, sizeof note, "%s", r->note);
+    else if (r->is_batch && r->ref_ns > 0)
         snprintf(note, sizeof note, "%5.0f%% of bound", 100.0 * r->ref_ns / r->ns);
     else if (r->ref_ns > 0)
         snprintf(note, sizeof note, "isect %5.1fx faster", r->ns / r->ref_ns);
@@ -325,7 +328,7 @@ static void bench_test(const test *t)
             double ns = time_run(im->run, a, b, used, hot);
             if (m == 0) isect_ns[hot] = ns;
             bench_row r = {t->id, im->name, hot ? "hot" : "streaming", ns, cases, dis,
-                     cases ? (double)hits / cases : 0, m ? isect_ns[hot] : 0, false};
+                     cases ? (double)hits / cases : 0, m ? isect_ns[hot] : 0, false, NULL};
             bench_print_row(&r);
         }
     }

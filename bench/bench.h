@@ -20,6 +20,7 @@ typedef struct bench_row {
     double hit_rate;        /* the table only */
     double ref_ns;          /* the table's last column: isect's ns (peers), the bound's (batch) */
     bool is_batch;
+    const char *note;       /* the table's last column, when set */
 } bench_row;
 
 void bench_print_row(const bench_row *r);
