@@ -150,7 +150,8 @@ bool isect_sphere_frustum(isect_sphere s, const isect_plane planes[6]);
  * intersecting and 0 for not, into out[0 .. count-1]. Each out[i] is exactly what the scalar
  * test gives for shape i (the same float operations in the same order, NaN included; tested on
  * random, touching and NaN cases), so a batch can replace a loop of scalar calls. Plain C that
- * the compiler vectorises; the arrays need no alignment and must not overlap out. */
+ * the compiler vectorises, on x86-64 also built for AVX2 and chosen at load time; the arrays
+ * need no alignment and must not overlap out. */
 
 /* Boxes by their corners, as isect_aabb: box i is [min_x[i], max_x[i]] x [min_y[i], ...]. */
 typedef struct isect_aabb_soa {
