@@ -96,8 +96,8 @@ static void explain_overlap(sample_ctx *ctx, int i)
     float from = fmaxf(ia.lo, ib.lo), to = fminf(ia.hi, ib.hi);
     draw_segment(ctx, (isect_segment){glms_vec3_muladds(d, from, o), glms_vec3_muladds(d, to, o)}, COLOR_NOTE);
     sample_text(ctx, "0 and %d: no axis separates -> they meet", i);
-    sample_text(ctx, "on L, where the planes meet: tri 0 %.2f .. %.2f, tri %d %.2f .. %.2f", ia.lo, ia.hi, i, ib.lo, ib.hi);
-    sample_text(ctx, "they intersect along the overlap %.2f .. %.2f (length %.2f)", from, to, overlap);
+    sample_text(ctx, "on L: tri 0 %.2f .. %.2f, tri %d %.2f .. %.2f", ia.lo, ia.hi, i, ib.lo, ib.hi);
+    sample_text(ctx, "they meet along %.2f .. %.2f (length %.2f)", from, to, overlap);
 }
 
 /* Triangle i's shadow on axis l, measured from g. */
