@@ -161,16 +161,17 @@ static frustum_plane frustum_plane_of(isect_plane p)
     return (frustum_plane){p.n.x, p.n.y, p.n.z, fabsf(p.n.x), fabsf(p.n.y), fabsf(p.n.z), p.d};
 }
 
-/* Box (centre c, half-extents e) not wholly outside plane q: s <= r. */
-static inline bool box_inside(frustum_plane q, float cx, float cy, float cz, float ex, float ey, float ez)
+/* Box (centre c, half-extents e) not wholly outside plane q: s <= r, as 1 or 0 (an int, so that
+ * the six are combined with & without a compiler warning about bitwise & on bools). */
+static inline int box_inside(frustum_plane q, float cx, float cy, float cz, float ex, float ey, float ez)
 {
     float r = ex * q.ax + ey * q.ay + ez * q.az;
     float s = q.nx * cx + q.ny * cy + q.nz * cz - q.d;
     return s <= r;
 }
 
-/* Sphere not wholly outside plane q: n.c - d <= r. */
-static inline bool sphere_inside(frustum_plane q, float x, float y, float z, float r)
+/* Sphere not wholly outside plane q: n.c - d <= r, as 1 or 0. */
+static inline int sphere_inside(frustum_plane q, float x, float y, float z, float r)
 {
     float dist = q.nx * x + q.ny * y + q.nz * z - q.d;
     return dist <= r;
@@ -179,7 +180,7 @@ static inline bool sphere_inside(frustum_plane q, float x, float y, float z, flo
 /* The six planes are written out rather than looped over: GCC at -O2 does not unroll the inner
  * loop, and a loop inside the loop keeps the outer one from being vectorised. */
 WIDE void isect_aabb_frustum_batch(isect_aabb_soa boxes, size_t count, const isect_plane planes[6],
-                              uint8_t *out)
+                                   uint8_t *out)
 {
     const float *restrict x0 = boxes.min_x, *restrict y0 = boxes.min_y, *restrict z0 = boxes.min_z;
     const float *restrict x1 = boxes.max_x, *restrict y1 = boxes.max_y, *restrict z1 = boxes.max_z;
@@ -197,7 +198,7 @@ WIDE void isect_aabb_frustum_batch(isect_aabb_soa boxes, size_t count, const ise
 }
 
 WIDE void isect_sphere_frustum_batch(isect_sphere_soa spheres, size_t count, const isect_plane planes[6],
-                                uint8_t *out)
+                                     uint8_t *out)
 {
     const float *restrict x = spheres.x, *restrict y = spheres.y, *restrict z = spheres.z;
     const float *restrict r = spheres.r;
