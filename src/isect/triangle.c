@@ -274,7 +274,7 @@ static inline void order_pair(vec3s *u, vec3s *v)
  * they intersect iff those segments overlap, which two orientation determinants decide once
  * the vertices are put in a canonical order (Guigue and Devillers, "Fast and Robust
  * Triangle-Triangle Overlap Test Using Orientation Predicates", JGT 2003; Ericson 5.2.1 gives
- * Moller's interval form of the same idea). The determinants here are floats, so this only
+ * Möller's interval form of the same idea). The determinants here are floats, so this only
  * ever answers "certainly intersecting": every sign it uses must exceed its rounding error,
  * cube_of (above) for a determinant. Any doubt (a vertex near a plane, coplanar or degenerate
  * triangles, a huge extent whose cube overflows) leaves the verdict to the full SAT. A certain
@@ -288,8 +288,8 @@ static inline float orient(vec3s o, vec3s p, vec3s q, vec3s r)
 }
 
 /* Signs and the lone vertex of a triangle against a plane, from its vertices' signed
- * distances d (times |n|): *certain when every |d| exceeds bound, *crossing when they are not
- * all on one side, *lone the vertex alone on its side and *negative whether that side is the
+ * distances d (times |n|): .certain when every |d| exceeds bound, .crossing when they are not
+ * all on one side, .lone the vertex alone on its side and .negative whether that side is the
  * negative one. Integer arithmetic rather than branches: the signs are random to a predictor. */
 typedef struct side { bool certain, crossing, negative; int lone; } side;
 static inline side sides(const float d[3], float bound)
