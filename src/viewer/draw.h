@@ -21,6 +21,7 @@ typedef struct sample_ctx sample_ctx;
 #define COLOR_GRID  ((vec4s){{0.30f, 0.31f, 0.34f, 1.0f}})
 #define COLOR_NOTE  ((vec4s){{0.95f, 0.80f, 0.25f, 1.0f}}) /* the "why" geometry: yellow */
 #define COLOR_SELECT ((vec4s){{1.00f, 1.00f, 1.00f, 1.0f}}) /* the selected shape's marker */
+#define COLOR_BACKGROUND ((vec4s){{0.11f, 0.12f, 0.14f, 1.0f}}) /* the window, cleared each frame */
 
 typedef struct draw_vertex {
     float x, y, z;

@@ -18,6 +18,8 @@ void hud_free(hud *h)
 
 void hud_rect(hud *h, float x, float y, float w, float hgt, vec4s color)
 {
+    color = glms_vec4_lerp(COLOR_BACKGROUND, color, color.w);
+    color.w = 1.0f;
     vec3s a = {{x, y, 0}}, b = {{x + w, y, 0}}, c = {{x + w, y + hgt, 0}}, d = {{x, y + hgt, 0}};
     const vec3s tri[6] = {a, b, c, a, c, d};
     for (int i = 0; i < 6; i++)

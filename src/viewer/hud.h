@@ -17,6 +17,8 @@ void hud_free(hud *h);
 /* Draws text with its top-left corner at (x, y); returns its width in pixels. '\n' breaks lines. */
 float hud_text(hud *h, float x, float y, vec4s color, const char *text);
 float hud_text_width(const hud *h, const char *text);
+/* A filled rectangle. Its colour's alpha says how much of the background shows through; it is
+ * drawn opaque, pre-blended over the background colour (the frame has no blending: gl.c). */
 void hud_rect(hud *h, float x, float y, float w, float hgt, vec4s color);
 /* A rectangle drawn beneath the triangles added since index first (they are moved after it). */
 void hud_panel_behind(hud *h, int first, float x, float y, float w, float hgt, vec4s color);
