@@ -14,4 +14,12 @@ foreach(source ${LIBRARY_TESTS})
   set_tests_properties(${name} PROPERTIES LABELS library TIMEOUT 120)
 endforeach()
 
+# The batch kernels' portable version, which a processor with AVX2 never runs from the library
+# (batch.c picks the AVX2 clone at load time): the same test, against batch.c built without it.
+add_executable(test_isect_batch_portable tests/test_isect_batch.c src/isect/batch.c)
+target_compile_definitions(test_isect_batch_portable PRIVATE ISECT_PORTABLE_BATCH)
+target_link_libraries(test_isect_batch_portable PRIVATE ccd_oracle)
+add_test(NAME test_isect_batch_portable COMMAND test_isect_batch_portable)
+set_tests_properties(test_isect_batch_portable PROPERTIES LABELS library TIMEOUT 120)
+
 include(cmake/viewer_tests.cmake OPTIONAL)

@@ -23,8 +23,10 @@
  * the loader picks the version the processor runs (GCC's and Clang's target_clones, through an
  * ELF ifunc); elsewhere, or with other compilers, the one portable version. No FMA: the
  * operations and their rounding stay the scalar test's. Not the ray kernel: its AVX2 version
- * measured twice as slow (4.7 against 2.1 ns a box, make bench, AMD EPYC Zen 5). */
-#if defined(__x86_64__) && defined(__ELF__) && defined(__has_attribute)
+ * measured twice as slow (4.7 against 2.1 ns a box, make bench, AMD EPYC Zen 5).
+ * ISECT_PORTABLE_BATCH builds the portable version only (the test test_isect_batch_portable, so
+ * that it is checked on processors that would pick AVX2). */
+#if defined(__x86_64__) && defined(__ELF__) && defined(__has_attribute) && !defined(ISECT_PORTABLE_BATCH)
 #if __has_attribute(target_clones)
 #define WIDE __attribute__((target_clones("avx2", "default")))
 #endif
