@@ -23,6 +23,7 @@ echo "$out" | tail -n +2 | awk -F, '
 # A stream-read bound before each batch kernel (its rows follow it).
 reads=$(echo "$out" | grep -c "^stream-read,bound,streaming,")
 kernels=$(echo "$out" | grep -c "^batch-.*,streaming,")
-[ "$reads" = "$kernels" ] && [ "$reads" -gt 0 ] || { echo "FAIL $reads stream-read rows for $kernels batch kernels"; fail=1; }
+[ "$reads" = "$kernels" ] && [ "$reads" -gt 0 ] ||
+    { echo "FAIL $reads stream-read rows for $kernels batch kernels"; fail=1; }
 [ $fail = 0 ] && echo "bench_quick: ok"
 exit $fail

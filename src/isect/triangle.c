@@ -359,8 +359,9 @@ static inline int longest(const tri3 *e, float *len2)
  * and symmetric by construction (Ericson 4.4.1 and 5.2.1; Eberly, "Intersection of Convex
  * Objects: The Method of Separating Axes", 2008). Chosen over Möller 1997 and Guigue-Devillers
  * 2003 as the definition because one formulation covers the general, coplanar and degenerate
- * cases without a branch per case, and every rejection names a genuinely separating axis. Axes and their indices (edges e0 = b - a,
- * e1 = c - b, e2 = a - c of each triangle; normals n_a, n_b from tri_normal):
+ * cases without a branch per case, and every rejection names a genuinely separating axis.
+ * Axes and their indices (edges e0 = b - a, e1 = c - b, e2 = a - c of each triangle; normals
+ * n_a, n_b from tri_normal):
  *   0       n_a, the plane of a           1        n_b, the plane of b
  *   2-10    edge a_i x edge b_j at 2 + 3i + j          (complete for non-coplanar triangles)
  *   11-13   m_a x edge a_i,  14-16  m_b x edge b_j      (in-plane edge normals: coplanar pairs)
