@@ -70,6 +70,7 @@ static int open_window(const app_options *options)
     glfwWindowHint(GLFW_OPENGL_DEBUG_CONTEXT, GLFW_TRUE); /* for KHR_debug error reports */
     glfwWindowHint(GLFW_VISIBLE, options->screenshot || options->bench ? GLFW_FALSE : GLFW_TRUE);
     app.window = glfwCreateWindow(options->width, options->height, "isect", NULL, NULL);
+    driver_pin(); /* GLX loaded libGL and the driver, whether or not a window opened */
     if (!app.window) {
         fprintf(stderr, "isect-viewer: cannot create an OpenGL 3.3 core window: %s\n", app.glfw_error);
         glfwTerminate();
@@ -83,7 +84,6 @@ static int open_window(const app_options *options)
         glfwTerminate();
         return EXIT_NO_DISPLAY;
     }
-    driver_pin();
     input_install(app.window);
     return EXIT_OK;
 }

@@ -4,16 +4,14 @@
 #ifdef ISECT_SANITIZE
 #include <dlfcn.h>
 #include <link.h>
-#include <string.h>
+#include <stddef.h>
 
-/* Opens every loaded *_dri.so once more with RTLD_NODELETE, so unloading never unmaps it. */
+/* Opens every loaded shared object once more with RTLD_NODELETE, so unloading never unmaps it. */
 static int pin(struct dl_phdr_info *info, size_t size, void *data)
 {
     (void)size, (void)data;
-    const char *name = info->dlpi_name;
-    size_t len = name ? strlen(name) : 0;
-    if (len > 7 && strcmp(name + len - 7, "_dri.so") == 0)
-        dlopen(name, RTLD_NOW | RTLD_NOLOAD | RTLD_NODELETE);
+    if (info->dlpi_name && info->dlpi_name[0])
+        dlopen(info->dlpi_name, RTLD_NOW | RTLD_NOLOAD | RTLD_NODELETE);
     return 0;
 }
 
