@@ -27,7 +27,9 @@
  * ISECT_PORTABLE_BATCH builds the portable version only (the test test_isect_batch_portable, so
  * that it is checked on processors that would pick AVX2). */
 #if defined(__x86_64__) && defined(__ELF__) && defined(__has_attribute) && !defined(ISECT_PORTABLE_BATCH)
-#if __has_attribute(target_clones)
+/* Clang before 16 names the resolver "<function>.ifunc" and exports no symbol under the
+ * function's own name, so other objects cannot link to a cloned kernel: portable there. */
+#if __has_attribute(target_clones) && !(defined(__clang__) && __clang_major__ < 16)
 #define WIDE __attribute__((target_clones("avx2", "default")))
 #endif
 #endif
