@@ -333,7 +333,7 @@ static void test_obb_obb_random(void)
 {
     rng r = {71};
     const long n = 1000000;
-    long vs_gjk = 0, vs_sat = 0, gjk_vs_sat = 0, band = 0, hits = 0, asym = 0, bad_axis = 0;
+    long vs_gjk = 0, vs_sat = 0, gjk_vs_sat = 0, peers_vs_sat = 0, band = 0, hits = 0, asym = 0, bad_axis = 0;
     long by_kind[3] = {0, 0, 0};
     for (long i = 0; i < n; i++) {
         isect_obb a = random_obb(&r, rng_vec3(&r, -5, 5));
@@ -370,20 +370,25 @@ static void test_obb_obb_random(void)
             continue;
         }
         ccd_shape sa = ccd_shape_obb(a), sb = ccd_shape_obb(b);
-        bool gjk = ccd_oracle_gjk(&sa, &sb);
+        /* libccd's GJK can miss a deep overlap when the centres nearly coincide (its first
+         * search direction is then rounding noise: a clang build's cases hit one, two boxes of
+         * 0.03 with centres 2e-6 apart); where it and the double SAT disagree, MPR decides. */
+        bool gjk = ccd_oracle_gjk(&sa, &sb), peer = gjk == meet ? gjk : ccd_oracle_mpr(&sa, &sb);
+        gjk_vs_sat += gjk != meet;
         hits += meet;
         if (got != meet && ++vs_sat <= 5)
             fprintf(stderr, "obb-obb case %ld: got %d, double SAT %d (margin %g)\n", i, got, meet, margin);
-        if (got != gjk && ++vs_gjk <= 5)
-            fprintf(stderr, "obb-obb case %ld: got %d, GJK %d (margin %g)\n", i, got, gjk, margin);
-        gjk_vs_sat += gjk != meet;
+        if (got != peer && ++vs_gjk <= 5)
+            fprintf(stderr, "obb-obb case %ld: got %d, GJK/MPR %d (margin %g)\n", i, got, peer, margin);
+        peers_vs_sat += peer != meet;
     }
-    printf("obb-obb: %ld cases vs libccd GJK, %ld disagreements, %ld in band\n", n, vs_gjk, band);
+    printf("obb-obb: %ld cases vs libccd GJK (MPR where GJK and the double SAT differ), %ld disagreements, %ld in band\n", n, vs_gjk, band);
     printf("obb-obb: %ld cases vs double SAT (15 normalised axes), %ld disagreements, %ld in band "
-           "(%ld intersecting; GJK vs double SAT: %ld)\n", n, vs_sat, band, hits, gjk_vs_sat);
+           "(%ld intersecting; GJK vs double SAT: %ld, GJK then MPR vs double SAT: %ld)\n", n, vs_sat, band, hits,
+           gjk_vs_sat, peers_vs_sat);
     printf("obb-obb: %ld asymmetric verdicts, %ld bad axes; separated by faces of a %ld, faces of b %ld, edges %ld\n",
            asym, bad_axis, by_kind[0], by_kind[1], by_kind[2]);
-    CHECK(vs_gjk == 0 && vs_sat == 0 && gjk_vs_sat == 0, "oracle disagreements");
+    CHECK(vs_gjk == 0 && vs_sat == 0 && peers_vs_sat == 0, "oracle disagreements");
     CHECK(asym == 0, "isect_obb_obb(a, b) != isect_obb_obb(b, a) in %ld cases", asym);
     CHECK(bad_axis == 0, "%ld bad separating axes", bad_axis);
     CHECK(band * 1000 < n, "band too wide: %ld", band);
