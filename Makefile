@@ -2,6 +2,7 @@
 # `make test` builds and runs every test. Both install missing Debian packages first.
 BUILD ?= build
 ASAN_BUILD ?= build-asan
+CLANG_BUILD ?= build-clang
 PACKAGE_BUILD ?= build-package
 ARGS ?=
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
@@ -19,7 +20,7 @@ ifeq ($(CI),true)
 CMAKE_FLAGS += -DISECT_WERROR=ON
 endif
 
-.PHONY: all run test sanitize soak build gallery golden package clean bench bench-viewer fuzz
+.PHONY: all run test sanitize test-clang soak build gallery golden package clean bench bench-viewer fuzz
 
 all: build
 
@@ -37,6 +38,7 @@ test:
 	cmake --build $(BUILD) -j $(JOBS)
 	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
 	$(MAKE) --no-print-directory sanitize
+	$(MAKE) --no-print-directory test-clang
 
 # The whole suite again, built with AddressSanitizer, UndefinedBehaviorSanitizer and
 # LeakSanitizer (the fuzz targets are sanitized builds of their own, so they run once).
@@ -45,6 +47,14 @@ sanitize:
 	cmake -S . -B $(ASAN_BUILD) -DISECT_TESTS=ON -DISECT_SANITIZE=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo $(CMAKE_FLAGS)
 	cmake --build $(ASAN_BUILD) -j $(JOBS)
 	cd $(ASAN_BUILD) && ctest --output-on-failure -j $(JOBS) -LE fuzz
+
+# The whole suite again, built with clang (the library is meant to build with any C11
+# compiler; clang 14 once built a libisect the viewer could not link).
+test-clang:
+	@scripts/install-deps $(TEST_PACKAGES)
+	CC=clang cmake -S . -B $(CLANG_BUILD) -DISECT_TESTS=ON $(CMAKE_FLAGS)
+	cmake --build $(CLANG_BUILD) -j $(JOBS)
+	cd $(CLANG_BUILD) && ctest --output-on-failure -j $(JOBS) -LE fuzz
 
 # The long soak: 10,000 frames of random input in the sanitizer build (make test runs 2,000).
 soak:
@@ -103,4 +113,4 @@ golden: build
 	        --screenshot tests/golden/$$id.png || exit 1; done
 
 clean:
-	rm -rf $(BUILD) $(ASAN_BUILD) $(PACKAGE_BUILD)
+	rm -rf $(BUILD) $(ASAN_BUILD) $(CLANG_BUILD) $(PACKAGE_BUILD)
