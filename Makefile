@@ -8,7 +8,7 @@ ARGS ?=
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
 RUN_PACKAGES  = gcc libc6-dev make cmake pkg-config libglfw3-dev libcglm-dev libstb-dev
-TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth libccd-dev xdotool desktop-file-utils clang libclang-rt-14-dev
+TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth libx11-dev libccd-dev xdotool strace desktop-file-utils clang libclang-rt-14-dev
 PACKAGE_PACKAGES = $(RUN_PACKAGES) dpkg-dev file
 BENCH_PACKAGES = $(RUN_PACKAGES) libccd-dev
 BENCH_BUILD ?= build-bench

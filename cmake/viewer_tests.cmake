@@ -27,10 +27,10 @@ target_link_libraries(render_colors PRIVATE isect_viewer_core)
 add_executable(golden_compare tests/golden_compare.c)
 target_link_libraries(golden_compare PRIVATE PkgConfig::STB)
 # The ids come from the registry, so a new sample gets its render test without a line here.
-set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS samples/samples.c)
-file(STRINGS samples/samples.c SAMPLE_LINES REGEX "^    &sample_")
+set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS samples/samples.def)
+file(STRINGS samples/samples.def SAMPLE_LINES REGEX "^SAMPLE\\(")
 foreach(line ${SAMPLE_LINES})
-  string(REGEX REPLACE "^    &sample_([a-z_]+),.*" "\\1" name "${line}")
+  string(REGEX REPLACE "^SAMPLE\\(([a-z_]+),.*" "\\1" name "${line}")
   string(REPLACE "_" "-" id "${name}")
   set(png ${CMAKE_CURRENT_BINARY_DIR}/render-${id}.png)
   add_test(NAME render_${id}_screenshot
@@ -59,6 +59,10 @@ add_executable(test_settings tests/test_settings.c)
 target_link_libraries(test_settings PRIVATE isect_viewer_core)
 target_include_directories(test_settings PRIVATE tests)
 add_test(NAME test_settings COMMAND test_settings)
+add_executable(test_safe_file tests/test_safe_file.c)
+target_link_libraries(test_safe_file PRIVATE isect_viewer_core)
+target_include_directories(test_safe_file PRIVATE tests)
+add_test(NAME test_safe_file COMMAND test_safe_file)
 add_test(NAME viewer_settings COMMAND ${WITH_DISPLAY} sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/settings.sh $<TARGET_FILE:isect-viewer>)
 set_tests_properties(viewer_settings PROPERTIES TIMEOUT 90)
 
@@ -75,6 +79,10 @@ set_tests_properties(viewer_presets_copy PROPERTIES TIMEOUT 60)
 # screenshots and settings files that are not ours: one clear line, the documented status.
 add_test(NAME viewer_bad_input COMMAND ${WITH_DISPLAY} sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/bad_input.sh $<TARGET_FILE:isect-viewer>)
 set_tests_properties(viewer_bad_input PROPERTIES TIMEOUT 120)
+# Files on a bad day: a full disk, special and read-only targets, planted links, signals
+# mid-write, F12 with every name taken, settings that block, hold bad lines or race.
+add_test(NAME viewer_bad_files COMMAND ${WITH_DISPLAY} sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/bad_files.sh $<TARGET_FILE:isect-viewer>)
+set_tests_properties(viewer_bad_files PROPERTIES TIMEOUT 300)
 
 # Soak: 2,000 frames of random keys and drags, no GL error, memory flat (make soak: 10,000).
 add_test(NAME viewer_soak COMMAND ${WITH_DISPLAY} sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/soak.sh $<TARGET_FILE:isect-viewer> 2000)
@@ -91,3 +99,16 @@ endif()
 # The menu (M, type, Enter), F12 screenshots, and P / O on an animated sample.
 add_test(NAME viewer_menu_pause COMMAND ${WITH_DISPLAY} sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/menu_pause.sh $<TARGET_FILE:isect-viewer>)
 set_tests_properties(viewer_menu_pause PROPERTIES TIMEOUT 60)
+
+# SIGTERM, SIGINT and SIGHUP quit as Esc does: settings saved, then the process ends by the signal.
+add_test(NAME viewer_settings_signals COMMAND ${WITH_DISPLAY} sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/quit_signals.sh $<TARGET_FILE:isect-viewer>)
+set_tests_properties(viewer_settings_signals PROPERTIES TIMEOUT 60)
+
+# A minimised window draws nothing. x11_iconify minimises it as a window manager would (Xvfb
+# has none); it needs Xlib's headers (libx11-dev).
+pkg_check_modules(X11 REQUIRED IMPORTED_TARGET x11)
+add_executable(x11_iconify tests/x11_iconify.c)
+target_link_libraries(x11_iconify PRIVATE PkgConfig::X11)
+add_test(NAME viewer_minimised COMMAND ${WITH_DISPLAY} sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/minimised.sh
+         $<TARGET_FILE:isect-viewer> $<TARGET_FILE:x11_iconify>)
+set_tests_properties(viewer_minimised PROPERTIES TIMEOUT 60)

@@ -10,48 +10,53 @@
 
 #include <stdio.h>
 
-#define BOX_COUNT 3
 #define LANE 0.3f /* spacing of the interval lanes beside each axis */
 
-static const char *const names[BOX_COUNT] = {"A", "B", "C"};
+/* The scene: boxes A, B and C, each named by its variable in copy-as-test; B starts selected. */
+enum { A, B, C, BOX_COUNT };
+static const char *const letters[BOX_COUNT] = {"A", "B", "C"};
 static const char axis_names[3] = {'x', 'y', 'z'};
-
-static struct {
-    isect_aabb boxes[BOX_COUNT];
-    int selected;
-} s;
-
-/* Box A as it starts; the presets (',' and '.') put it back there and set box B, each also a
- * start-up check. */
-static const isect_aabb box_a = {{{0, 0.5f, 0}}, {{2, 1.5f, 2}}};
-static const struct {
-    const char *name;
-    isect_aabb b;
-    bool meets;
-} presets[] = {
-    {"sharing the face x = 2", {{{2, 0.5f, 0}}, {{3, 1.5f, 2}}}, true},
-    {"0.001 apart along x", {{{2.001f, 0.5f, 0}}, {{3, 1.5f, 2}}}, false},
-    {"touching at a corner", {{{2, 1.5f, 2}}, {{3, 2.5f, 3}}}, true},
-    {"crossing, no corner inside the other", {{{-0.5f, 0.75f, 0.5f}}, {{2.5f, 1.25f, 1.5f}}}, true},
-    {"overlap on x and y, 0.001 gap on z", {{{0.5f, 0.5f, 2.001f}}, {{1.5f, 1.5f, 3}}}, false},
-    {"a point box on the face x = 2", {{{2, 1, 1}}, {{2, 1, 1}}}, true},
+#define START_A SHAPE_AABB_FROM("a", 0, 0.5f, 0, 2, 1.5f, 2)
+static const shape start[BOX_COUNT] = {
+    [A] = START_A,
+    [B] = SHAPE_AABB_FROM("b", 1.5f, 1, 1.5f, 3, 2.5f, 3),
+    [C] = SHAPE_AABB_FROM("c", 3.2f, 1, 0.5f, 4.2f, 2, 2), /* given as (4.2, 1, 0.5), (3.2, 2, 2) */
 };
-#define PRESET_COUNT (int)(sizeof presets / sizeof presets[0])
+static shape boxes[BOX_COUNT]; /* the scene now: the framework moves them */
+
+/* Edge cases (',' and '.'): each puts box A back where it starts and sets box B, and is also a
+ * start-up check. */
+#define B_FROM(X0, Y0, Z0, X1, Y1, Z1) SHAPE_AABB_FROM("b", X0, Y0, Z0, X1, Y1, Z1)
+static const scene_preset presets[] = {
+    {"sharing the face x = 2", {START_A, B_FROM(2, 0.5f, 0, 3, 1.5f, 2)}, true},
+    {"0.001 apart along x", {START_A, B_FROM(2.001f, 0.5f, 0, 3, 1.5f, 2)}, false},
+    {"touching at a corner", {START_A, B_FROM(2, 1.5f, 2, 3, 2.5f, 3)}, true},
+    {"crossing, no corner inside the other", {START_A, B_FROM(-0.5f, 0.75f, 0.5f, 2.5f, 1.25f, 1.5f)}, true},
+    {"overlap on x and y, 0.001 gap on z", {START_A, B_FROM(0.5f, 0.5f, 2.001f, 1.5f, 1.5f, 3)}, false},
+    {"a point box on the face x = 2", {START_A, B_FROM(2, 1, 1, 2, 1, 1)}, true},
+};
+
+static bool a_meets_b(const shape *sh, int selected)
+{
+    (void)selected;
+    return isect_aabb_aabb(sh[A].aabb, sh[B].aabb);
+}
 
 static void initialize(sample_ctx *ctx, int width, int height)
 {
     (void)width, (void)height;
-    s.boxes[0] = box_a;
-    s.boxes[1] = isect_aabb_from_corners((vec3s){{1.5f, 1, 1.5f}}, (vec3s){{3, 2.5f, 3}});
-    s.boxes[2] = isect_aabb_from_corners((vec3s){{4.2f, 1, 0.5f}}, (vec3s){{3.2f, 2, 2}}); /* max x first */
-    s.selected = 1;
+    sample_scene(ctx, boxes, start, BOX_COUNT);
+    sample_select(ctx, B);
+    isect_aabb c = isect_aabb_from_corners((vec3s){{4.2f, 1, 0.5f}}, (vec3s){{3.2f, 2, 2}}); /* max x first */
+    sample_expect(ctx, glms_vec3_eqv(c.min, start[C].aabb.min) && glms_vec3_eqv(c.max, start[C].aabb.max),
+                  "Expected isect_aabb_from_corners to make box C from its corners given max x first");
 
     static const int pairs[3][2] = {{0, 1}, {0, 2}, {1, 2}};
     static const bool expected[3] = {true, false, false};
     for (int k = 0; k < 3; k++) {
-        isect_aabb a = s.boxes[pairs[k][0]], b = s.boxes[pairs[k][1]];
+        isect_aabb a = boxes[pairs[k][0]].aabb, b = boxes[pairs[k][1]].aabb;
         sample_expect(ctx, isect_aabb_aabb(a, b) == expected[k], "Expected box %s to %s box %s",
-                      names[pairs[k][0]], expected[k] ? "intersect" : "not intersect", names[pairs[k][1]]);
+                      letters[pairs[k][0]], expected[k] ? "intersect" : "not intersect", letters[pairs[k][1]]);
     }
 
     /* The unit box and its neighbour sharing the face x = 1 touch; moved 0.001 along x they do not. */
@@ -60,10 +65,6 @@ static void initialize(sample_ctx *ctx, int width, int height)
     isect_aabb apart = isect_aabb_from_corners((vec3s){{1.001f, 0, 0}}, (vec3s){{2, 1, 1}});
     sample_expect(ctx, isect_aabb_aabb(unit, touching), "Expected the box sharing a face to intersect the unit box");
     sample_expect(ctx, !isect_aabb_aabb(unit, apart), "Expected the box 0.001 away to not intersect the unit box");
-    for (int i = 0; i < PRESET_COUNT; i++)
-        sample_expect(ctx, isect_aabb_aabb(box_a, presets[i].b) == presets[i].meets,
-                      "Expected box B of preset '%s' to %s box A", presets[i].name,
-                      presets[i].meets ? "intersect" : "not intersect");
 
     sample_set_view(ctx, (vec3s){{1.0f, 2.0f, 2.6f}}, 30.0f, 30.0f, 11.0f);
 }
@@ -79,21 +80,21 @@ static vec3s lane_point(int axis, int k, float v)
     return glms_vec3_muladds(along[axis], v, p);
 }
 
-static bool hits_any(int i)
+static bool hits_any(int k)
 {
     for (int j = 0; j < BOX_COUNT; j++)
-        if (j != i && isect_aabb_aabb(s.boxes[i], s.boxes[j]))
+        if (j != k && isect_aabb_aabb(boxes[k].aabb, boxes[j].aabb))
             return true;
     return false;
 }
 
-/* The "why" for the selected box a against box j: per axis the overlap of their intervals
+/* The "why" for the selected box s against box j: per axis the overlap of their intervals
  * (or the gap between them) in yellow on j's lane, and one HUD line with all three. */
-static void explain(sample_ctx *ctx, int j)
+static void explain(sample_ctx *ctx, int s, int j)
 {
-    isect_aabb a = s.boxes[s.selected], b = s.boxes[j];
+    isect_aabb a = boxes[s].aabb, b = boxes[j].aabb;
     char line[128];
-    int n = snprintf(line, sizeof line, "%s-%s:", names[s.selected], names[j]);
+    int n = snprintf(line, sizeof line, "%s-%s:", letters[s], letters[j]);
     for (int i = 0; i < 3; i++) {
         float lo = fmaxf(a.min.raw[i], b.min.raw[i]), hi = fminf(a.max.raw[i], b.max.raw[i]);
         bool overlap = lo <= hi; /* a gap runs from hi (one box's max) to lo (the other's min) */
@@ -111,61 +112,35 @@ static void render(sample_ctx *ctx)
 {
     draw_origin(ctx, 1.0f);
     for (int k = 0; k < BOX_COUNT; k++) {
-        isect_aabb b = s.boxes[k];
+        isect_aabb b = boxes[k].aabb;
         vec4s color = hits_any(k) ? COLOR_HIT : COLOR_SHAPE;
         draw_aabb(ctx, b, color);
-        sample_pick_aabb(ctx, k, b);
-        draw_label(ctx, (vec3s){{b.min.x, b.max.y, b.max.z}}, color, "%s", names[k]);
+        draw_label(ctx, (vec3s){{b.min.x, b.max.y, b.max.z}}, color, "%s", letters[k]);
         for (int i = 0; i < 3; i++) /* the box's shadow on axis i, on its own lane */
             draw_line(ctx, lane_point(i, k, b.min.raw[i]), lane_point(i, k, b.max.raw[i]), color);
-        draw_label(ctx, lane_point(0, k, b.min.x - 0.3f), color, "%s", names[k]);
+        draw_label(ctx, lane_point(0, k, b.min.x - 0.3f), color, "%s", letters[k]);
     }
-    isect_aabb *box = &s.boxes[s.selected];
-    draw_marker(ctx, glms_vec3_scale(glms_vec3_add(box->min, box->max), 0.5f), 0.5f);
+    int s = sample_selected(ctx);
+    draw_marker(ctx, shape_centre(&boxes[s]), 0.5f);
     for (int j = 0; j < BOX_COUNT; j++)
-        if (j != s.selected)
-            explain(ctx, j);
+        if (j != s)
+            explain(ctx, s, j);
     for (int i = 0; i < 3; i++)
         draw_label(ctx, lane_point(i, BOX_COUNT, i == 1 ? 2.8f : 0.0f), COLOR_NOTE, "%c", axis_names[i]);
 }
 
-static void select_box(sample_ctx *ctx, int k)
-{
-    (void)ctx;
-    s.selected = k;
-}
-
-static void translate(sample_ctx *ctx, vec3s delta)
-{
-    (void)ctx;
-    isect_aabb *box = &s.boxes[s.selected];
-    *box = (isect_aabb){glms_vec3_add(box->min, delta), glms_vec3_add(box->max, delta)};
-}
-
-static void key(sample_ctx *ctx, int key)
-{
-    if (key == SAMPLE_KEY_TAB)
-        select_box(ctx, (s.selected + 1) % BOX_COUNT);
-}
-
-static const char *preset(sample_ctx *ctx, int i)
-{
-    (void)ctx;
-    s.boxes[0] = box_a, s.boxes[1] = presets[i].b;
-    s.selected = 1;
-    return presets[i].name;
-}
-
-/* The selected box against each of the others. */
+/* The asserts of copy-as-test (the framework declares a, b and c): the selected box against
+ * each of the others. */
 static void copy_test(sample_ctx *ctx)
 {
-    static const char *const vars[BOX_COUNT] = {"a", "b", "c"};
-    for (int k = 0; k < BOX_COUNT; k++)
-        sample_code_aabb(ctx, vars[k], s.boxes[k]);
-    for (int j = 0; j < BOX_COUNT; j++)
-        if (j != s.selected)
-            sample_code(ctx, "assert(isect_aabb_aabb(%s, %s) == %s);", vars[s.selected], vars[j],
-                        isect_aabb_aabb(s.boxes[s.selected], s.boxes[j]) ? "true" : "false");
+    int s = sample_selected(ctx);
+    const shape *a = &boxes[s];
+    for (int j = 0; j < BOX_COUNT; j++) {
+        const shape *b = &boxes[j];
+        if (j != s)
+            sample_code(ctx, "assert(isect_aabb_aabb(%s, %s) == %s);", a->name, b->name,
+                        isect_aabb_aabb(a->aabb, b->aabb) ? "true" : "false");
+    }
 }
 
 const sample sample_aabb_aabb = {
@@ -177,10 +152,8 @@ const sample sample_aabb_aabb = {
                    "them. Ericson, Real-Time Collision Detection, 4.2.1.",
     .initialize = initialize,
     .render = render,
-    .key = key,
-    .select = select_box,
-    .translate = translate,
-    .preset_count = PRESET_COUNT,
-    .preset = preset,
     .copy_test = copy_test,
+    .presets = presets,
+    .preset_count = sizeof presets / sizeof presets[0],
+    .verdict = a_meets_b,
 };

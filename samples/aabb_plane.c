@@ -2,63 +2,78 @@
  * the normal is an interval of radius r = e·|n| about its centre c. The box meets the plane when
  * the centre's signed distance s = n·c − d is no more than that: |s| <= r.
  * Ericson, Real-Time Collision Detection, 5.2.3. The scene is the source document's
- * AABBPlaneIntersection sample; click or Tab picks a box, dragging or W/A/S/D/Q/E moves it. */
+ * AABBPlaneIntersection sample; click or Tab picks a box or the plane, dragging or W/A/S/D/Q/E
+ * moves it, Ctrl-drag or Z/X turns the plane; ',' and '.' set box 2 to the edge cases below. */
 #include "sample.h"
 
-#define BOX_COUNT 4
-
-static struct {
-    isect_plane plane;
-    isect_aabb boxes[BOX_COUNT];
-    int selected;
-} s;
+/* The scene: four boxes and the plane, each named by its variable in copy-as-test; box 2
+ * starts selected. */
+enum { BOX0, BOX1, BOX2, BOX3, PLANE, COUNT, BOX_COUNT = 4 };
+static const shape start[COUNT] = {
+    [BOX0] = SHAPE_AABB_FROM("box0", -2, -2, -2, -1, -1, -1),
+    [BOX1] = SHAPE_AABB_FROM("box1", 2, 1, 2, 4, 3, 4),
+    [BOX2] = SHAPE_AABB_FROM("box2", 0, -1, 0, 1, 0, 1),   /* the document gives (1, 0, 1), (0, -1, 0) */
+    [BOX3] = SHAPE_AABB_FROM("box3", -5, -5, -5, 5, 5, 5), /* the document gives (5, 5, 5), (-5, -5, -5) */
+    /* n = (0, 1, 0.5) / sqrt(1.25), through the origin */
+    [PLANE] = {.kind = SHAPE_PLANE, .name = "plane", .plane = {{{0, 0.89442718f, 0.44721359f}}, 0}, .size = 5.0f},
+};
+static shape shapes[COUNT]; /* the scene now: the framework moves them */
 
 /* Edge cases for box 2 (',' and '.'), each also a start-up check. */
-static const struct {
-    const char *name;
-    vec3s a, b;   /* two opposite corners */
-    bool meets;
-} presets[] = {
-    {"corner exactly on the plane", {{0, 0, 0}}, {{1, 1, 1}}, true},
-    {"0.001 above the plane", {{0, 0.001f, 0}}, {{1, 1.001f, 1}}, false},
-    {"given max corner first", {{1, 0, 1}}, {{0, -1, 0}}, true},
-    {"a point box on the plane", {{0, 0, 0}}, {{0, 0, 0}}, true},
-    {"a point box 0.001 above", {{0, 0.001f, 0}}, {{0, 0.001f, 0}}, false},
-    {"straddling, centre on the plane", {{-1, -1, 2}}, {{1, 1, -2}}, true},
+#define BOX2_FROM(X0, Y0, Z0, X1, Y1, Z1) SHAPE_AABB_FROM("box2", X0, Y0, Z0, X1, Y1, Z1)
+static const scene_preset presets[] = {
+    {"corner exactly on the plane", {BOX2_FROM(0, 0, 0, 1, 1, 1)}, true},
+    {"0.001 above the plane", {BOX2_FROM(0, 0.001f, 0, 1, 1.001f, 1)}, false},
+    {"given max corner first", {BOX2_FROM(0, -1, 0, 1, 0, 1)}, true},       /* from (1, 0, 1), (0, -1, 0) */
+    {"a point box on the plane", {BOX2_FROM(0, 0, 0, 0, 0, 0)}, true},
+    {"a point box 0.001 above", {BOX2_FROM(0, 0.001f, 0, 0, 0.001f, 0)}, false},
+    {"straddling, centre on the plane", {BOX2_FROM(-1, -1, -2, 1, 1, 2)}, true}, /* from (-1, -1, 2), (1, 1, -2) */
 };
-#define PRESET_COUNT (int)(sizeof presets / sizeof presets[0])
+
+static bool box2_meets_plane(const shape *sh, int selected)
+{
+    (void)selected;
+    return isect_aabb_plane(sh[BOX2].aabb, sh[PLANE].plane);
+}
+
+static bool same_box(isect_aabb a, isect_aabb b)
+{
+    return glms_vec3_eqv(a.min, b.min) && glms_vec3_eqv(a.max, b.max);
+}
 
 static void initialize(sample_ctx *ctx, int width, int height)
 {
     (void)width, (void)height;
-    s.plane = isect_plane_from_normal((vec3s){{0, 1, 0.5f}}, 0);
-    s.boxes[0] = isect_aabb_from_corners((vec3s){{-2, -2, -2}}, (vec3s){{-1, -1, -1}});
-    s.boxes[1] = isect_aabb_from_corners((vec3s){{2, 1, 2}}, (vec3s){{4, 3, 4}});
-    s.boxes[2] = isect_aabb_from_corners((vec3s){{1, 0, 1}}, (vec3s){{0, -1, 0}});   /* max corner first */
-    s.boxes[3] = isect_aabb_from_corners((vec3s){{5, 5, 5}}, (vec3s){{-5, -5, -5}}); /* max corner first */
-    s.selected = 2;
+    sample_scene(ctx, shapes, start, COUNT);
+    sample_select(ctx, BOX2);
+    isect_plane plane = shapes[PLANE].plane;
+    sample_expect(ctx, glms_vec3_distance(plane.n, isect_plane_from_normal((vec3s){{0, 1, 0.5f}}, 0).n) <= 1e-6f,
+                  "Expected the plane's normal to be (0, 1, 0.5) made unit");
+    /* The corners as the document and the presets give them, in any order: the library's
+     * constructor sorts them into the boxes above. */
+    sample_expect(ctx, same_box(isect_aabb_from_corners((vec3s){{1, 0, 1}}, (vec3s){{0, -1, 0}}), start[BOX2].aabb) &&
+                           same_box(isect_aabb_from_corners((vec3s){{5, 5, 5}}, (vec3s){{-5, -5, -5}}), start[BOX3].aabb) &&
+                           same_box(isect_aabb_from_corners((vec3s){{-1, -1, 2}}, (vec3s){{1, 1, -2}}), presets[5].set[0].aabb),
+                  "Expected isect_aabb_from_corners to make boxes 2 and 3 and the straddling box from corners in any order");
 
     static const bool expected[BOX_COUNT] = {false, false, true, true};
     for (int i = 0; i < BOX_COUNT; i++)
-        sample_expect(ctx, isect_aabb_plane(s.boxes[i], s.plane) == expected[i],
+        sample_expect(ctx, isect_aabb_plane(shapes[i].aabb, plane) == expected[i],
                       "Expected aabb %d to %s the plane", i, expected[i] ? "intersect" : "not intersect");
-    for (int i = 0; i < PRESET_COUNT; i++) {
-        isect_aabb box = isect_aabb_from_corners(presets[i].a, presets[i].b);
-        sample_expect(ctx, isect_aabb_plane(box, s.plane) == presets[i].meets, "Expected the box of preset '%s' to %s the plane",
-                      presets[i].name, presets[i].meets ? "intersect" : "not intersect");
-    }
     sample_set_view(ctx, (vec3s){{-1.0f, 0.0f, 1.0f}}, 35.0f, 22.0f, 18.0f);
 }
 
-/* The "why" for one box: its centre, the interval [c - r n, c + r n] it covers along the normal
+/* The "why" for box i: its centre, the interval [c - r n, c + r n] it covers along the normal
  * (yellow), the corner that reaches farthest along n, and the perpendicular s down to the plane. */
-static void explain(sample_ctx *ctx, isect_aabb box)
+static void explain(sample_ctx *ctx, int i)
 {
+    isect_aabb box = shapes[i].aabb;
+    isect_plane plane = shapes[PLANE].plane;
     vec3s c = glms_vec3_scale(glms_vec3_add(box.min, box.max), 0.5f);
     vec3s e = glms_vec3_sub(box.max, c);
-    float r = glms_vec3_dot(e, glms_vec3_abs(s.plane.n));
-    float dist = isect_plane_distance(s.plane, c);
-    vec3s n = s.plane.n;
+    float r = glms_vec3_dot(e, glms_vec3_abs(plane.n));
+    float dist = isect_plane_distance(plane, c);
+    vec3s n = plane.n;
     vec3s corner = {{c.x + (n.x >= 0 ? e.x : -e.x), c.y + (n.y >= 0 ? e.y : -e.y), c.z + (n.z >= 0 ? e.z : -e.z)}};
     vec3s foot = glms_vec3_muladds(n, -dist, c);
 
@@ -68,57 +83,38 @@ static void explain(sample_ctx *ctx, isect_aabb box)
     draw_label(ctx, c, COLOR_NOTE, "c");
     draw_label(ctx, glms_vec3_muladds(n, r, c), COLOR_NOTE, "r");
     draw_label(ctx, foot, COLOR_NOTE, "s");
-    sample_text(ctx, "box %d: s = %.3f, r = %.3f  ->  %s", s.selected, dist, r,
+    sample_text(ctx, "box %d: s = %.3f, r = %.3f  ->  %s", i, dist, r,
                 fabsf(dist) <= r ? "-r <= s <= r: they meet" : "abs(s) > r: apart");
 }
 
+/* The selected box explained, or every box while the plane is selected. */
 static void render(sample_ctx *ctx)
 {
+    int selected = sample_selected(ctx);
+    isect_plane plane = shapes[PLANE].plane;
     draw_origin(ctx, 1.0f);
     for (int i = 0; i < BOX_COUNT; i++) {
-        draw_aabb(ctx, s.boxes[i], isect_aabb_plane(s.boxes[i], s.plane) ? COLOR_HIT : COLOR_SHAPE);
-        sample_pick_aabb(ctx, i, s.boxes[i]);
+        isect_aabb box = shapes[i].aabb;
+        draw_aabb(ctx, box, isect_aabb_plane(box, plane) ? COLOR_HIT : COLOR_SHAPE);
     }
-    draw_plane(ctx, s.plane, 5.0f, COLOR_PLANE);
-
-    isect_aabb *box = &s.boxes[s.selected];
-    draw_marker(ctx, glms_vec3_scale(glms_vec3_add(box->min, box->max), 0.5f), 0.5f);
-    explain(ctx, *box);
+    draw_plane(ctx, plane, shapes[PLANE].size, COLOR_PLANE);
+    draw_marker(ctx, shape_centre(&shapes[selected]), 0.5f);
+    for (int i = 0; i < BOX_COUNT; i++)
+        if (selected == PLANE || i == selected)
+            explain(ctx, i);
 }
 
-static void select_box(sample_ctx *ctx, int box)
-{
-    (void)ctx;
-    s.selected = box;
-}
-
-static void translate(sample_ctx *ctx, vec3s delta)
-{
-    (void)ctx;
-    isect_aabb *box = &s.boxes[s.selected];
-    *box = (isect_aabb){glms_vec3_add(box->min, delta), glms_vec3_add(box->max, delta)};
-}
-
-static void key(sample_ctx *ctx, int key)
-{
-    if (key == SAMPLE_KEY_TAB)
-        select_box(ctx, (s.selected + 1) % BOX_COUNT);
-}
-
-static const char *preset(sample_ctx *ctx, int i)
-{
-    (void)ctx;
-    s.selected = 2;
-    s.boxes[2] = isect_aabb_from_corners(presets[i].a, presets[i].b);
-    return presets[i].name;
-}
-
+/* The asserts of copy-as-test (the framework declares the boxes and the plane): the selected
+ * box, or every box while the plane is selected, against the plane. */
 static void copy_test(sample_ctx *ctx)
 {
-    isect_aabb box = s.boxes[s.selected];
-    sample_code_plane(ctx, "plane", s.plane);
-    sample_code_aabb(ctx, "box", box);
-    sample_code(ctx, "assert(isect_aabb_plane(box, plane) == %s);", isect_aabb_plane(box, s.plane) ? "true" : "false");
+    int selected = sample_selected(ctx);
+    for (int i = 0; i < BOX_COUNT; i++) {
+        const shape *sh = &shapes[i];
+        if (selected == PLANE || i == selected)
+            sample_code(ctx, "assert(isect_aabb_plane(%s, plane) == %s);", sh->name,
+                        isect_aabb_plane(sh->aabb, shapes[PLANE].plane) ? "true" : "false");
+    }
 }
 
 const sample sample_aabb_plane = {
@@ -130,10 +126,8 @@ const sample sample_aabb_plane = {
                    "-r <= s <= r. Ericson, Real-Time Collision Detection, 5.2.3.",
     .initialize = initialize,
     .render = render,
-    .key = key,
-    .select = select_box,
-    .translate = translate,
-    .preset_count = PRESET_COUNT,
-    .preset = preset,
     .copy_test = copy_test,
+    .presets = presets,
+    .preset_count = sizeof presets / sizeof presets[0],
+    .verdict = box2_meets_plane,
 };

@@ -4,78 +4,85 @@
  * axis with a triangle edge (4 + 3i + j). On each axis the box covers c.l +- r with
  * r = e.abs(l), the triangle min..max of v_k.l; a gap on any one axis separates them.
  * Ericson, Real-Time Collision Detection, 5.2.9 (Akenine-Moller's test).
- * Click or Tab picks a triangle, dragging or W/A/S/D/Q/E moves it, Ctrl-drag or Z/X turns it. */
+ * Click or Tab picks a triangle or the box, dragging or W/A/S/D/Q/E moves it, Ctrl-drag or Z/X
+ * turns a triangle; ',' and '.' set triangle 0 to the edge cases below. */
 #include "sample.h"
 
-#define TRI_COUNT 4
-
-static struct {
-    isect_aabb box;
-    isect_triangle tris[TRI_COUNT];
-    int selected;
-} s;
+/* The scene: four triangles and the box, each named by its variable in copy-as-test; triangle 3
+ * starts selected. */
+enum { TRI0, TRI1, TRI2, TRI3, BOX, COUNT, TRI_COUNT = 4 };
+#define TRIANGLE(NAME, AX, AY, AZ, BX, BY, BZ, CX, CY, CZ) \
+    {.kind = SHAPE_TRIANGLE, .name = (NAME), .triangle = {{{AX, AY, AZ}}, {{BX, BY, BZ}}, {{CX, CY, CZ}}}}
+static const shape start[COUNT] = {
+    /* Slices through the box with every vertex outside it. */
+    [TRI0] = TRIANGLE("tri0", -2, 0.2f, -1.6f, 2, -0.2f, -1.6f, 0, 0, 2.2f),
+    /* Beside the box: the x faces separate (axis 0). */
+    [TRI1] = TRIANGLE("tri1", -3.5f, -0.5f, 0, -2, 1, 0.5f, -2.5f, -1, 1.5f),
+    /* Across a corner: within the box's slabs, but the triangle's plane passes the corner (axis 3). */
+    [TRI2] = TRIANGLE("tri2", 1.9f, 0.7f, 0.7f, 0.7f, 1.9f, 0.7f, 0.7f, 0.7f, 1.9f),
+    /* Past an edge: its plane cuts the box, yet only box y x edge 2 separates (axis 9). */
+    [TRI3] = TRIANGLE("tri3", 1.5f, 0, 0, 3, -2.5f, 2.5f, 1, -0.5f, 3),
+    [BOX] = SHAPE_AABB_FROM("box", -1, -1, -1, 1, 1, 1),
+};
+static shape shapes[COUNT]; /* the scene now: the framework moves them */
 
 /* Edge cases for triangle 0 (',' and '.'), each also a start-up check. */
-static const struct {
-    const char *name;
-    isect_triangle tri;
-    bool meets;
-} presets[] = {
-    {"vertex on the box corner", {{{1, 1, 1}}, {{3, 1, 1}}, {{1, 3, 2}}}, true},
-    {"0.001 past the corner", {{{1.001f, 1, 1}}, {{3, 1, 1}}, {{1.001f, 3, 2}}}, false},
-    {"flat on the top face", {{{-0.5f, 1, -0.5f}}, {{0.5f, 1, -0.5f}}, {{0, 1, 0.5f}}}, true},
-    {"edge touching a box edge at (1, 1, 0)", {{{2, 0, 0}}, {{0, 2, 0}}, {{2, 2, 0}}}, true},
-    {"zero-area needle through the box", {{{-2, 0, 0}}, {{2, 0, 0}}, {{0, 0, 0}}}, true},
-    {"a point 0.001 outside face x = 1", {{{1.001f, 0, 0}}, {{1.001f, 0, 0}}, {{1.001f, 0, 0}}}, false},
+#define TRI0_AT(...) TRIANGLE("tri0", __VA_ARGS__)
+static const scene_preset presets[] = {
+    {"vertex on the box corner", {TRI0_AT(1, 1, 1, 3, 1, 1, 1, 3, 2)}, true},
+    {"0.001 past the corner", {TRI0_AT(1.001f, 1, 1, 3, 1, 1, 1.001f, 3, 2)}, false},
+    {"flat on the top face", {TRI0_AT(-0.5f, 1, -0.5f, 0.5f, 1, -0.5f, 0, 1, 0.5f)}, true},
+    {"edge touching a box edge at (1, 1, 0)", {TRI0_AT(2, 0, 0, 0, 2, 0, 2, 2, 0)}, true},
+    {"zero-area needle through the box", {TRI0_AT(-2, 0, 0, 2, 0, 0, 0, 0, 0)}, true},
+    {"a point 0.001 outside face x = 1", {TRI0_AT(1.001f, 0, 0, 1.001f, 0, 0, 1.001f, 0, 0)}, false},
 };
-#define PRESET_COUNT (int)(sizeof presets / sizeof presets[0])
+
+static bool box_meets_tri0(const shape *sh, int selected)
+{
+    (void)selected;
+    return isect_aabb_triangle(sh[BOX].aabb, sh[TRI0].triangle);
+}
 
 static void initialize(sample_ctx *ctx, int width, int height)
 {
     (void)width, (void)height;
-    s.box = isect_aabb_from_corners((vec3s){{-1, -1, -1}}, (vec3s){{1, 1, 1}});
-    /* Slices through the box with every vertex outside it. */
-    s.tris[0] = (isect_triangle){{{-2, 0.2f, -1.6f}}, {{2, -0.2f, -1.6f}}, {{0, 0, 2.2f}}};
-    /* Beside the box: the x faces separate (axis 0). */
-    s.tris[1] = (isect_triangle){{{-3.5f, -0.5f, 0}}, {{-2, 1, 0.5f}}, {{-2.5f, -1, 1.5f}}};
-    /* Across a corner: within the box's slabs, but the triangle's plane passes the corner (axis 3). */
-    s.tris[2] = (isect_triangle){{{1.9f, 0.7f, 0.7f}}, {{0.7f, 1.9f, 0.7f}}, {{0.7f, 0.7f, 1.9f}}};
-    /* Past an edge: its plane cuts the box, yet only box y x edge 2 separates (axis 9). */
-    s.tris[3] = (isect_triangle){{{1.5f, 0, 0}}, {{3, -2.5f, 2.5f}}, {{1, -0.5f, 3}}};
-    s.selected = 3;
+    sample_scene(ctx, shapes, start, COUNT);
+    sample_select(ctx, TRI3);
 
     static const int expected[TRI_COUNT] = {-1, 0, 3, 9};
+    isect_aabb box = shapes[BOX].aabb;
     for (int i = 0; i < TRI_COUNT; i++) {
-        int axis = isect_aabb_triangle_axis(s.box, s.tris[i], NULL);
-        sample_expect(ctx, isect_aabb_triangle(s.box, s.tris[i]) == (expected[i] < 0) && axis == expected[i],
+        isect_triangle t = shapes[i].triangle;
+        int axis = isect_aabb_triangle_axis(box, t, NULL);
+        sample_expect(ctx, isect_aabb_triangle(box, t) == (expected[i] < 0) && axis == expected[i],
                       "Expected triangle %d to %s the box (axis %d)", i,
                       expected[i] < 0 ? "intersect" : "not intersect", expected[i]);
     }
 
-    for (int i = 0; i < PRESET_COUNT; i++)
-        sample_expect(ctx, isect_aabb_triangle(s.box, presets[i].tri) == presets[i].meets,
-                      "Expected the triangle of preset '%s' to %s the box", presets[i].name,
-                      presets[i].meets ? "intersect" : "not intersect");
-
     sample_set_view(ctx, (vec3s){{-2.4f, 0.1f, 0.8f}}, 30.0f, 22.0f, 14.0f);
 }
 
-static vec3s centroid(isect_triangle t) { return glms_vec3_divs(glms_vec3_add(glms_vec3_add(t.a, t.b), t.c), 3.0f); }
-
-/* The why for a separated triangle: the axis l as a line beside the box, and both shadows on it
- * (the box's c.l +- r and the triangle's min..max), with the gap between them. */
-static void explain(sample_ctx *ctx, isect_triangle t, int k, vec3s l, vec4s box_color)
+/* The why for triangle i: the separating axis k (or none), and with full, for a separated
+ * triangle, the axis l as a line beside the box and both shadows on it (the box's c.l +- r and
+ * the triangle's min..max), with the gap between them. */
+static void explain(sample_ctx *ctx, int i, bool full, vec4s box_color)
 {
     static const char xyz[] = "xyz";
+    isect_aabb box = shapes[BOX].aabb;
+    isect_triangle t = shapes[i].triangle;
+    vec3s l;
+    int k = isect_aabb_triangle_axis(box, t, &l);
     if (k < 0) {
-        sample_text(ctx, "triangle %d: none of the 13 axes separates -> they meet", s.selected);
+        sample_text(ctx, "triangle %d: none of the 13 axes separates -> they meet", i);
         return;
     }
-    if (k < 3) sample_text(ctx, "triangle %d: axis %d: box face %c separates", s.selected, k, xyz[k]);
-    else if (k == 3) sample_text(ctx, "triangle %d: axis 3: triangle normal separates", s.selected);
-    else sample_text(ctx, "triangle %d: axis %d: box %c x edge %d separates", s.selected, k, xyz[(k - 4) / 3], (k - 4) % 3);
+    if (k < 3) sample_text(ctx, "triangle %d: axis %d: box face %c separates", i, k, xyz[k]);
+    else if (k == 3) sample_text(ctx, "triangle %d: axis 3: triangle normal separates", i);
+    else sample_text(ctx, "triangle %d: axis %d: box %c x edge %d separates", i, k, xyz[(k - 4) / 3], (k - 4) % 3);
+    if (!full)
+        return;
 
-    vec3s c = glms_vec3_scale(glms_vec3_add(s.box.min, s.box.max), 0.5f), e = glms_vec3_sub(s.box.max, c);
+    vec3s c = glms_vec3_scale(glms_vec3_add(box.min, box.max), 0.5f), e = glms_vec3_sub(box.max, c);
     float r = glms_vec3_dot(e, glms_vec3_abs(l));
     float p0 = glms_vec3_dot(l, glms_vec3_sub(t.a, c)), p1 = glms_vec3_dot(l, glms_vec3_sub(t.b, c));
     float p2 = glms_vec3_dot(l, glms_vec3_sub(t.c, c));
@@ -89,65 +96,43 @@ static void explain(sample_ctx *ctx, isect_triangle t, int k, vec3s l, vec4s box
     sample_text(ctx, "box: %.2f .. %.2f   triangle: %.2f .. %.2f   gap %.3f", -r, r, lo, hi, gap);
 }
 
+/* The selected triangle explained in full, or every triangle's axis while the box is selected. */
 static void render(sample_ctx *ctx)
 {
+    int selected = sample_selected(ctx);
+    isect_aabb box = shapes[BOX].aabb;
     draw_origin(ctx, 1.0f);
     bool any = false;
     for (int i = 0; i < TRI_COUNT; i++) {
-        bool hit = isect_aabb_triangle(s.box, s.tris[i]);
+        isect_triangle t = shapes[i].triangle;
+        bool hit = isect_aabb_triangle(box, t);
         any = any || hit;
-        draw_triangle(ctx, s.tris[i], hit ? COLOR_HIT : COLOR_SHAPE);
-        sample_pick_triangle(ctx, i, s.tris[i]);
+        draw_triangle(ctx, t, hit ? COLOR_HIT : COLOR_SHAPE);
     }
     vec4s box_color = any ? COLOR_HIT : COLOR_SHAPE;
-    draw_aabb(ctx, s.box, box_color);
+    draw_aabb(ctx, box, box_color);
 
-    isect_triangle t = s.tris[s.selected];
-    draw_marker(ctx, centroid(t), 0.5f);
-    vec3s l;
-    int k = isect_aabb_triangle_axis(s.box, t, &l);
-    explain(ctx, t, k, l, box_color);
+    draw_marker(ctx, shape_centre(&shapes[selected]), 0.5f);
+    for (int i = 0; i < TRI_COUNT; i++)
+        if (selected == BOX || i == selected)
+            explain(ctx, i, selected != BOX, box_color);
 }
 
-static void select_triangle(sample_ctx *ctx, int i)
-{
-    (void)ctx;
-    s.selected = i;
-}
-
-static void translate(sample_ctx *ctx, vec3s delta)
-{
-    (void)ctx;
-    sample_shift_triangle(delta, &s.tris[s.selected]);
-}
-
-static void rotate(sample_ctx *ctx, versors turn)
-{
-    (void)ctx;
-    sample_turn_triangle(turn, &s.tris[s.selected]);
-}
-
-static void key(sample_ctx *ctx, int key)
-{
-    if (key == SAMPLE_KEY_TAB)
-        select_triangle(ctx, (s.selected + 1) % TRI_COUNT);
-}
-
-static const char *preset(sample_ctx *ctx, int i)
-{
-    (void)ctx;
-    s.selected = 0;
-    s.tris[0] = presets[i].tri;
-    return presets[i].name;
-}
-
+/* The asserts of copy-as-test (the framework declares the box and the triangles): the selected
+ * triangle, or every triangle while the box is selected, against the box. */
 static void copy_test(sample_ctx *ctx)
 {
-    isect_triangle t = s.tris[s.selected];
-    sample_code_aabb(ctx, "box", s.box);
-    sample_code_triangle(ctx, "tri", t);
-    sample_code(ctx, "assert(isect_aabb_triangle(box, tri) == %s);", isect_aabb_triangle(s.box, t) ? "true" : "false");
-    sample_code(ctx, "assert(isect_aabb_triangle_axis(box, tri, NULL) == %d);", isect_aabb_triangle_axis(s.box, t, NULL));
+    int selected = sample_selected(ctx);
+    isect_aabb box = shapes[BOX].aabb;
+    for (int i = 0; i < TRI_COUNT; i++) {
+        const shape *sh = &shapes[i];
+        if (selected != BOX && i != selected)
+            continue;
+        sample_code(ctx, "assert(isect_aabb_triangle(box, %s) == %s);", sh->name,
+                    isect_aabb_triangle(box, sh->triangle) ? "true" : "false");
+        sample_code(ctx, "assert(isect_aabb_triangle_axis(box, %s, NULL) == %d);", sh->name,
+                    isect_aabb_triangle_axis(box, sh->triangle, NULL));
+    }
 }
 
 const sample sample_aabb_triangle = {
@@ -160,11 +145,8 @@ const sample sample_aabb_triangle = {
                    "Ericson, Real-Time Collision Detection, 5.2.9.",
     .initialize = initialize,
     .render = render,
-    .key = key,
-    .select = select_triangle,
-    .translate = translate,
-    .rotate = rotate,
-    .preset_count = PRESET_COUNT,
-    .preset = preset,
     .copy_test = copy_test,
+    .presets = presets,
+    .preset_count = sizeof presets / sizeof presets[0],
+    .verdict = box_meets_tri0,
 };

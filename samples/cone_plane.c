@@ -5,69 +5,65 @@
  * and Q' = B - r (...) is farthest along +n. The cone meets the plane when these distances
  * span zero: min(s(T), s(Q)) <= 0 <= max(s(T), s(Q')). With the axis along n the cross product
  * is zero: the rim is then flat and every rim point serves as Q.
- * Ericson, Real-Time Collision Detection, 5.2.4. Click or Tab picks a cone, dragging or
- * W/A/S/D/Q/E moves it, Ctrl-drag or Z/X turns it about its middle. */
+ * Ericson, Real-Time Collision Detection, 5.2.4. Click or Tab picks a cone or the plane,
+ * dragging or W/A/S/D/Q/E moves it, Ctrl-drag or Z/X turns it (a cone about its middle); ','
+ * and '.' set cone 1 to the edge cases below. */
 #include "sample.h"
 
-#define CONE_COUNT 3
-
-static struct {
-    isect_plane plane;
-    isect_cone cones[CONE_COUNT];
-    int selected;
-} s;
+/* The scene: three cones and the plane y = 0, each named by its variable in copy-as-test. */
+enum { CONE0, CONE1, CONE2, PLANE, COUNT, CONE_COUNT = PLANE };
+#define CONE(NAME, X, Y, Z, ... /* axis, height, radius */) \
+    {.kind = SHAPE_CONE, .name = (NAME), .cone = {{{X, Y, Z}}, __VA_ARGS__}}
+#define DOWN {{0, -1, 0}}
+static const shape start[COUNT] = {
+    CONE("cone0", -3.2f, 2.6f, 0, DOWN, 1.8f, 0.8f), /* axis along -n: above, apart */
+    /* -y turned 50 degrees about z, (sin 50, -cos 50, 0): leaning into the plane, meets */
+    CONE("cone1", 0.5f, 2, 0, {{0.766044443f, -0.642787610f, 0}}, 2.5f, 1),
+    /* -y turned -30 degrees about x, (0, -cos 30, sin 30): wholly below, apart */
+    CONE("cone2", 3.5f, -0.4f, -0.5f, {{0, -0.866025404f, 0.5f}}, 1.2f, 0.5f),
+    {.kind = SHAPE_PLANE, .name = "plane", .plane = {{{0, 1, 0}}, 0}, .size = 9.0f},
+};
+static shape shapes[COUNT]; /* the scene now: the framework moves them */
 
 /* Edge cases for cone 1 (',' and '.'), each also a start-up check: the plane is y = 0 and the
  * axes are exact, so every distance is exact in float. */
-#define DOWN {{0, -1, 0}}
-static const struct {
-    const char *name;
-    isect_cone cone;
-    bool meets;
-} presets[] = {
-    {"axis parallel to n, rim on the plane (Q undefined)", {{{0, 2, 0}}, DOWN, 2, 1}, true},
-    {"axis parallel to n, rim 0.001 above", {{{0, 2.001f, 0}}, DOWN, 2, 1}, false},
-    {"upside down, tip on the plane", {{{0, 0, 0}}, {{0, 1, 0}}, 2, 1}, true},
-    {"upside down, tip 0.001 above", {{{0, 0.001f, 0}}, {{0, 1, 0}}, 2, 1}, false},
-    {"on its side, rim point Q on the plane", {{{-1, 1, 0}}, {{1, 0, 0}}, 2, 1}, true},
-    {"wholly below the plane", {{{0, -0.5f, 0}}, DOWN, 2, 1}, false},
+static const scene_preset presets[] = {
+    {"axis parallel to n, rim on the plane (Q undefined)", {CONE("cone1", 0, 2, 0, DOWN, 2, 1)}, true},
+    {"axis parallel to n, rim 0.001 above", {CONE("cone1", 0, 2.001f, 0, DOWN, 2, 1)}, false},
+    {"upside down, tip on the plane", {CONE("cone1", 0, 0, 0, {{0, 1, 0}}, 2, 1)}, true},
+    {"upside down, tip 0.001 above", {CONE("cone1", 0, 0.001f, 0, {{0, 1, 0}}, 2, 1)}, false},
+    {"on its side, rim point Q on the plane", {CONE("cone1", -1, 1, 0, {{1, 0, 0}}, 2, 1)}, true},
+    {"wholly below the plane", {CONE("cone1", 0, -0.5f, 0, DOWN, 2, 1)}, false},
 };
-#define PRESET_COUNT (int)(sizeof presets / sizeof presets[0])
 
-/* Straight down, -y (tip up), turned by degrees about the axis about. */
-static vec3s tilted(float degrees, vec3s about)
+static bool cone1_meets_plane(const shape *sh, int selected)
 {
-    return glms_quat_rotatev(glms_quatv(glm_rad(degrees), about), (vec3s)DOWN);
+    (void)selected;
+    return isect_cone_plane(sh[CONE1].cone, sh[PLANE].plane);
 }
 
 static void initialize(sample_ctx *ctx, int width, int height)
 {
     (void)width, (void)height;
-    s.plane = isect_plane_from_normal((vec3s){{0, 1, 0}}, 0);
-    s.cones[0] = (isect_cone){{{-3.2f, 2.6f, 0}}, DOWN, 1.8f, 0.8f}; /* axis along -n: above, apart */
-    s.cones[1] = (isect_cone){{{0.5f, 2, 0}}, tilted(50, (vec3s){{0, 0, 1}}), 2.5f, 1};
-    s.cones[2] = (isect_cone){{{3.5f, -0.4f, -0.5f}}, tilted(-30, (vec3s){{1, 0, 0}}), 1.2f, 0.5f};
-    s.selected = 1;
+    sample_scene(ctx, shapes, start, COUNT);
+    sample_select(ctx, CONE1); /* the one the presets are about */
+    isect_plane plane = shapes[PLANE].plane;
 
     static const bool expected[CONE_COUNT] = {false, true, false};
     for (int i = 0; i < CONE_COUNT; i++)
-        sample_expect(ctx, isect_cone_plane(s.cones[i], s.plane) == expected[i],
+        sample_expect(ctx, isect_cone_plane(shapes[i].cone, plane) == expected[i],
                       "Expected cone %d to %s the plane", i, expected[i] ? "intersect" : "not intersect");
 
     /* Axis along -n, tip at y = 2, height 2: the flat rim lies on the plane, touching (closed
      * shapes); tip at y = 2.001 is just apart. Lying on its side at y = 1 with radius 1, the rim's
      * lowest point Q touches the plane. */
     vec3s down = {{0, -1, 0}}, side = {{1, 0, 0}};
-    sample_expect(ctx, isect_cone_plane((isect_cone){{{0, 2, 4}}, down, 2, 1}, s.plane),
+    sample_expect(ctx, isect_cone_plane((isect_cone){{{0, 2, 4}}, down, 2, 1}, plane),
                   "Expected the cone standing on the plane to intersect it");
-    sample_expect(ctx, !isect_cone_plane((isect_cone){{{0, 2.001f, 4}}, down, 2, 1}, s.plane),
+    sample_expect(ctx, !isect_cone_plane((isect_cone){{{0, 2.001f, 4}}, down, 2, 1}, plane),
                   "Expected the cone 0.001 above to not intersect the plane");
-    sample_expect(ctx, isect_cone_plane((isect_cone){{{0, 1, 4}}, side, 2, 1}, s.plane),
+    sample_expect(ctx, isect_cone_plane((isect_cone){{{0, 1, 4}}, side, 2, 1}, plane),
                   "Expected the cone lying on its side to intersect the plane");
-    for (int i = 0; i < PRESET_COUNT; i++)
-        sample_expect(ctx, isect_cone_plane(presets[i].cone, s.plane) == presets[i].meets,
-                      "Expected the cone of preset '%s' to %s the plane", presets[i].name,
-                      presets[i].meets ? "intersect" : "not intersect");
 
     sample_set_view(ctx, (vec3s){{-1.2f, 1.5f, 0.5f}}, 20.0f, 12.0f, 14.0f);
 }
@@ -89,11 +85,13 @@ static void draw_cone(sample_ctx *ctx, isect_cone c, vec4s color)
     draw_line(ctx, c.tip, base, color);
 }
 
-/* The "why" for one cone: T, and the rim points Q (farthest along -n) and Q' (along +n), each
+/* The "why" for cone i: T, and the rim points Q (farthest along -n) and Q' (along +n), each
  * with its perpendicular to the plane and signed distance. */
-static void explain(sample_ctx *ctx, isect_cone c)
+static void explain(sample_ctx *ctx, int i)
 {
-    vec3s n = s.plane.n, base = glms_vec3_muladds(c.axis, c.height, c.tip);
+    isect_cone c = shapes[i].cone;
+    isect_plane plane = shapes[PLANE].plane;
+    vec3s n = plane.n, base = glms_vec3_muladds(c.axis, c.height, c.tip);
     vec3s toward = glms_vec3_sub(glms_vec3_scale(c.axis, glms_vec3_dot(n, c.axis)), n); /* (n x v) x v */
     float len = glms_vec3_norm(toward);
     if (len < 1e-6f) /* axis along n: the rim is flat, any rim point will do */
@@ -102,75 +100,39 @@ static void explain(sample_ctx *ctx, isect_cone c)
     vec3s pts[3] = {c.tip, glms_vec3_muladds(toward, c.radius, base), glms_vec3_muladds(toward, -c.radius, base)};
     static const char *names[3] = {"T", "Q", "Q'"};
     float d[3];
-    for (int i = 0; i < 3; i++) {
-        d[i] = isect_plane_distance(s.plane, pts[i]);
-        draw_line(ctx, pts[i], isect_closest_point_plane(pts[i], s.plane), COLOR_NOTE);
-        draw_point(ctx, pts[i], COLOR_NOTE);
-        draw_label(ctx, pts[i], COLOR_NOTE, "%s  s = %.2f", names[i], d[i]);
+    for (int k = 0; k < 3; k++) {
+        d[k] = isect_plane_distance(plane, pts[k]);
+        draw_line(ctx, pts[k], isect_closest_point_plane(pts[k], plane), COLOR_NOTE);
+        draw_point(ctx, pts[k], COLOR_NOTE);
+        draw_label(ctx, pts[k], COLOR_NOTE, "%s  s = %.2f", names[k], d[k]);
     }
-    sample_text(ctx, "cone %d: s(T) = %.3f, s(Q) = %.3f, s(Q') = %.3f", s.selected, d[0], d[1], d[2]);
-    sample_text(ctx, "%s", isect_cone_plane(c, s.plane) ? "min <= 0 <= max: they meet"
-                                                        : "all on one side of the plane: apart");
+    sample_text(ctx, "cone %d: s(T) = %.3f, s(Q) = %.3f, s(Q') = %.3f", i, d[0], d[1], d[2]);
+    sample_text(ctx, "%s", isect_cone_plane(c, plane) ? "min <= 0 <= max: they meet"
+                                                      : "all on one side of the plane: apart");
 }
 
 static void render(sample_ctx *ctx)
 {
+    int selected = sample_selected(ctx);
     draw_origin(ctx, 1.0f);
-    for (int i = 0; i < CONE_COUNT; i++) {
-        isect_cone c = s.cones[i];
-        draw_cone(ctx, c, isect_cone_plane(c, s.plane) ? COLOR_HIT : COLOR_SHAPE);
-        /* Picked by the sphere about the axis's middle that reaches the tip and the rim. */
-        float reach = sqrtf(0.25f * c.height * c.height + c.radius * c.radius);
-        sample_pick_sphere(ctx, i, (isect_sphere){glms_vec3_muladds(c.axis, 0.5f * c.height, c.tip), reach});
-    }
-    draw_plane(ctx, s.plane, 9.0f, COLOR_PLANE);
-    isect_cone c = s.cones[s.selected];
-    draw_marker(ctx, glms_vec3_muladds(c.axis, 0.5f * c.height, c.tip), 0.5f);
-    explain(ctx, c);
+    for (int i = 0; i < CONE_COUNT; i++)
+        draw_cone(ctx, shapes[i].cone, isect_cone_plane(shapes[i].cone, shapes[PLANE].plane) ? COLOR_HIT : COLOR_SHAPE);
+    draw_plane(ctx, shapes[PLANE].plane, shapes[PLANE].size, COLOR_PLANE);
+    draw_marker(ctx, shape_centre(&shapes[selected]), 0.5f);
+    for (int i = 0; i < CONE_COUNT; i++) /* the selected cone, or every cone when the plane is selected */
+        if (i == selected || selected == PLANE)
+            explain(ctx, i);
 }
 
-static void select_cone(sample_ctx *ctx, int i)
-{
-    (void)ctx;
-    s.selected = i;
-}
-
-static void translate(sample_ctx *ctx, vec3s delta)
-{
-    (void)ctx;
-    s.cones[s.selected].tip = glms_vec3_add(s.cones[s.selected].tip, delta);
-}
-
-/* About the middle of the axis M = T + (h/2) v: turn v, and put the tip back h/2 behind M. */
-static void rotate(sample_ctx *ctx, versors turn)
-{
-    (void)ctx;
-    isect_cone *c = &s.cones[s.selected];
-    vec3s middle = glms_vec3_muladds(c->axis, 0.5f * c->height, c->tip);
-    c->axis = glms_vec3_normalize(glms_quat_rotatev(turn, c->axis));
-    c->tip = glms_vec3_muladds(c->axis, -0.5f * c->height, middle);
-}
-
-static void key(sample_ctx *ctx, int key)
-{
-    if (key == SAMPLE_KEY_TAB)
-        select_cone(ctx, (s.selected + 1) % CONE_COUNT);
-}
-
-static const char *preset(sample_ctx *ctx, int i)
-{
-    (void)ctx;
-    s.selected = 1;
-    s.cones[1] = presets[i].cone;
-    return presets[i].name;
-}
-
+/* The asserts of copy-as-test (the framework declares the cones and the plane): the selected
+ * cone against the plane, or every cone when the plane is selected. */
 static void copy_test(sample_ctx *ctx)
 {
-    isect_cone c = s.cones[s.selected];
-    sample_code_plane(ctx, "plane", s.plane);
-    sample_code_cone(ctx, "cone", c);
-    sample_code(ctx, "assert(isect_cone_plane(cone, plane) == %s);", isect_cone_plane(c, s.plane) ? "true" : "false");
+    int selected = sample_selected(ctx);
+    for (int i = 0; i < CONE_COUNT; i++)
+        if (i == selected || selected == PLANE)
+            sample_code(ctx, "assert(isect_cone_plane(%s, plane) == %s);", shapes[i].name,
+                        isect_cone_plane(shapes[i].cone, shapes[PLANE].plane) ? "true" : "false");
 }
 
 const sample sample_cone_plane = {
@@ -183,11 +145,8 @@ const sample sample_cone_plane = {
                    "Ericson, Real-Time Collision Detection, 5.2.4.",
     .initialize = initialize,
     .render = render,
-    .key = key,
-    .select = select_cone,
-    .translate = translate,
-    .rotate = rotate,
-    .preset_count = PRESET_COUNT,
-    .preset = preset,
     .copy_test = copy_test,
+    .presets = presets,
+    .preset_count = sizeof presets / sizeof presets[0],
+    .verdict = cone1_meets_plane,
 };

@@ -6,86 +6,73 @@
  * are unnormalised barycentric coordinates. No t: the line is infinite both ways.
  * Ericson, Real-Time Collision Detection, 5.3.4 (made two-sided).
  * Click or Tab picks a line or the triangle; drag or W/A/S/D/Q/E moves it, Ctrl-drag or Z/X
- * turns it. */
-#include "ray_set.h"
+ * turns it (a line about the middle of pq); ',' and '.' set the edge cases below. */
+#include "ray_draw.h"
 
-static struct {
-    isect_triangle tri;
-    ray_set lines; /* lines 0-2: p = start - dir, q = start + dir */
-} s;
+#define ITEMS 3      /* lines 0-2 */
+#define TRI ITEMS    /* the target, after them */
+#define SHAPE_TRI(...) {.kind = SHAPE_TRIANGLE, .name = "tri", .triangle = {__VA_ARGS__}} /* a, b, c */
+
+/* The scene as it starts; each name is its variable in copy-as-test. */
+static const shape start[ITEMS + 1] = {
+    SHAPE_LINE_THROUGH("line0", 1.46f, 1, 1.725f, 0.26f, 1, -0.275f),       /* through the triangle */
+    SHAPE_LINE_THROUGH("line1", 1.72f, 2.18f, -1.05f, 2.32f, 2.58f, 0.95f), /* outside edge bc */
+    SHAPE_LINE_THROUGH("line2", -1.3f, 1.28f, 1.475f, -0.3f, 0.68f, -0.525f), /* through it, pq the other way */
+    SHAPE_TRI({{-2, -0.5f, -0.5f}}, {{2, 0, 0.5f}}, {{0, 3, 0}}),
+};
+static shape shapes[ITEMS + 1]; /* the scene now: the framework moves them */
+static int item;                /* the line explained */
 
 /* The line's verdict; h->point gets the point where it pierces (a line has no t). */
-static bool hit(int i, isect_hit *h)
+static bool hit(const shape *sh, int i, isect_hit *h)
 {
-    isect_segment l = ray_set_segment(&s.lines, i);
-    return isect_line_triangle(l.a, l.b, s.tri, h ? &h->point : NULL);
+    return isect_line_triangle(sh[i].segment.a, sh[i].segment.b, sh[TRI].triangle, h ? &h->point : NULL);
 }
 static float triple(vec3s x, vec3s y, vec3s z) { return glms_vec3_dot(x, glms_vec3_cross(y, z)); }
 
-/* Edge cases (',' and '.'), past the document, on T = (0,0,0) (2,0,0) (0,2,0); each also a
- * start-up check. Through an edge one product is exactly 0: still a hit. */
-#define T {{{0, 0, 0}}, {{2, 0, 0}}, {{0, 2, 0}}}
-static const struct {
-    const char *name;
-    float line[6]; /* middle, half of pq */
-    isect_triangle tri;
-    bool hits;
-} presets[] = {
-    {"through edge ab: w = 0", {1, 0, 0, 0, 0, -1}, T, true},
-    {"0.001 outside edge ab", {1, -0.001f, 0, 0, 0, -1}, T, false},
-    {"through corner c", {0, 2, 0, 0, 0, 1}, T, true},
-    {"pq from the back", {0.5f, 0.5f, 0, 0, 0, 1}, T, true},
-    {"lying in the plane: no single point", {1, 0.5f, 0, 2, 0, 0}, T, false},
-    {"zero-area triangle: rejected", {1, 0, 0, 0, 0, -1}, {{{0, 0, 0}}, {{2, 0, 0}}, {{1, 0, 0}}}, false},
+/* Edge cases (',' and '.'), past the document: a triangle and a line (into line 0), mostly on
+ * T = (0,0,0) (2,0,0) (0,2,0); each also a start-up check. Through an edge one product is
+ * exactly 0: still a hit. */
+#define T SHAPE_TRI({{0, 0, 0}}, {{2, 0, 0}}, {{0, 2, 0}})
+static const scene_preset presets[] = {
+    {"through edge ab: w = 0", {T, SHAPE_LINE_THROUGH("line0", 1, 0, 1, 1, 0, -1)}, true},
+    {"0.001 outside edge ab", {T, SHAPE_LINE_THROUGH("line0", 1, -0.001f, 1, 1, -0.001f, -1)}, false},
+    {"through corner c", {T, SHAPE_LINE_THROUGH("line0", 0, 2, -1, 0, 2, 1)}, true},
+    {"pq from the back", {T, SHAPE_LINE_THROUGH("line0", 0.5f, 0.5f, -1, 0.5f, 0.5f, 1)}, true},
+    {"lying in the plane: no single point", {T, SHAPE_LINE_THROUGH("line0", -1, 0.5f, 0, 3, 0.5f, 0)}, false},
+    {"zero-area triangle: rejected",
+     {SHAPE_TRI({{0, 0, 0}}, {{2, 0, 0}}, {{1, 0, 0}}), SHAPE_LINE_THROUGH("line0", 1, 0, 1, 1, 0, -1)}, false},
 };
-#define PRESET_COUNT (int)(sizeof presets / sizeof presets[0])
 
-static void start(void)
+/* A preset's verdict: its line is line 0. */
+static bool line0_hits(const shape *sh, int selected)
 {
-    s.tri = (isect_triangle){{{-2, -0.5f, -0.5f}}, {{2, 0, 0.5f}}, {{0, 3, 0}}};
-    static const float scene[3][6] = {
-        {0.86f, 1, 0.725f, -0.6f, 0, -1},     /* line 0: through the triangle */
-        {2.02f, 2.38f, -0.05f, 0.3f, 0.2f, 1},  /* line 1: outside edge bc */
-        {-0.8f, 0.98f, 0.475f, 0.5f, -0.3f, -1}, /* line 2: through it, pq pointing the other way */
-    };
-    ray_set_init(&s.lines, scene, 0, 0, 3);
-}
-
-static const char *preset(sample_ctx *ctx, int i)
-{
-    (void)ctx;
-    s.tri = presets[i].tri;
-    ray_set_place(&s.lines, RAY_KIND_LINE, presets[i].line);
-    return presets[i].name;
+    (void)selected;
+    return hit(sh, 0, NULL);
 }
 
 static void initialize(sample_ctx *ctx, int width, int height)
 {
     (void)width, (void)height;
-    for (int i = 0; i < PRESET_COUNT; i++) {
-        start();
-        preset(ctx, i);
-        ray_set_expect_preset(ctx, &s.lines, hit, presets[i].name, presets[i].hits, -1, "triangle");
-    }
-    start();
-    static const bool expected[3] = {true, false, true};
-    ray_set_expect(ctx, &s.lines, hit, expected, "triangle");
+    sample_scene(ctx, shapes, start, ITEMS + 1);
+    static const bool expected[ITEMS] = {true, false, true};
+    ray_draw_expect(ctx, shapes, ITEMS, hit, expected, "triangle");
     sample_set_view(ctx, (vec3s){{-1.7f, 1.0f, -1}}, -30.0f, 20.0f, 11.0f);
 }
 
-/* The "why": the three triple products of the selected line and their signs. */
+/* The "why": the three triple products of line i and their signs. */
 static void explain(sample_ctx *ctx, int i)
 {
-    isect_segment l = ray_set_segment(&s.lines, i);
-    vec3s p = l.a, q = l.b, pq = glms_vec3_sub(q, p);
-    vec3s pa = glms_vec3_sub(s.tri.a, p), pb = glms_vec3_sub(s.tri.b, p), pc = glms_vec3_sub(s.tri.c, p);
+    isect_triangle tri = shapes[TRI].triangle;
+    vec3s p = shapes[i].segment.a, q = shapes[i].segment.b, pq = glms_vec3_sub(q, p);
+    vec3s pa = glms_vec3_sub(tri.a, p), pb = glms_vec3_sub(tri.b, p), pc = glms_vec3_sub(tri.c, p);
     float u = triple(pq, pc, pb), v = triple(pq, pa, pc), w = triple(pq, pb, pa);
     sample_text(ctx, "line %d: pq = q - p; pa, pb, pc: p to the corners", i);
     sample_text(ctx, "u = [pq pc pb] = %+.3f  (edge bc)", u);
     sample_text(ctx, "v = [pq pa pc] = %+.3f  (edge ca)", v);
     sample_text(ctx, "w = [pq pb pa] = %+.3f  (edge ab)", w);
     isect_hit h;
-    if (hit(i, &h)) {
+    if (hit(shapes, i, &h)) {
         sample_text(ctx, "one sign: hit at (u a + v b + w c) / (u + v + w)");
         draw_label(ctx, h.point, COLOR_NOTE, "hit");
     } else
@@ -94,44 +81,23 @@ static void explain(sample_ctx *ctx, int i)
     draw_point(ctx, q, COLOR_NOTE);
     draw_label(ctx, p, COLOR_NOTE, "p");
     draw_label(ctx, q, COLOR_NOTE, "q");
-    draw_label(ctx, s.tri.a, COLOR_NOTE, "a");
-    draw_label(ctx, s.tri.b, COLOR_NOTE, "b");
-    draw_label(ctx, s.tri.c, COLOR_NOTE, "c");
+    draw_label(ctx, tri.a, COLOR_NOTE, "a");
+    draw_label(ctx, tri.b, COLOR_NOTE, "b");
+    draw_label(ctx, tri.c, COLOR_NOTE, "c");
 }
 
 static void render(sample_ctx *ctx)
 {
     draw_origin(ctx, 1.0f);
-    bool any = ray_set_draw(ctx, &s.lines, hit, 3.5f);
-    draw_triangle(ctx, s.tri, any ? COLOR_HIT : COLOR_SHAPE);
-    ray_set_pick(ctx, &s.lines);
-    sample_pick_triangle(ctx, RAY_SET_TARGET, s.tri);
-    if (s.lines.selected == RAY_SET_TARGET)
-        draw_marker(ctx, glms_vec3_divs(glms_vec3_add(glms_vec3_add(s.tri.a, s.tri.b), s.tri.c), 3), 0.5f);
-    explain(ctx, s.lines.item);
+    bool any = ray_draw_items(ctx, shapes, ITEMS, hit, 3.5f);
+    draw_triangle(ctx, shapes[TRI].triangle, any ? COLOR_HIT : COLOR_SHAPE);
+    explain(ctx, ray_draw_item(ctx, ITEMS, &item));
 }
 
-static void select_shape(sample_ctx *ctx, int shape) { (void)ctx, ray_set_select(&s.lines, shape); }
-static void key(sample_ctx *ctx, int key) { (void)ctx, ray_set_key(&s.lines, key); }
-
-static void translate(sample_ctx *ctx, vec3s delta)
-{
-    (void)ctx;
-    if (!ray_set_translate(&s.lines, delta))
-        sample_shift_triangle(delta, &s.tri);
-}
-
-static void rotate(sample_ctx *ctx, versors turn)
-{
-    (void)ctx;
-    if (!ray_set_rotate(&s.lines, turn))
-        sample_turn_triangle(turn, &s.tri);
-}
-
+/* The asserts of copy-as-test for the line explained (the framework declares the shapes). */
 static void copy_test(sample_ctx *ctx)
 {
-    sample_code_triangle(ctx, "tri", s.tri);
-    ray_set_code(ctx, &s.lines, hit, "triangle", "tri");
+    ray_draw_code(ctx, shapes, ray_draw_item(ctx, ITEMS, &item), hit, "triangle", shapes[TRI].name);
 }
 
 const sample sample_line_triangle = {
@@ -144,11 +110,8 @@ const sample sample_line_triangle = {
                    "Ericson, Real-Time Collision Detection, 5.3.4.",
     .initialize = initialize,
     .render = render,
-    .key = key,
-    .select = select_shape,
-    .translate = translate,
-    .rotate = rotate,
-    .preset_count = PRESET_COUNT,
-    .preset = preset,
     .copy_test = copy_test,
+    .presets = presets,
+    .preset_count = sizeof presets / sizeof presets[0],
+    .verdict = line0_hits,
 };

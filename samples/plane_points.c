@@ -4,38 +4,56 @@
  * signed distance s = n.q - d: in front when s > eps, behind when s < -eps, on the plane
  * otherwise; the eps band absorbs rounding in points meant to lie on the plane.
  * Ericson, Real-Time Collision Detection, 3.6. Click or Tab picks a, b, c or a test point,
- * dragging or W/A/S/D/Q/E moves it. */
-#include <stdio.h>
-
+ * dragging or W/A/S/D/Q/E moves it (points have no orientation to turn); ',' and '.' set the
+ * corners and test point 2 to the edge cases below. */
 #include "sample.h"
 
-#define POINT_COUNT 5
 #define EPS 0.01f
 
-static struct {
-    vec3s corner[3];           /* a, b, c */
-    vec3s points[POINT_COUNT]; /* the points to classify */
-    int selected;              /* 0-2 a corner, 3... a test point */
-} s;
+/* The scene: the corners a, b, c that span the plane and the test points q0-q4, named by their
+ * variables in copy-as-test. */
+enum { A, B, C, Q0, Q1, Q2, Q3, Q4, COUNT, POINT_COUNT = COUNT - Q0 };
+static const shape start[COUNT] = {
+    SHAPE_POINT_AT("a", -2, 0, 2),
+    SHAPE_POINT_AT("b", 2, 0, 2),
+    SHAPE_POINT_AT("c", 0, 1, -2),
+    SHAPE_POINT_AT("q0", -1, 2.5f, 1),         /* front */
+    SHAPE_POINT_AT("q1", 1.5f, 2, 0.5f),       /* front */
+    SHAPE_POINT_AT("q2", 0, 0, 2),             /* the midpoint of a and b: exactly on */
+    SHAPE_POINT_AT("q3", 0.5f, -1.5f, -0.5f),  /* back */
+    SHAPE_POINT_AT("q4", -2.5f, -0.8f, -0.5f), /* back */
+};
+static shape shapes[COUNT]; /* the scene now: the framework moves them */
 
-/* Edge cases for test point 2 (',' and '.'), each also a start-up check: a, b, c span the plane
- * y = 0 (n = (0, 16, 0) / 16 exactly), so s is exactly q.y. */
-#define FLOOR {{{-2, 0, 2}}, {{2, 0, 2}}, {{0, 0, -2}}}
-static const struct {
-    const char *name;
-    vec3s corner[3], q;
-    isect_side side;
-} presets[] = {
-    {"exactly on the plane", FLOOR, {{0, 0, 0}}, ISECT_ON},
-    {"exactly eps above: still on (s > eps is strict)", FLOOR, {{0, EPS, 0}}, ISECT_ON},
-    {"0.011 above: in front", FLOOR, {{0, 0.011f, 0}}, ISECT_FRONT},
-    {"0.011 below: behind", FLOOR, {{0, -0.011f, 0}}, ISECT_BACK},
-    {"a, c, b clockwise: the normal flips, 1 above is behind", {{{-2, 0, 2}}, {{0, 0, -2}}, {{2, 0, 2}}}, {{0, 1, 0}}, ISECT_BACK},
+/* Edge cases for test point 2 (',' and '.'), each also a start-up check of the point's side in
+ * preset_side (on the plane: the verdict): a, b, c span the plane y = 0 (n = (0, 16, 0) / 16
+ * exactly), so s is exactly q.y. */
+#define FLOOR SHAPE_POINT_AT("a", -2, 0, 2), SHAPE_POINT_AT("b", 2, 0, 2), SHAPE_POINT_AT("c", 0, 0, -2)
+static const scene_preset presets[] = {
+    {"exactly on the plane", {FLOOR, SHAPE_POINT_AT("q2", 0, 0, 0)}, true},
+    {"exactly eps above: still on (s > eps is strict)", {FLOOR, SHAPE_POINT_AT("q2", 0, EPS, 0)}, true},
+    {"0.011 above: in front", {FLOOR, SHAPE_POINT_AT("q2", 0, 0.011f, 0)}, false},
+    {"0.011 below: behind", {FLOOR, SHAPE_POINT_AT("q2", 0, -0.011f, 0)}, false},
+    {"a, c, b clockwise: the normal flips, 1 above is behind",
+     {SHAPE_POINT_AT("a", -2, 0, 2), SHAPE_POINT_AT("b", 0, 0, -2), SHAPE_POINT_AT("c", 2, 0, 2),
+      SHAPE_POINT_AT("q2", 0, 1, 0)},
+     false},
 };
 #define PRESET_COUNT (int)(sizeof presets / sizeof presets[0])
+static const isect_side preset_side[PRESET_COUNT] = {ISECT_ON, ISECT_ON, ISECT_FRONT, ISECT_BACK, ISECT_BACK};
 static const char *const side_names[3] = {"ISECT_BACK", "ISECT_ON", "ISECT_FRONT"};
 
-static isect_plane plane(void) { return isect_plane_from_points(s.corner[0], s.corner[1], s.corner[2]); }
+/* The test point a shape of the scene is, or -1 for a corner. */
+static int point_at(int shape) { return shape >= Q0 ? shape - Q0 : -1; }
+
+static isect_plane plane_of(const shape *sh) { return isect_plane_from_points(sh[A].point, sh[B].point, sh[C].point); }
+
+/* The verdict: test point 2 lies on the plane. */
+static bool q2_on_plane(const shape *sh, int selected)
+{
+    (void)selected;
+    return isect_plane_classify(plane_of(sh), sh[Q2].point, EPS) == ISECT_ON;
+}
 
 /* The colour rule of every sample: a point on the plane meets it (red), one off it does not. */
 static vec4s side_color(isect_side side) { return side == ISECT_ON ? COLOR_HIT : COLOR_SHAPE; }
@@ -43,37 +61,34 @@ static vec4s side_color(isect_side side) { return side == ISECT_ON ? COLOR_HIT :
 static void initialize(sample_ctx *ctx, int width, int height)
 {
     (void)width, (void)height;
-    s.corner[0] = (vec3s){{-2, 0, 2}}, s.corner[1] = (vec3s){{2, 0, 2}}, s.corner[2] = (vec3s){{0, 1, -2}};
-    s.points[0] = (vec3s){{-1, 2.5f, 1}};  /* front */
-    s.points[1] = (vec3s){{1.5f, 2, 0.5f}}; /* front */
-    s.points[2] = (vec3s){{0, 0, 2}};       /* the midpoint of a and b: exactly on */
-    s.points[3] = (vec3s){{0.5f, -1.5f, -0.5f}}; /* back */
-    s.points[4] = (vec3s){{-2.5f, -0.8f, -0.5f}}; /* back */
-    s.selected = 4;
+    sample_scene(ctx, shapes, start, COUNT);
+    sample_select(ctx, Q1);
 
     /* a -> b -> c is counter-clockwise seen from above and in front: n = (0, 16, 4) / abs(...). */
-    isect_plane p = plane();
+    isect_plane p = plane_of(shapes);
     vec3s up = glms_vec3_normalize((vec3s){{0, 4, 1}});
     sample_expect(ctx, glms_vec3_dot(p.n, up) > 0.9999f, "Expected the normal of counter-clockwise a, b, c to be (0, 4, 1) / sqrt(17)");
-    isect_plane flipped = isect_plane_from_points(s.corner[0], s.corner[2], s.corner[1]);
+    isect_plane flipped = isect_plane_from_points(shapes[A].point, shapes[C].point, shapes[B].point);
     sample_expect(ctx, glms_vec3_dot(flipped.n, up) < -0.9999f, "Expected a, c, b (clockwise) to flip the normal");
 
     static const isect_side expected[POINT_COUNT] = {ISECT_FRONT, ISECT_FRONT, ISECT_ON, ISECT_BACK, ISECT_BACK};
     static const char *names[] = {"behind", "on", "in front of"};
     for (int i = 0; i < POINT_COUNT; i++)
-        sample_expect(ctx, isect_plane_classify(p, s.points[i], EPS) == expected[i],
+        sample_expect(ctx, isect_plane_classify(p, shapes[Q0 + i].point, EPS) == expected[i],
                       "Expected point %d to lie %s the plane", i, names[expected[i] + 1]);
 
     /* The eps band: 0.009 off the midpoint still counts as on, 0.011 off is just in front. */
-    vec3s mid = s.points[2];
+    vec3s mid = shapes[Q2].point;
     sample_expect(ctx, isect_plane_classify(p, glms_vec3_muladds(p.n, 0.009f, mid), EPS) == ISECT_ON,
                   "Expected the point 0.009 above to lie on the plane (within eps = 0.01)");
     sample_expect(ctx, isect_plane_classify(p, glms_vec3_muladds(p.n, 0.011f, mid), EPS) == ISECT_FRONT,
                   "Expected the point 0.011 above to lie in front of the plane");
+    /* Each preset's side (that it lies on the plane or not, the framework checks). */
     for (int i = 0; i < PRESET_COUNT; i++) {
-        isect_plane q = isect_plane_from_points(presets[i].corner[0], presets[i].corner[1], presets[i].corner[2]);
-        sample_expect(ctx, isect_plane_classify(q, presets[i].q, EPS) == presets[i].side,
-                      "Expected the point of preset '%s' to lie %s the plane", presets[i].name, names[presets[i].side + 1]);
+        const shape *set = presets[i].set; /* a, b, c, q2 */
+        isect_plane q = isect_plane_from_points(set[0].point, set[1].point, set[2].point);
+        sample_expect(ctx, isect_plane_classify(q, set[3].point, EPS) == preset_side[i],
+                      "Expected the point of preset '%s' to lie %s the plane", presets[i].name, names[preset_side[i] + 1]);
     }
 
     sample_set_view(ctx, (vec3s){{-2.5f, 1.9f, 1.1f}}, 25.0f, 12.0f, 12.5f);
@@ -81,85 +96,51 @@ static void initialize(sample_ctx *ctx, int width, int height)
 
 static void render(sample_ctx *ctx)
 {
-    isect_plane p = plane();
-    vec3s centroid = glms_vec3_divs(glms_vec3_add(glms_vec3_add(s.corner[0], s.corner[1]), s.corner[2]), 3);
+    isect_plane p = plane_of(shapes);
+    vec3s corner[3] = {shapes[A].point, shapes[B].point, shapes[C].point};
+    vec3s centroid = glms_vec3_divs(glms_vec3_add(glms_vec3_add(corner[0], corner[1]), corner[2]), 3);
     draw_origin(ctx, 1.0f);
-    draw_triangle(ctx, (isect_triangle){s.corner[0], s.corner[1], s.corner[2]}, COLOR_HIT); /* abc lies in the plane */
+    draw_triangle(ctx, (isect_triangle){corner[0], corner[1], corner[2]}, COLOR_HIT); /* abc lies in the plane */
     draw_plane(ctx, p, 6.0f, COLOR_PLANE);
     draw_arrow(ctx, centroid, glms_vec3_muladds(p.n, 1.5f, centroid), COLOR_NOTE);
     draw_label(ctx, glms_vec3_muladds(p.n, 1.5f, centroid), COLOR_NOTE, "n");
     for (int i = 0; i < 3; i++) {
-        draw_point(ctx, s.corner[i], COLOR_NOTE);
-        draw_label(ctx, s.corner[i], COLOR_NOTE, "%c", "abc"[i]);
+        draw_point(ctx, corner[i], COLOR_NOTE);
+        draw_label(ctx, corner[i], COLOR_NOTE, "%c", "abc"[i]);
     }
     /* Each test point in its side's colour, with its perpendicular to the plane. */
-    for (int i = 0; i < 3; i++)
-        sample_pick_point(ctx, i, s.corner[i]);
     for (int i = 0; i < POINT_COUNT; i++) {
-        sample_pick_point(ctx, 3 + i, s.points[i]);
-        isect_side side = isect_plane_classify(p, s.points[i], EPS);
-        draw_line(ctx, s.points[i], isect_closest_point_plane(s.points[i], p), side_color(side));
-        draw_point(ctx, s.points[i], side_color(side));
+        vec3s q = shapes[Q0 + i].point;
+        isect_side side = isect_plane_classify(p, q, EPS);
+        draw_line(ctx, q, isect_closest_point_plane(q, p), side_color(side));
+        draw_point(ctx, q, side_color(side));
         static const char *const where[3] = {"behind", "on", "front"};
-        draw_label(ctx, s.points[i], side_color(side), "%d: %+.2f %s", i, isect_plane_distance(p, s.points[i]), where[side + 1]);
+        draw_label(ctx, q, side_color(side), "%d: %+.2f %s", i, isect_plane_distance(p, q), where[side + 1]);
     }
 
-    vec3s sel = s.selected < 3 ? s.corner[s.selected] : s.points[s.selected - 3];
+    int selected = sample_selected(ctx), point = point_at(selected);
+    vec3s sel = shapes[selected].point;
     draw_marker(ctx, sel, 0.4f);
     sample_text(ctx, "n = (%.2f, %.2f, %.2f), d = %.2f, eps = %.2f", p.n.x + 0.0f, p.n.y + 0.0f, p.n.z + 0.0f, p.d, EPS); /* + 0: no "-0.00" */
     sample_text(ctx, "red: on the plane, abs(s) <= eps; blue: off it");
-    if (s.selected < 3)
-        sample_text(ctx, "moving %c: the plane follows", "abc"[s.selected]);
+    if (point < 0)
+        sample_text(ctx, "moving %s: the plane follows", shapes[selected].name);
     else
-        sample_text(ctx, "point %d: s = n.q - d = %.3f", s.selected - 3, isect_plane_distance(p, sel));
+        sample_text(ctx, "point %d: s = n.q - d = %.3f", point, isect_plane_distance(p, sel));
 }
 
-static void select_point(sample_ctx *ctx, int i)
-{
-    (void)ctx;
-    s.selected = i;
-}
-
-static void translate(sample_ctx *ctx, vec3s delta)
-{
-    (void)ctx;
-    vec3s *p = s.selected < 3 ? &s.corner[s.selected] : &s.points[s.selected - 3];
-    *p = glms_vec3_add(*p, delta);
-}
-
-static void key(sample_ctx *ctx, int key)
-{
-    if (key == SAMPLE_KEY_TAB)
-        select_point(ctx, (s.selected + 1) % (3 + POINT_COUNT));
-}
-
-static const char *preset(sample_ctx *ctx, int i)
-{
-    (void)ctx;
-    for (int k = 0; k < 3; k++)
-        s.corner[k] = presets[i].corner[k];
-    s.points[2] = presets[i].q;
-    s.selected = 3 + 2;
-    return presets[i].name;
-}
-
-/* The plane from a, b, c and the selected test point's side (every point's, when a corner is
- * selected). */
+/* The asserts of copy-as-test (the framework declares the points): the plane from a, b, c and
+ * the selected test point's side (every point's, when a corner is selected). */
 static void copy_test(sample_ctx *ctx)
 {
-    isect_plane p = plane();
-    sample_code_vec3(ctx, "a", s.corner[0]);
-    sample_code_vec3(ctx, "b", s.corner[1]);
-    sample_code_vec3(ctx, "c", s.corner[2]);
+    int point = point_at(sample_selected(ctx));
+    isect_plane p = plane_of(shapes);
     sample_code(ctx, "isect_plane plane = isect_plane_from_points(a, b, c);");
     for (int i = 0; i < POINT_COUNT; i++) {
-        if (s.selected >= 3 && i != s.selected - 3)
-            continue;
-        char name[8];
-        snprintf(name, sizeof name, "q%d", i);
-        sample_code_vec3(ctx, name, s.points[i]);
-        sample_code(ctx, "assert(isect_plane_classify(plane, q%d, %gf) == %s);", i, (double)EPS,
-                    side_names[isect_plane_classify(p, s.points[i], EPS) + 1]);
+        const shape *q = &shapes[Q0 + i];
+        if (point < 0 || i == point)
+            sample_code(ctx, "assert(isect_plane_classify(plane, %s, %gf) == %s);", q->name, (double)EPS,
+                        side_names[isect_plane_classify(p, q->point, EPS) + 1]);
     }
 }
 
@@ -173,10 +154,8 @@ const sample sample_plane_points = {
                    "Ericson, Real-Time Collision Detection, 3.6.",
     .initialize = initialize,
     .render = render,
-    .key = key,
-    .select = select_point,
-    .translate = translate,
-    .preset_count = PRESET_COUNT,
-    .preset = preset,
     .copy_test = copy_test,
+    .presets = presets,
+    .preset_count = PRESET_COUNT,
+    .verdict = q2_on_plane,
 };

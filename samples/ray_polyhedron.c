@@ -6,93 +6,84 @@
  * [0, inf); the ray hits when t_first <= t_last. Ericson, Real-Time Collision Detection, 5.3.8.
  * The polyhedron is a box with one corner cut off; its edges are drawn from the planes alone.
  * Click or Tab picks a ray or the polyhedron; drag or W/A/S/D/Q/E moves it, Ctrl-drag or Z/X
- * turns it. */
-#include "ray_set.h"
+ * turns it (a ray about its start, the polyhedron about the uncut box's centre); ',' and '.'
+ * set the edge cases below. */
+#include "ray_draw.h"
 
 #include <stdio.h>
 #include <string.h>
 
+#define ITEMS 4           /* rays 0-3 */
+#define POLYHEDRON ITEMS  /* the target, after them */
 #define PLANE_COUNT 7
-
-static struct {
-    isect_plane planes[PLANE_COUNT];
-    vec3s centre; /* of the uncut box: where the polyhedron is picked and turns */
-    ray_set rays;
-} s;
 
 static const char *const plane_names[PLANE_COUNT] = {"x+", "x-", "y+", "y-", "z+", "z-", "cut"};
 
-static bool hit(int i, isect_hit *h) { return isect_ray_polyhedron(ray_set_ray(&s.rays, i), s.planes, PLANE_COUNT, h); }
+/* The box -1.5 <= x <= 1.5, 0 <= y <= 2, -1 <= z <= 1, cut by x + y + z <= 3 (unit normal
+ * (1, 1, 1) / sqrt(3), offset 3 / sqrt(3), as isect_plane_from_normal gives them). Picked within
+ * 1.2 of the uncut box's centre. */
+#define CUT_BOX                                                                                      \
+    {.kind = SHAPE_POLYHEDRON, .name = "planes", .size = 1.2f,                                       \
+     .polyhedron = {{{{{1, 0, 0}}, 1.5f}, {{{-1, 0, 0}}, 1.5f}, {{{0, 1, 0}}, 2}, {{{0, -1, 0}}, 0},  \
+                     {{{0, 0, 1}}, 1}, {{{0, 0, -1}}, 1},                                            \
+                     {{{0.577350259f, 0.577350259f, 0.577350259f}}, 1.7320509f}},                    \
+                    PLANE_COUNT, {{0, 1, 0}}}}
 
-/* Edge cases (',' and '.') on the polyhedron as it starts; each also a start-up check. Rays in
- * a face's plane have n.d = 0 and distance 0: inside that halfspace, so they touch. */
-static const struct {
-    const char *name;
-    float ray[6]; /* start, direction */
-    bool hits;
-    float t; /* the exact hit t, or -1 */
-} presets[] = {
-    {"in the bottom plane y = 0", {-3, 0, 0, 1, 0, 0}, true, 1.5f},
-    {"0.001 below y = 0", {-3, -0.001f, 0, 1, 0, 0}, false, -1},
-    {"along the top edge y = 2, z = 1", {-3, 2, 1, 1, 0, 0}, true, 1.5f},
-    {"starts inside: t_first = 0", {0, 1, 0, 1, 0, 0}, true, 0},
-    {"parallel to z+ and outside it", {2, 1, 1.5f, -1, 0, 0}, false, -1},
+/* The scene as it starts; each name is its variable in copy-as-test. */
+static const shape start[ITEMS + 1] = {
+    SHAPE_RAY_FROM("ray0", 2.2f, 2.12f, 1.3f, -1, -0.3f, -0.5f),  /* enters through the cut, leaves through x- */
+    SHAPE_RAY_FROM("ray1", 2.2f, -0.18f, 2.26f, -1, 0.4f, -0.3f), /* leaves x- before it enters z+ */
+    SHAPE_RAY_FROM("ray2", 0.5f, 0.8f, -0.5f, -0.4f, 0.3f, 1),    /* starts inside, t_first = 0 */
+    SHAPE_RAY_FROM("ray3", 2, 1, 1.5f, -1, 0, 0),                 /* parallel to z+, outside it */
+    CUT_BOX,
+};
+static shape shapes[ITEMS + 1]; /* the scene now: the framework moves them */
+static int item;                /* the ray explained */
+
+static bool hit(const shape *sh, int i, isect_hit *h)
+{
+    return isect_ray_polyhedron(sh[i].ray, sh[POLYHEDRON].polyhedron.planes, PLANE_COUNT, h);
+}
+
+/* Edge cases (',' and '.'): the polyhedron as it starts and a ray (into ray 0); each also a
+ * start-up check, with the exact t it hits at (-1: none to check). Rays in a face's plane have
+ * n.d = 0 and distance 0: inside that halfspace, so they touch. */
+static const scene_preset presets[] = {
+    {"in the bottom plane y = 0", {CUT_BOX, SHAPE_RAY_FROM("ray0", -3, 0, 0, 1, 0, 0)}, true},
+    {"0.001 below y = 0", {CUT_BOX, SHAPE_RAY_FROM("ray0", -3, -0.001f, 0, 1, 0, 0)}, false},
+    {"along the top edge y = 2, z = 1", {CUT_BOX, SHAPE_RAY_FROM("ray0", -3, 2, 1, 1, 0, 0)}, true},
+    {"starts inside: t_first = 0", {CUT_BOX, SHAPE_RAY_FROM("ray0", 0, 1, 0, 1, 0, 0)}, true},
+    {"parallel to z+ and outside it", {CUT_BOX, SHAPE_RAY_FROM("ray0", 2, 1, 1.5f, -1, 0, 0)}, false},
 };
 #define PRESET_COUNT (int)(sizeof presets / sizeof presets[0])
+static const float preset_t[PRESET_COUNT] = {1.5f, -1, 1.5f, 0, -1};
 
-/* The box -1.5 <= x <= 1.5, 0 <= y <= 2, -1 <= z <= 1, cut by x + y + z <= 3. */
-static void start_polyhedron(void)
+/* A preset's verdict: its ray is ray 0. */
+static bool ray0_hits(const shape *sh, int selected)
 {
-    static const float planes[PLANE_COUNT][4] = {
-        {1, 0, 0, 1.5f}, {-1, 0, 0, 1.5f}, {0, 1, 0, 2}, {0, -1, 0, 0}, {0, 0, 1, 1}, {0, 0, -1, 1}, {1, 1, 1, 3},
-    };
-    for (int i = 0; i < PLANE_COUNT; i++)
-        s.planes[i] = isect_plane_from_normal((vec3s){{planes[i][0], planes[i][1], planes[i][2]}}, planes[i][3]);
-    s.centre = (vec3s){{0, 1, 0}};
-}
-
-static void start(void)
-{
-    start_polyhedron();
-    static const float scene[4][6] = {
-        {2.2f, 2.12f, 1.3f, -1, -0.3f, -0.5f}, /* ray 0: enters through the cut, leaves through x- */
-        {2.2f, -0.18f, 2.26f, -1, 0.4f, -0.3f}, /* ray 1: leaves x- before it enters z+ */
-        {0.5f, 0.8f, -0.5f, -0.4f, 0.3f, 1}, /* ray 2: starts inside, t_first = 0 */
-        {2, 1, 1.5f, -1, 0, 0},            /* ray 3: parallel to z+, outside it */
-    };
-    ray_set_init(&s.rays, scene, 4, 0, 0);
-}
-
-static const char *preset(sample_ctx *ctx, int i)
-{
-    (void)ctx;
-    start_polyhedron();
-    ray_set_place(&s.rays, RAY_KIND_RAY, presets[i].ray);
-    return presets[i].name;
+    (void)selected;
+    return hit(sh, 0, NULL);
 }
 
 static void initialize(sample_ctx *ctx, int width, int height)
 {
     (void)width, (void)height;
-    for (int i = 0; i < PRESET_COUNT; i++) {
-        start();
-        preset(ctx, i);
-        ray_set_expect_preset(ctx, &s.rays, hit, presets[i].name, presets[i].hits, presets[i].t, "polyhedron");
-    }
-    start();
-    static const bool expected[4] = {true, false, true, false};
-    ray_set_expect(ctx, &s.rays, hit, expected, "polyhedron");
+    sample_scene(ctx, shapes, start, ITEMS + 1);
+    ray_draw_unit(shapes, ITEMS);
+    static const bool expected[ITEMS] = {true, false, true, false};
+    ray_draw_expect(ctx, shapes, ITEMS, hit, expected, "polyhedron");
+    ray_draw_expect_t(ctx, shapes, ITEMS + 1, presets, preset_t, PRESET_COUNT, hit, "polyhedron");
     sample_set_view(ctx, (vec3s){{-2.6f, 1.0f, -1.2f}}, -30.0f, 25.0f, 8.5f);
 }
 
 /* The edges: every pair of planes meets in a line (direction n_i x n_j); clipping that line
  * to the other halfspaces, with the library's own span, leaves the edge or nothing. Edges of
- * the planes the selected ray enters or leaves by are yellow. */
-static void draw_edges(sample_ctx *ctx, vec4s color, int in, int out)
+ * the planes the ray explained enters or leaves by are yellow. */
+static void draw_edges(sample_ctx *ctx, const isect_plane *planes, vec4s color, int in, int out)
 {
     for (int i = 0; i < PLANE_COUNT; i++)
         for (int j = i + 1; j < PLANE_COUNT; j++) {
-            isect_plane a = s.planes[i], b = s.planes[j], rest[PLANE_COUNT];
+            isect_plane a = planes[i], b = planes[j], rest[PLANE_COUNT];
             vec3s u = glms_vec3_cross(a.n, b.n);
             float uu = glms_vec3_dot(u, u);
             if (uu < 1e-6f) continue;
@@ -100,7 +91,7 @@ static void draw_edges(sample_ctx *ctx, vec4s color, int in, int out)
             vec3s p = glms_vec3_scale(glms_vec3_cross(glms_vec3_sub(glms_vec3_scale(b.n, a.d), glms_vec3_scale(a.n, b.d)), u), 1 / uu);
             int n = 0;
             for (int k = 0; k < PLANE_COUNT; k++)
-                if (k != i && k != j) rest[n++] = s.planes[k];
+                if (k != i && k != j) rest[n++] = planes[k];
             isect_ray line = isect_ray_from(glms_vec3_muladds(glms_vec3_normalize(u), -100, p), u);
             float t0, t1;
             if (isect_ray_polyhedron_span(line, rest, n, &t0, &t1) && t1 - t0 > 1e-4f) {
@@ -110,15 +101,16 @@ static void draw_edges(sample_ctx *ctx, vec4s color, int in, int out)
         }
 }
 
-/* The "why": the Cyrus-Beck loop for the selected ray, keeping which plane set each bound. */
-static void explain(sample_ctx *ctx, isect_ray r, int *in, int *out)
+/* The "why": the Cyrus-Beck loop for ray i, keeping which plane set each bound. */
+static void explain(sample_ctx *ctx, int i, const isect_plane *planes, int *in, int *out)
 {
+    isect_ray r = shapes[i].ray;
     char entering[96] = "", leaving[96] = "";
     float t_first = 0, t_last = INFINITY;
     int parallel_out = -1;
     *in = *out = -1;
     for (int k = 0; k < PLANE_COUNT; k++) {
-        float denom = glms_vec3_dot(s.planes[k].n, r.d), dist = s.planes[k].d - glms_vec3_dot(s.planes[k].n, r.p);
+        float denom = glms_vec3_dot(planes[k].n, r.d), dist = planes[k].d - glms_vec3_dot(planes[k].n, r.p);
         char *list = denom < 0 ? entering : leaving;
         if (denom == 0) {
             if (dist < 0) parallel_out = k;
@@ -129,12 +121,12 @@ static void explain(sample_ctx *ctx, isect_ray r, int *in, int *out)
         if (denom < 0 && t > t_first) t_first = t, *in = k;
         if (denom > 0 && t < t_last) t_last = t, *out = k;
     }
-    sample_text(ctx, "ray %d entering (n.d < 0):%s", s.rays.item, entering);
+    sample_text(ctx, "ray %d entering (n.d < 0):%s", i, entering);
     sample_text(ctx, "leaving (n.d > 0):%s", leaving);
     sample_text(ctx, "t_first = max(0, entering) = %.3f (%s)", t_first, *in < 0 ? "start" : plane_names[*in]);
     sample_text(ctx, "t_last = min(leaving) = %.3f (%s)", t_last, *out < 0 ? "none" : plane_names[*out]);
     float tf, tl;
-    if (isect_ray_polyhedron_span(r, s.planes, PLANE_COUNT, &tf, &tl)) {
+    if (isect_ray_polyhedron_span(r, planes, PLANE_COUNT, &tf, &tl)) {
         sample_text(ctx, "t_first <= t_last -> hit, span [%.3f, %.3f]", tf, tl);
         draw_point(ctx, glms_vec3_muladds(r.d, tf, r.p), COLOR_NOTE);
         draw_label(ctx, glms_vec3_muladds(r.d, tf, r.p), COLOR_NOTE, "in %s t = %.2f", *in < 0 ? "" : plane_names[*in], tf);
@@ -150,53 +142,18 @@ static void explain(sample_ctx *ctx, isect_ray r, int *in, int *out)
 
 static void render(sample_ctx *ctx)
 {
+    const isect_plane *planes = shapes[POLYHEDRON].polyhedron.planes;
     draw_origin(ctx, 1.0f);
-    bool any = ray_set_draw(ctx, &s.rays, hit, 3.0f);
+    bool any = ray_draw_items(ctx, shapes, ITEMS, hit, 3.0f);
     int in, out;
-    explain(ctx, ray_set_ray(&s.rays, s.rays.item), &in, &out);
-    draw_edges(ctx, any ? COLOR_HIT : COLOR_SHAPE, in, out);
-    ray_set_pick(ctx, &s.rays);
-    sample_pick_sphere(ctx, RAY_SET_TARGET, (isect_sphere){s.centre, 1.2f});
-    if (s.rays.selected == RAY_SET_TARGET)
-        draw_marker(ctx, s.centre, 0.5f);
+    explain(ctx, ray_draw_item(ctx, ITEMS, &item), planes, &in, &out);
+    draw_edges(ctx, planes, any ? COLOR_HIT : COLOR_SHAPE, in, out);
 }
 
-static void select_shape(sample_ctx *ctx, int shape) { (void)ctx, ray_set_select(&s.rays, shape); }
-static void key(sample_ctx *ctx, int key) { (void)ctx, ray_set_key(&s.rays, key); }
-
-/* Moving a plane n.x = d by delta adds n.delta to d; turning it about c turns n and keeps the
- * distance of c: d' = d - n.c + n'.c. */
-static void translate(sample_ctx *ctx, vec3s delta)
-{
-    (void)ctx;
-    if (ray_set_translate(&s.rays, delta))
-        return;
-    for (int k = 0; k < PLANE_COUNT; k++)
-        s.planes[k].d += glms_vec3_dot(s.planes[k].n, delta);
-    s.centre = glms_vec3_add(s.centre, delta);
-}
-
-static void rotate(sample_ctx *ctx, versors turn)
-{
-    (void)ctx;
-    if (ray_set_rotate(&s.rays, turn))
-        return;
-    for (int k = 0; k < PLANE_COUNT; k++) {
-        vec3s n = glms_quat_rotatev(turn, s.planes[k].n);
-        s.planes[k].d += glms_vec3_dot(n, s.centre) - glms_vec3_dot(s.planes[k].n, s.centre);
-        s.planes[k].n = n;
-    }
-}
-
+/* The asserts of copy-as-test for the ray explained (the framework declares the shapes). */
 static void copy_test(sample_ctx *ctx)
 {
-    char name[8];
-    for (int k = 0; k < PLANE_COUNT; k++) {
-        snprintf(name, sizeof name, "plane%d", k);
-        sample_code_plane(ctx, name, s.planes[k]);
-    }
-    sample_code(ctx, "isect_plane planes[%d] = {plane0, plane1, plane2, plane3, plane4, plane5, plane6};", PLANE_COUNT);
-    ray_set_code(ctx, &s.rays, hit, "polyhedron", "planes, 7");
+    ray_draw_code(ctx, shapes, ray_draw_item(ctx, ITEMS, &item), hit, "polyhedron", "planes, 7");
 }
 
 const sample sample_ray_polyhedron = {
@@ -209,11 +166,8 @@ const sample sample_ray_polyhedron = {
                    "Ericson, Real-Time Collision Detection, 5.3.8.",
     .initialize = initialize,
     .render = render,
-    .key = key,
-    .select = select_shape,
-    .translate = translate,
-    .rotate = rotate,
-    .preset_count = PRESET_COUNT,
-    .preset = preset,
     .copy_test = copy_test,
+    .presets = presets,
+    .preset_count = PRESET_COUNT,
+    .verdict = ray0_hits,
 };

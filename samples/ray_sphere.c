@@ -5,88 +5,81 @@
  * t = -b - sqrt(b^2 - c), clamped to 0 when the start is inside (c <= 0). A segment a..b is the
  * same ray from a, accepted while t <= |b - a|. Ericson, Real-Time Collision Detection, 5.3.2.
  * Click or Tab picks a ray, a segment or the sphere; drag or W/A/S/D/Q/E moves it, Ctrl-drag or
- * Z/X turns a ray or segment. */
-#include "ray_set.h"
+ * Z/X turns a ray (about its start) or a segment (about its middle); ',' and '.' set the edge
+ * cases below. */
+#include "ray_draw.h"
 
-static struct {
-    isect_sphere sphere;
-    ray_set rays; /* rays 0-3, then segments 4-5 */
-} s;
+#define ITEMS 6         /* rays 0-3, then segments 4-5 */
+#define SPHERE ITEMS    /* the target, after them */
+#define SEGMENT 4       /* where a preset puts its segment */
 
-static bool hit(int i, isect_hit *h)
+/* The scene as it starts; each name is its variable in copy-as-test. */
+static const shape start[ITEMS + 1] = {
+    SHAPE_RAY_FROM("ray0", -4.5f, 0.5f, 1, 1, 0.2f, -0.2f),   /* through the sphere */
+    SHAPE_RAY_FROM("ray1", 0.5f, 1.5f, 0.5f, 1, 1, 0),        /* starts inside, t = 0 */
+    SHAPE_RAY_FROM("ray2", 2.5f, -0.5f, 1, 0.6f, -0.6f, 0.5f), /* starts outside, points away */
+    SHAPE_RAY_FROM("ray3", 0, 3, 4, 0, 0, -1),                /* grazes the top, b^2 - c = 0 exactly */
+    SHAPE_SEGMENT_FROM("segment4", 3, 4, -2, 1, 1, -1),       /* ends inside */
+    SHAPE_SEGMENT_FROM("segment5", -2, -2, 2, 0, -2, 2),      /* passes below */
+    SHAPE_SPHERE_AT("sphere", 0, 1, 0, 2),
+};
+static shape shapes[ITEMS + 1]; /* the scene now: the framework moves them */
+static int item;                /* the ray or segment explained */
+
+static bool hit(const shape *sh, int i, isect_hit *h)
 {
-    return ray_set_kind(&s.rays, i) == RAY_KIND_RAY ? isect_ray_sphere(ray_set_ray(&s.rays, i), s.sphere, h)
-                                                    : isect_segment_sphere(ray_set_segment(&s.rays, i), s.sphere, h);
+    return sh[i].kind == SHAPE_RAY ? isect_ray_sphere(sh[i].ray, sh[SPHERE].sphere, h)
+                                   : isect_segment_sphere(sh[i].segment, sh[SPHERE].sphere, h);
 }
 
-/* Edge cases (',' and '.'): a ray or segment and the sphere, each also a start-up check. */
-static const struct {
-    const char *name;
-    ray_kind kind;
-    float item[6]; /* start, direction (a segment's: b - a) */
-    isect_sphere sphere;
-    bool hits;
-    float t; /* the exact hit t, or -1 */
-} presets[] = {
-    {"grazing the top: b^2 - c = 0", RAY_KIND_RAY, {0, 3, 4, 0, 0, -1}, {{{0, 1, 0}}, 2}, true, 4},
-    {"grazing 0.001 above", RAY_KIND_RAY, {0, 3.001f, 4, 0, 0, -1}, {{{0, 1, 0}}, 2}, false, -1},
-    {"starts on the surface, pointing away (c = 0)", RAY_KIND_RAY, {0, 3, 0, 0, 1, 0}, {{{0, 1, 0}}, 2}, true, 0},
-    {"zero radius, through the centre", RAY_KIND_RAY, {-3, 1, 0, 1, 0, 0}, {{{0, 1, 0}}, 0}, true, 3},
+/* Edge cases (',' and '.'): the sphere and a ray (into ray 0) or a segment (into segment 4),
+ * each also a start-up check, with the exact t it hits at (-1: none to check). */
+#define AT_0_1_0(R) SHAPE_SPHERE_AT("sphere", 0, 1, 0, R) /* the sphere: centre (0, 1, 0), radius R */
+static const scene_preset presets[] = {
+    {"grazing the top: b^2 - c = 0", {AT_0_1_0(2), SHAPE_RAY_FROM("ray0", 0, 3, 4, 0, 0, -1)}, true},
+    {"grazing 0.001 above", {AT_0_1_0(2), SHAPE_RAY_FROM("ray0", 0, 3.001f, 4, 0, 0, -1)}, false},
+    {"starts on the surface, pointing away (c = 0)", {AT_0_1_0(2), SHAPE_RAY_FROM("ray0", 0, 3, 0, 0, 1, 0)}, true},
+    {"zero radius, through the centre", {AT_0_1_0(0), SHAPE_RAY_FROM("ray0", -3, 1, 0, 1, 0, 0)}, true},
     /* Past the document: a segment ending exactly on the sphere touches it; 0.001 short, apart. */
-    {"segment ending on the sphere", RAY_KIND_SEGMENT, {-6, 1, 0, 4, 0, 0}, {{{0, 1, 0}}, 2}, true, 1},
-    {"segment ending 0.001 short", RAY_KIND_SEGMENT, {-6, 1, 0, 3.999f, 0, 0}, {{{0, 1, 0}}, 2}, false, -1},
+    {"segment ending on the sphere", {AT_0_1_0(2), SHAPE_SEGMENT_FROM("segment4", -6, 1, 0, -2, 1, 0)}, true},
+    {"segment ending 0.001 short", {AT_0_1_0(2), SHAPE_SEGMENT_FROM("segment4", -6, 1, 0, -2.001f, 1, 0)}, false},
 };
 #define PRESET_COUNT (int)(sizeof presets / sizeof presets[0])
+static const float preset_t[PRESET_COUNT] = {4, -1, 0, 3, 1, -1};
 
-static void start(void)
+/* A preset's verdict: the ray or segment it set (its last shape, selected). */
+static bool preset_verdict(const shape *sh, int selected)
 {
-    s.sphere = (isect_sphere){{{0, 1, 0}}, 2};
-    static const float scene[6][6] = {
-        {-4.5f, 0.5f, 1, 1, 0.2f, -0.2f}, /* ray 0: through the sphere */
-        {0.5f, 1.5f, 0.5f, 1, 1, 0}, /* ray 1: starts inside, t = 0 */
-        {2.5f, -0.5f, 1, 0.6f, -0.6f, 0.5f}, /* ray 2: starts outside, points away */
-        {0, 3, 4, 0, 0, -1},        /* ray 3: grazes the top, b^2 - c = 0 exactly */
-        {3, 4, -2, -2, -3, 1},      /* segment 4: ends inside */
-        {-2, -2, 2, 2, 0, 0},       /* segment 5: passes below */
-    };
-    ray_set_init(&s.rays, scene, 4, 2, 0);
-}
-
-static const char *preset(sample_ctx *ctx, int i)
-{
-    (void)ctx;
-    s.sphere = presets[i].sphere;
-    ray_set_place(&s.rays, presets[i].kind, presets[i].item);
-    return presets[i].name;
+    return hit(sh, selected, NULL);
 }
 
 static void initialize(sample_ctx *ctx, int width, int height)
 {
     (void)width, (void)height;
-    for (int i = 0; i < PRESET_COUNT; i++) {
-        start();
-        preset(ctx, i);
-        ray_set_expect_preset(ctx, &s.rays, hit, presets[i].name, presets[i].hits, presets[i].t, "sphere");
-    }
-    start();
-    static const bool expected[6] = {true, true, false, true, true, false};
-    ray_set_expect(ctx, &s.rays, hit, expected, "sphere");
+    sample_scene(ctx, shapes, start, ITEMS + 1);
+    ray_draw_unit(shapes, ITEMS);
+    static const bool expected[ITEMS] = {true, true, false, true, true, false};
+    ray_draw_expect(ctx, shapes, ITEMS, hit, expected, "sphere");
+    ray_draw_expect_t(ctx, shapes, ITEMS + 1, presets, preset_t, PRESET_COUNT, hit, "sphere");
     isect_hit h = {0};
-    sample_expect(ctx, isect_ray_sphere(ray_set_ray(&s.rays, 1), s.sphere, &h) && h.t == 0,
+    sample_expect(ctx, isect_ray_sphere(shapes[1].ray, shapes[SPHERE].sphere, &h) && h.t == 0,
                   "Expected ray 1, starting inside, to hit at t = 0");
-    sample_expect(ctx, isect_ray_sphere(ray_set_ray(&s.rays, 3), s.sphere, &h) && h.t == 4,
+    sample_expect(ctx, isect_ray_sphere(shapes[3].ray, shapes[SPHERE].sphere, &h) && h.t == 4,
                   "Expected the tangent ray 3 to touch the sphere at t = 4");
     sample_set_view(ctx, (vec3s){{-2.2f, 1.4f, 0}}, -30.0f, 25.0f, 12.0f);
 }
 
-/* The "why" for the selected ray (a segment as the ray from a, up to t <= |b - a|). */
+/* The "why" for item i (a segment as the ray from a, up to t <= |b - a|). */
 static void explain(sample_ctx *ctx, int i)
 {
-    isect_ray r = ray_set_ray(&s.rays, i); /* for a segment: from a toward b, unit d */
-    vec3s m = glms_vec3_sub(r.p, s.sphere.c);
-    float b = glms_vec3_dot(m, r.d), c = glms_vec3_dot(m, m) - s.sphere.r * s.sphere.r;
+    isect_sphere sphere = shapes[SPHERE].sphere;
+    bool segment = shapes[i].kind == SHAPE_SEGMENT;
+    isect_segment ab = shapes[i].segment;
+    isect_ray r = segment ? isect_ray_from(ab.a, glms_vec3_sub(ab.b, ab.a)) : shapes[i].ray;
+    vec3s m = glms_vec3_sub(r.p, sphere.c);
+    float b = glms_vec3_dot(m, r.d), c = glms_vec3_dot(m, m) - sphere.r * sphere.r;
     float disc = b * b - c, t = -b - sqrtf(fmaxf(disc, 0));
-    sample_text(ctx, "%s %d: m = p - c = (%.2f, %.2f, %.2f)", ray_set_name(&s.rays, i), i, m.x, m.y, m.z);
+    sample_text(ctx, "%s %d: m = p - c = (%.2f, %.2f, %.2f)", shape_kind_name(shapes[i].kind), i, m.x, m.y, m.z);
     sample_text(ctx, "b = m.d = %.3f, c = m.m - r^2 = %.3f", b, c);
     sample_text(ctx, "disc = b^2 - c = %.3f", disc);
     if (c <= 0)
@@ -97,43 +90,28 @@ static void explain(sample_ctx *ctx, int i)
         sample_text(ctx, "disc < 0: the line passes the sphere -> miss");
     else
         sample_text(ctx, "t = -b - sqrt(disc) = %.3f", t);
-    if (ray_set_kind(&s.rays, i) == RAY_KIND_SEGMENT)
-        sample_text(ctx, "segment length %.3f: hit needs t <= length", glms_vec3_norm(ray_set_dir(&s.rays, i)));
+    if (segment)
+        sample_text(ctx, "segment length %.3f: hit needs t <= length", glms_vec3_distance(ab.a, ab.b));
     isect_hit h;
-    if (hit(i, &h))
+    if (hit(shapes, i, &h))
         draw_label(ctx, h.point, COLOR_NOTE, "t = %.2f", h.t);
-    draw_line(ctx, s.sphere.c, r.p, COLOR_NOTE);
+    draw_line(ctx, sphere.c, r.p, COLOR_NOTE);
     draw_label(ctx, r.p, COLOR_NOTE, "p");
-    draw_label(ctx, s.sphere.c, COLOR_NOTE, "c");
+    draw_label(ctx, sphere.c, COLOR_NOTE, "c");
 }
 
 static void render(sample_ctx *ctx)
 {
     draw_origin(ctx, 1.0f);
-    bool any = ray_set_draw(ctx, &s.rays, hit, 5.0f);
-    draw_sphere(ctx, s.sphere, any ? COLOR_HIT : COLOR_SHAPE);
-    ray_set_pick(ctx, &s.rays);
-    sample_pick_sphere(ctx, RAY_SET_TARGET, s.sphere);
-    if (s.rays.selected == RAY_SET_TARGET)
-        draw_marker(ctx, s.sphere.c, 0.5f);
-    explain(ctx, s.rays.item);
+    bool any = ray_draw_items(ctx, shapes, ITEMS, hit, 5.0f);
+    draw_sphere(ctx, shapes[SPHERE].sphere, any ? COLOR_HIT : COLOR_SHAPE);
+    explain(ctx, ray_draw_item(ctx, ITEMS, &item));
 }
 
-static void select_shape(sample_ctx *ctx, int shape) { (void)ctx, ray_set_select(&s.rays, shape); }
-static void key(sample_ctx *ctx, int key) { (void)ctx, ray_set_key(&s.rays, key); }
-static void rotate(sample_ctx *ctx, versors turn) { (void)ctx, ray_set_rotate(&s.rays, turn); }
-
-static void translate(sample_ctx *ctx, vec3s delta)
-{
-    (void)ctx;
-    if (!ray_set_translate(&s.rays, delta))
-        s.sphere.c = glms_vec3_add(s.sphere.c, delta);
-}
-
+/* The asserts of copy-as-test for the item explained (the framework declares the shapes). */
 static void copy_test(sample_ctx *ctx)
 {
-    sample_code_sphere(ctx, "sphere", s.sphere);
-    ray_set_code(ctx, &s.rays, hit, "sphere", "sphere");
+    ray_draw_code(ctx, shapes, ray_draw_item(ctx, ITEMS, &item), hit, "sphere", shapes[SPHERE].name);
 }
 
 const sample sample_ray_sphere = {
@@ -146,11 +124,8 @@ const sample sample_ray_sphere = {
                    "Ericson, Real-Time Collision Detection, 5.3.2.",
     .initialize = initialize,
     .render = render,
-    .key = key,
-    .select = select_shape,
-    .translate = translate,
-    .rotate = rotate,
-    .preset_count = PRESET_COUNT,
-    .preset = preset,
     .copy_test = copy_test,
+    .presets = presets,
+    .preset_count = PRESET_COUNT,
+    .verdict = preset_verdict,
 };

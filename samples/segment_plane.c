@@ -3,69 +3,69 @@
  * crosses the plane, at the parameter t = da / (da - db) in [0, 1], the point a + t (b - a).
  * When both have the same sign the segment lies wholly on one side; a segment parallel to the
  * plane has da = db. Ericson, Real-Time Collision Detection, 5.3.1.
- * Click or Tab picks a segment, dragging or W/A/S/D/Q/E moves it, Ctrl-drag or Z/X turns it
- * about its midpoint. */
+ * Click or Tab picks a segment or the plane, dragging or W/A/S/D/Q/E moves it, Ctrl-drag or
+ * Z/X turns it (a segment about its midpoint); ',' and '.' set segment 0 to the edge cases below. */
 #include "sample.h"
 
-#define SEG_COUNT 4
-
-static struct {
-    isect_plane plane;
-    isect_segment segs[SEG_COUNT];
-    int selected;
-} s;
+/* The scene: four segments and the plane y = 0, each named by its variable in copy-as-test. */
+enum { SEG_COUNT = 4, PLANE = SEG_COUNT, COUNT };
+#define SEGMENT(NAME, AX, AY, AZ, BX, BY, BZ) \
+    {.kind = SHAPE_SEGMENT, .name = (NAME), .segment = {{{AX, AY, AZ}}, {{BX, BY, BZ}}}}
+static const shape start[COUNT] = {
+    SEGMENT("seg0", -1.5f, 1, 1, -0.5f, -1.5f, 0),        /* crosses at t = 0.4 */
+    SEGMENT("seg1", 1.5f, 1.5f, -0.5f, 1, 0, 1),          /* ends exactly on it: t = 1 */
+    SEGMENT("seg2", -2, 1, -1.5f, 1, 1, -1.5f),           /* parallel, above */
+    SEGMENT("seg3", 2.5f, 0.001f, 0.5f, 3, 1.2f, -0.5f),  /* stops 0.001 short */
+    {.kind = SHAPE_PLANE, .name = "plane", .plane = {{{0, 1, 0}}, 0}, .size = 5.0f},
+};
+static shape shapes[COUNT]; /* the scene now: the framework moves them */
 
 /* Edge cases for segment 0 (',' and '.'), each also a start-up check. */
-static const struct {
-    const char *name;
-    isect_segment seg;
-    bool meets;
-} presets[] = {
-    {"starts on the plane, t = 0", {{{0, 0, 0}}, {{0.5f, 1, 0.5f}}}, true},
-    {"starts 0.001 above the plane", {{{0, 0.001f, 0}}, {{0.5f, 1, 0.5f}}}, false},
-    {"lying in the plane", {{{-1, 0, 0}}, {{1, 0, 0}}}, true},
-    {"parallel, 0.001 above", {{{-1, 0.001f, 0}}, {{1, 0.001f, 0}}}, false},
-    {"zero length, on the plane", {{{0.5f, 0, 0.5f}}, {{0.5f, 0, 0.5f}}}, true},
-    {"zero length, 0.001 below", {{{0.5f, -0.001f, 0.5f}}, {{0.5f, -0.001f, 0.5f}}}, false},
+static const scene_preset presets[] = {
+    {"starts on the plane, t = 0", {SEGMENT("seg0", 0, 0, 0, 0.5f, 1, 0.5f)}, true},
+    {"starts 0.001 above the plane", {SEGMENT("seg0", 0, 0.001f, 0, 0.5f, 1, 0.5f)}, false},
+    {"lying in the plane", {SEGMENT("seg0", -1, 0, 0, 1, 0, 0)}, true},
+    {"parallel, 0.001 above", {SEGMENT("seg0", -1, 0.001f, 0, 1, 0.001f, 0)}, false},
+    {"zero length, on the plane", {SEGMENT("seg0", 0.5f, 0, 0.5f, 0.5f, 0, 0.5f)}, true},
+    {"zero length, 0.001 below", {SEGMENT("seg0", 0.5f, -0.001f, 0.5f, 0.5f, -0.001f, 0.5f)}, false},
 };
-#define PRESET_COUNT (int)(sizeof presets / sizeof presets[0])
+
+static bool seg0_meets_plane(const shape *sh, int selected)
+{
+    (void)selected;
+    return isect_segment_plane(sh[0].segment, sh[PLANE].plane, NULL);
+}
 
 static void initialize(sample_ctx *ctx, int width, int height)
 {
     (void)width, (void)height;
-    s.plane = isect_plane_from_normal((vec3s){{0, 1, 0}}, 0);
-    s.segs[0] = (isect_segment){{{-1.5f, 1, 1}}, {{-0.5f, -1.5f, 0}}};    /* crosses at t = 0.4 */
-    s.segs[1] = (isect_segment){{{1.5f, 1.5f, -0.5f}}, {{1, 0, 1}}};     /* ends exactly on it: t = 1 */
-    s.segs[2] = (isect_segment){{{-2, 1, -1.5f}}, {{1, 1, -1.5f}}};      /* parallel, above */
-    s.segs[3] = (isect_segment){{{2.5f, 0.001f, 0.5f}}, {{3, 1.2f, -0.5f}}}; /* stops 0.001 short */
-    s.selected = 0;
+    sample_scene(ctx, shapes, start, COUNT);
+    isect_plane plane = shapes[PLANE].plane;
 
     static const bool expected[SEG_COUNT] = {true, true, false, false};
     for (int i = 0; i < SEG_COUNT; i++)
-        sample_expect(ctx, isect_segment_plane(s.segs[i], s.plane, NULL) == expected[i],
+        sample_expect(ctx, isect_segment_plane(shapes[i].segment, plane, NULL) == expected[i],
                       "Expected segment %d to %s the plane", i, expected[i] ? "intersect" : "not intersect");
     isect_hit hit = {0};
-    sample_expect(ctx, isect_segment_plane(s.segs[1], s.plane, &hit) && hit.t == 1.0f,
+    sample_expect(ctx, isect_segment_plane(shapes[1].segment, plane, &hit) && hit.t == 1.0f,
                   "Expected segment 1 to touch the plane exactly at its end, t = 1");
-    for (int i = 0; i < PRESET_COUNT; i++)
-        sample_expect(ctx, isect_segment_plane(presets[i].seg, s.plane, NULL) == presets[i].meets,
-                      "Expected the segment of preset '%s' to %s the plane", presets[i].name,
-                      presets[i].meets ? "intersect" : "not intersect");
 
     sample_set_view(ctx, (vec3s){{-1.6f, 0.2f, 0.2f}}, 25.0f, 25.0f, 9.5f);
 }
 
-/* The why for one segment: the perpendiculars da and db from its endpoints to the plane. */
-static void explain(sample_ctx *ctx, isect_segment g)
+/* The why for segment i: the perpendiculars da and db from its endpoints to the plane. */
+static void explain(sample_ctx *ctx, int i)
 {
-    float da = isect_plane_distance(s.plane, g.a), db = isect_plane_distance(s.plane, g.b);
-    draw_line(ctx, g.a, isect_closest_point_plane(g.a, s.plane), COLOR_NOTE);
-    draw_line(ctx, g.b, isect_closest_point_plane(g.b, s.plane), COLOR_NOTE);
+    isect_segment g = shapes[i].segment;
+    isect_plane plane = shapes[PLANE].plane;
+    float da = isect_plane_distance(plane, g.a), db = isect_plane_distance(plane, g.b);
+    draw_line(ctx, g.a, isect_closest_point_plane(g.a, plane), COLOR_NOTE);
+    draw_line(ctx, g.b, isect_closest_point_plane(g.b, plane), COLOR_NOTE);
     draw_label(ctx, g.a, COLOR_NOTE, "a");
     draw_label(ctx, g.b, COLOR_NOTE, "b");
-    draw_label(ctx, glms_vec3_lerp(g.a, isect_closest_point_plane(g.a, s.plane), 0.5f), COLOR_NOTE, "da");
-    draw_label(ctx, glms_vec3_lerp(g.b, isect_closest_point_plane(g.b, s.plane), 0.5f), COLOR_NOTE, "db");
-    sample_text(ctx, "segment %d: da = %.3f, db = %.3f", s.selected, da, db);
+    draw_label(ctx, glms_vec3_lerp(g.a, isect_closest_point_plane(g.a, plane), 0.5f), COLOR_NOTE, "da");
+    draw_label(ctx, glms_vec3_lerp(g.b, isect_closest_point_plane(g.b, plane), 0.5f), COLOR_NOTE, "db");
+    sample_text(ctx, "segment %d: da = %.3f, db = %.3f", i, da, db);
     if ((da <= 0 && db >= 0) || (da >= 0 && db <= 0))
         sample_text(ctx, "signs differ: t = da / (da - db) = %.3f", da == 0 ? 0.0f : da / (da - db));
     else if (da == db)
@@ -76,67 +76,43 @@ static void explain(sample_ctx *ctx, isect_segment g)
 
 static void render(sample_ctx *ctx)
 {
+    int selected = sample_selected(ctx);
     draw_origin(ctx, 1.0f);
-    draw_plane(ctx, s.plane, 5.0f, COLOR_PLANE);
+    draw_plane(ctx, shapes[PLANE].plane, shapes[PLANE].size, COLOR_PLANE);
     for (int i = 0; i < SEG_COUNT; i++) {
+        isect_segment g = shapes[i].segment;
         isect_hit hit;
-        bool meets = isect_segment_plane(s.segs[i], s.plane, &hit);
-        draw_segment(ctx, s.segs[i], meets ? COLOR_HIT : COLOR_SHAPE);
-        for (float u = 0; u <= 1; u += 0.5f)   /* picked near its ends and middle */
-            sample_pick_point(ctx, i, glms_vec3_lerp(s.segs[i].a, s.segs[i].b, u));
+        bool meets = isect_segment_plane(g, shapes[PLANE].plane, &hit);
+        draw_segment(ctx, g, meets ? COLOR_HIT : COLOR_SHAPE);
+        sample_pick_point(ctx, i, g.a); /* picked near its ends too, not only its middle */
+        sample_pick_point(ctx, i, g.b);
         if (meets) {
             draw_point(ctx, hit.point, COLOR_NOTE);
             draw_label(ctx, hit.point, COLOR_NOTE, "t = %.2f", hit.t);
         }
     }
-    isect_segment g = s.segs[s.selected];
-    draw_marker(ctx, glms_vec3_lerp(g.a, g.b, 0.5f), 0.4f);
-    explain(ctx, g);
+    draw_marker(ctx, shape_centre(&shapes[selected]), 0.4f);
+    for (int i = 0; i < SEG_COUNT; i++) /* the selected segment, or every one when the plane is */
+        if (i == selected || selected == PLANE)
+            explain(ctx, i);
 }
 
-static void select_segment(sample_ctx *ctx, int i)
-{
-    (void)ctx;
-    s.selected = i;
-}
-
-static void translate(sample_ctx *ctx, vec3s delta)
-{
-    (void)ctx;
-    sample_shift_segment(delta, &s.segs[s.selected]);
-}
-
-static void rotate(sample_ctx *ctx, versors turn)
-{
-    (void)ctx;
-    sample_turn_segment(turn, &s.segs[s.selected]);
-}
-
-static void key(sample_ctx *ctx, int key)
-{
-    if (key == SAMPLE_KEY_TAB)
-        select_segment(ctx, (s.selected + 1) % SEG_COUNT);
-}
-
-static const char *preset(sample_ctx *ctx, int i)
-{
-    select_segment(ctx, 0);
-    s.segs[0] = presets[i].seg;
-    return presets[i].name;
-}
-
-/* The plane, the selected segment, the verdict and, when it meets, where (t as computed). */
+/* The asserts of copy-as-test (the framework declares the segments and the plane): the selected
+ * segment's verdict and, when it meets, where (t as computed); every segment's when the plane is
+ * selected. */
 static void copy_test(sample_ctx *ctx)
 {
-    isect_segment g = s.segs[s.selected];
-    isect_hit hit;
-    bool meets = isect_segment_plane(g, s.plane, &hit);
-    sample_code_plane(ctx, "plane", s.plane);
-    sample_code_segment(ctx, "seg", g);
+    int selected = sample_selected(ctx);
     sample_code(ctx, "isect_hit hit;");
-    sample_code(ctx, "assert(isect_segment_plane(seg, plane, &hit) == %s);", meets ? "true" : "false");
-    if (meets)
-        sample_code(ctx, "assert(fabsf(hit.t - (float)%.9g) < 1e-6f);", hit.t);
+    for (int i = 0; i < SEG_COUNT; i++) {
+        if (i != selected && selected != PLANE)
+            continue;
+        isect_hit hit;
+        bool meets = isect_segment_plane(shapes[i].segment, shapes[PLANE].plane, &hit);
+        sample_code(ctx, "assert(isect_segment_plane(%s, plane, &hit) == %s);", shapes[i].name, meets ? "true" : "false");
+        if (meets)
+            sample_code(ctx, "assert(fabsf(hit.t - (float)%.9g) < 1e-6f);", hit.t);
+    }
 }
 
 const sample sample_segment_plane = {
@@ -149,11 +125,8 @@ const sample sample_segment_plane = {
                    "Detection, 5.3.1.",
     .initialize = initialize,
     .render = render,
-    .key = key,
-    .select = select_segment,
-    .translate = translate,
-    .rotate = rotate,
-    .preset_count = PRESET_COUNT,
-    .preset = preset,
     .copy_test = copy_test,
+    .presets = presets,
+    .preset_count = sizeof presets / sizeof presets[0],
+    .verdict = seg0_meets_plane,
 };

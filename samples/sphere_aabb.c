@@ -8,56 +8,53 @@
  * sphere 0 against the unit box to the edge cases below. */
 #include "sample.h"
 
-#include <stdio.h>
-
-#define SPHERE_COUNT 3
-
-static struct {
-    isect_aabb box;
-    isect_sphere spheres[SPHERE_COUNT];
-    int selected; /* 0 .. SPHERE_COUNT - 1 a sphere, SPHERE_COUNT the box */
-} s;
-
-/* Edge cases for sphere 0 against the unit box (',' and '.'), each also a start-up check. */
-static const isect_aabb unit_box = {{{0, 0, 0}}, {{1, 1, 1}}};
-static const struct {
-    const char *name;
-    isect_sphere sphere;
-    bool meets;
-} presets[] = {
-    {"touching the face x = 1", {{{2, 0.5f, 0.5f}}, 1}, true},
-    {"0.001 off the face x = 1", {{{2.001f, 0.5f, 0.5f}}, 1}, false},
-    {"centre below min.x, touching (cglm's trap)", {{{-0.5f, 0.5f, 0.5f}}, 0.5f}, true},
-    {"touching the corner (1,1,1)", {{{1.25f, 1.5f, 1.5f}}, 0.75f}, true}, /* 0.25^2 + 0.5^2 + 0.5^2 = 0.75^2 */
-    {"over every slab, yet off the corner", {{{-0.6f, -0.6f, 1.6f}}, 0.9f}, false},
-    {"zero radius inside the box", {{{0.5f, 0.5f, 0.5f}}, 0}, true},
+/* The scene: three spheres and the unit box, each named by its variable in copy-as-test. */
+enum { SPHERE_COUNT = 3, BOX = SPHERE_COUNT, COUNT };
+#define UNIT_BOX SHAPE_AABB_FROM("box", 0, 0, 0, 1, 1, 1)
+static const shape start[COUNT] = {
+    SHAPE_SPHERE_AT("sphere0", -0.5f, 0.5f, 0.5f, 0.6f), /* below min.x: the trap */
+    SHAPE_SPHERE_AT("sphere1", 2.0f, 0.2f, 0.5f, 0.5f),  /* off the face x = 1 */
+    SHAPE_SPHERE_AT("sphere2", 1.6f, 1.6f, -0.6f, 0.9f), /* in the corner's region */
+    UNIT_BOX,
 };
-#define PRESET_COUNT (int)(sizeof presets / sizeof presets[0])
+static shape shapes[COUNT]; /* the scene now: the framework moves them */
+
+/* Edge cases for sphere 0 against the unit box put back (',' and '.'), each also a start-up
+ * check. */
+static const scene_preset presets[] = {
+    {"touching the face x = 1", {UNIT_BOX, SHAPE_SPHERE_AT("sphere0", 2, 0.5f, 0.5f, 1)}, true},
+    {"0.001 off the face x = 1", {UNIT_BOX, SHAPE_SPHERE_AT("sphere0", 2.001f, 0.5f, 0.5f, 1)}, false},
+    {"centre below min.x, touching (cglm's trap)",
+     {UNIT_BOX, SHAPE_SPHERE_AT("sphere0", -0.5f, 0.5f, 0.5f, 0.5f)}, true},
+    {"touching the corner (1,1,1)", /* 0.25^2 + 0.5^2 + 0.5^2 = 0.75^2 */
+     {UNIT_BOX, SHAPE_SPHERE_AT("sphere0", 1.25f, 1.5f, 1.5f, 0.75f)}, true},
+    {"over every slab, yet off the corner", {UNIT_BOX, SHAPE_SPHERE_AT("sphere0", -0.6f, -0.6f, 1.6f, 0.9f)}, false},
+    {"zero radius inside the box", {UNIT_BOX, SHAPE_SPHERE_AT("sphere0", 0.5f, 0.5f, 0.5f, 0)}, true},
+};
+
+static bool sphere0_meets_box(const shape *sh, int selected)
+{
+    (void)selected;
+    return isect_sphere_aabb(sh[0].sphere, sh[BOX].aabb);
+}
 
 static void initialize(sample_ctx *ctx, int width, int height)
 {
     (void)width, (void)height;
-    s.box = unit_box;
-    s.spheres[0] = (isect_sphere){{{-0.5f, 0.5f, 0.5f}}, 0.6f}; /* below min.x: the trap */
-    s.spheres[1] = (isect_sphere){{{2.0f, 0.2f, 0.5f}}, 0.5f};  /* off the face x = 1 */
-    s.spheres[2] = (isect_sphere){{{1.6f, 1.6f, -0.6f}}, 0.9f}; /* in the corner's region */
-    s.selected = 0;
+    sample_scene(ctx, shapes, start, COUNT);
+    isect_aabb box = shapes[BOX].aabb;
 
     /* Sphere 2 overlaps the box's slab on every axis, yet misses the corner (1,1,0): its centre
      * is sqrt(3) * 0.6 = 1.04 from it, more than r = 0.9. */
     static const bool expected[SPHERE_COUNT] = {true, false, false};
     for (int i = 0; i < SPHERE_COUNT; i++)
-        sample_expect(ctx, isect_sphere_aabb(s.spheres[i], s.box) == expected[i], "Expected sphere %d to %s the box",
+        sample_expect(ctx, isect_sphere_aabb(shapes[i].sphere, box) == expected[i], "Expected sphere %d to %s the box",
                       i, expected[i] ? "intersect" : "not intersect");
 
     /* A unit sphere centred 1 beyond the face x = 1 touches it; 0.001 farther it does not. */
     isect_sphere touching = {{{2, 0.5f, 0.5f}}, 1.0f}, apart = {{{2.001f, 0.5f, 0.5f}}, 1.0f};
-    sample_expect(ctx, isect_sphere_aabb(touching, s.box), "Expected the touching sphere to intersect the box");
-    sample_expect(ctx, !isect_sphere_aabb(apart, s.box), "Expected the sphere 0.001 away to not intersect the box");
-    for (int i = 0; i < PRESET_COUNT; i++)
-        sample_expect(ctx, isect_sphere_aabb(presets[i].sphere, unit_box) == presets[i].meets,
-                      "Expected the sphere of preset '%s' to %s the box", presets[i].name,
-                      presets[i].meets ? "intersect" : "not intersect");
+    sample_expect(ctx, isect_sphere_aabb(touching, box), "Expected the touching sphere to intersect the box");
+    sample_expect(ctx, !isect_sphere_aabb(apart, box), "Expected the sphere 0.001 away to not intersect the box");
 
     sample_set_view(ctx, (vec3s){{0.0f, 1.3f, 0.5f}}, 20.0f, 25.0f, 6.5f);
 }
@@ -65,8 +62,9 @@ static void initialize(sample_ctx *ctx, int width, int height)
 /* The "why" for one sphere: the segment from the centre c to the box's closest point q. */
 static void explain(sample_ctx *ctx, int i)
 {
-    isect_sphere sp = s.spheres[i];
-    vec3s q = isect_closest_point_aabb(sp.c, s.box);
+    isect_sphere sp = shapes[i].sphere;
+    isect_aabb box = shapes[BOX].aabb;
+    vec3s q = isect_closest_point_aabb(sp.c, box);
     float dist = glms_vec3_distance(sp.c, q);
     draw_line(ctx, sp.c, q, COLOR_NOTE);
     draw_point(ctx, q, COLOR_NOTE);
@@ -74,69 +72,34 @@ static void explain(sample_ctx *ctx, int i)
     draw_label(ctx, sp.c, COLOR_NOTE, "c%d", i);
     draw_label(ctx, q, COLOR_NOTE, "q%d", i);
     sample_text(ctx, "sphere %d: dist = %.3f, r = %.3f -> %s", i, dist, sp.r,
-                isect_sphere_aabb(sp, s.box) ? "dist <= r: they meet" : "dist > r: apart");
+                isect_sphere_aabb(sp, box) ? "dist <= r: they meet" : "dist > r: apart");
 }
 
 static void render(sample_ctx *ctx)
 {
+    isect_aabb box = shapes[BOX].aabb;
     draw_origin(ctx, 0.5f);
     bool box_hit = false;
     for (int i = 0; i < SPHERE_COUNT; i++) {
-        bool hit = isect_sphere_aabb(s.spheres[i], s.box);
+        bool hit = isect_sphere_aabb(shapes[i].sphere, box);
         box_hit |= hit;
-        draw_sphere(ctx, s.spheres[i], hit ? COLOR_HIT : COLOR_SHAPE);
-        sample_pick_sphere(ctx, i, s.spheres[i]);
+        draw_sphere(ctx, shapes[i].sphere, hit ? COLOR_HIT : COLOR_SHAPE);
         explain(ctx, i);
     }
-    draw_aabb(ctx, s.box, box_hit ? COLOR_HIT : COLOR_SHAPE);
-    sample_pick_aabb(ctx, SPHERE_COUNT, s.box);
-    vec3s box_c = glms_vec3_scale(glms_vec3_add(s.box.min, s.box.max), 0.5f);
-    draw_marker(ctx, s.selected < SPHERE_COUNT ? s.spheres[s.selected].c : box_c, 0.3f);
+    draw_aabb(ctx, box, box_hit ? COLOR_HIT : COLOR_SHAPE);
+    draw_marker(ctx, shape_centre(&shapes[sample_selected(ctx)]), 0.3f);
     sample_text(ctx, "q = clamp(c, min, max) per axis; dist^2 <= r^2");
 }
 
-static void select_shape(sample_ctx *ctx, int i)
-{
-    (void)ctx;
-    s.selected = i;
-}
-
-static void translate(sample_ctx *ctx, vec3s delta)
-{
-    (void)ctx;
-    if (s.selected < SPHERE_COUNT)
-        s.spheres[s.selected].c = glms_vec3_add(s.spheres[s.selected].c, delta);
-    else
-        s.box = (isect_aabb){glms_vec3_add(s.box.min, delta), glms_vec3_add(s.box.max, delta)};
-}
-
-static void key(sample_ctx *ctx, int key)
-{
-    if (key == SAMPLE_KEY_TAB)
-        select_shape(ctx, (s.selected + 1) % (SPHERE_COUNT + 1));
-}
-
-static const char *preset(sample_ctx *ctx, int i)
-{
-    (void)ctx;
-    s.box = unit_box, s.spheres[0] = presets[i].sphere;
-    s.selected = 0;
-    return presets[i].name;
-}
-
-/* The selected sphere against the box, or the box against every sphere. */
+/* The asserts of copy-as-test (the framework declares the spheres and the box): the selected
+ * sphere against the box, or the box against every sphere. */
 static void copy_test(sample_ctx *ctx)
 {
-    sample_code_aabb(ctx, "box", s.box);
-    for (int i = 0; i < SPHERE_COUNT; i++) {
-        if (s.selected < SPHERE_COUNT && i != s.selected)
-            continue;
-        char name[16];
-        snprintf(name, sizeof name, "sphere%d", i);
-        sample_code_sphere(ctx, name, s.spheres[i]);
-        sample_code(ctx, "assert(isect_sphere_aabb(%s, box) == %s);", name,
-                    isect_sphere_aabb(s.spheres[i], s.box) ? "true" : "false");
-    }
+    int selected = sample_selected(ctx);
+    for (int i = 0; i < SPHERE_COUNT; i++)
+        if (selected == BOX || i == selected)
+            sample_code(ctx, "assert(isect_sphere_aabb(%s, box) == %s);", shapes[i].name,
+                        isect_sphere_aabb(shapes[i].sphere, shapes[BOX].aabb) ? "true" : "false");
 }
 
 const sample sample_sphere_aabb = {
@@ -148,10 +111,8 @@ const sample sample_sphere_aabb = {
                    "max both count. Ericson, Real-Time Collision Detection, 5.2.5.",
     .initialize = initialize,
     .render = render,
-    .key = key,
-    .select = select_shape,
-    .translate = translate,
-    .preset_count = PRESET_COUNT,
-    .preset = preset,
     .copy_test = copy_test,
+    .presets = presets,
+    .preset_count = sizeof presets / sizeof presets[0],
+    .verdict = sphere0_meets_box,
 };

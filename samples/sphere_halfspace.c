@@ -4,48 +4,53 @@
  *     dist = n.c - d <= r,
  * with no lower bound: any depth behind the plane counts. So a sphere wholly behind the plane
  * meets the halfspace although it never touches the plane itself (compare sphere-plane, where
- * abs(dist) <= r). Ericson, Real-Time Collision Detection, 5.2.2. Click or Tab picks a sphere,
- * dragging or W/A/S/D/Q/E moves it. */
+ * abs(dist) <= r). Ericson, Real-Time Collision Detection, 5.2.2. Click or Tab picks a sphere or
+ * the plane, dragging or W/A/S/D/Q/E moves it, Ctrl-drag or Z/X turns the plane; ',' and '.' set
+ * sphere 2 and the plane to the edge cases below. */
 #include "sample.h"
 
-#define SPHERE_COUNT 3
-
-static struct {
-    isect_plane plane;
-    isect_sphere spheres[SPHERE_COUNT];
-    int selected;
-} s;
+/* The scene: three spheres and the plane, each named by its variable in copy-as-test. */
+enum { SPHERE0, SPHERE1, SPHERE2, PLANE, COUNT, SPHERE_COUNT = PLANE };
+static const shape start[COUNT] = {
+    SHAPE_SPHERE_AT("sphere0", -3.0f, 1.8f, 0, 0.8f),   /* in front, apart */
+    SHAPE_SPHERE_AT("sphere1", 0.5f, 0.8f, 0.5f, 1.0f), /* straddles the plane */
+    SHAPE_SPHERE_AT("sphere2", 3.5f, -1.2f, 0, 0.8f),   /* wholly behind: inside */
+    /* n = (-1, 4, 0) / sqrt(17), through the origin */
+    {.kind = SHAPE_PLANE, .name = "plane", .plane = {{{-0.242535636f, 0.970142543f, 0}}, 0}, .size = 9.0f},
+};
+static shape shapes[COUNT]; /* the scene now: the framework moves them */
 
 /* Edge cases for sphere 2 (',' and '.'), each also a start-up check. They use the halfspace
  * y <= 0, where the distances are exact in float. */
-static const struct {
-    const char *name;
-    isect_sphere sphere;
-    bool meets;
-} presets[] = {
-    {"resting on the boundary: dist = r", {{{3, 1, 0}}, 1}, true},
-    {"0.001 in front", {{{3, 1.001f, 0}}, 1}, false},
-    {"deep inside, dist = -2: abs(dist) > r, yet it meets", {{{3, -2, 0}}, 1}, true},
-    {"zero radius on the boundary", {{{3, 0, 0}}, 0}, true},
-    {"zero radius 0.001 in front", {{{3, 0.001f, 0}}, 0}, false},
+#define FLOOR {.kind = SHAPE_PLANE, .name = "plane", .plane = {{{0, 1, 0}}, 0}}
+static const scene_preset presets[] = {
+    {"resting on the boundary: dist = r", {FLOOR, SHAPE_SPHERE_AT("sphere2", 3, 1, 0, 1)}, true},
+    {"0.001 in front", {FLOOR, SHAPE_SPHERE_AT("sphere2", 3, 1.001f, 0, 1)}, false},
+    {"deep inside, dist = -2: abs(dist) > r, yet it meets", {FLOOR, SHAPE_SPHERE_AT("sphere2", 3, -2, 0, 1)}, true},
+    {"zero radius on the boundary", {FLOOR, SHAPE_SPHERE_AT("sphere2", 3, 0, 0, 0)}, true},
+    {"zero radius 0.001 in front", {FLOOR, SHAPE_SPHERE_AT("sphere2", 3, 0.001f, 0, 0)}, false},
 };
-#define PRESET_COUNT (int)(sizeof presets / sizeof presets[0])
-#define PRESET_PLANE isect_plane_from_normal((vec3s){{0, 1, 0}}, 0)
+
+static bool sphere2_meets_halfspace(const shape *sh, int selected)
+{
+    (void)selected;
+    return isect_sphere_halfspace(sh[SPHERE2].sphere, sh[PLANE].plane);
+}
 
 static void initialize(sample_ctx *ctx, int width, int height)
 {
     (void)width, (void)height;
-    s.plane = isect_plane_from_normal((vec3s){{-1, 4, 0}}, 0);
-    s.spheres[0] = (isect_sphere){{{-3.0f, 1.8f, 0}}, 0.8f};   /* in front, apart */
-    s.spheres[1] = (isect_sphere){{{0.5f, 0.8f, 0.5f}}, 1.0f}; /* straddles the plane */
-    s.spheres[2] = (isect_sphere){{{3.5f, -1.2f, 0}}, 0.8f};   /* wholly behind: inside */
-    s.selected = 2;
+    sample_scene(ctx, shapes, start, COUNT);
+    sample_select(ctx, SPHERE2); /* the one the presets are about */
+    isect_plane plane = shapes[PLANE].plane;
+    sample_expect(ctx, glms_vec3_distance(plane.n, isect_plane_from_normal((vec3s){{-1, 4, 0}}, 0).n) <= 1e-6f,
+                  "Expected the plane's normal to be (-1, 4, 0) made unit");
 
     static const bool expected[SPHERE_COUNT] = {false, true, true};
     for (int i = 0; i < SPHERE_COUNT; i++)
-        sample_expect(ctx, isect_sphere_halfspace(s.spheres[i], s.plane) == expected[i],
+        sample_expect(ctx, isect_sphere_halfspace(shapes[i].sphere, plane) == expected[i],
                       "Expected sphere %d to %s the halfspace", i, expected[i] ? "intersect" : "not intersect");
-    sample_expect(ctx, !isect_sphere_plane(s.spheres[2], s.plane),
+    sample_expect(ctx, !isect_sphere_plane(shapes[SPHERE2].sphere, plane),
                   "Expected sphere 2 to not intersect the plane itself (it lies wholly behind it)");
 
     /* Against y <= 1: a unit sphere centred at y = 2 rests on the boundary (dist = r, closed
@@ -57,19 +62,16 @@ static void initialize(sample_ctx *ctx, int width, int height)
                   "Expected the sphere 0.001 in front to not intersect the halfspace");
     sample_expect(ctx, isect_sphere_halfspace((isect_sphere){{{2, -5, 0}}, 1}, floor),
                   "Expected the sphere deep behind the plane to intersect the halfspace");
-    for (int i = 0; i < PRESET_COUNT; i++)
-        sample_expect(ctx, isect_sphere_halfspace(presets[i].sphere, PRESET_PLANE) == presets[i].meets,
-                      "Expected the sphere of preset '%s' to %s the halfspace", presets[i].name,
-                      presets[i].meets ? "intersect" : "not intersect");
 
     sample_set_view(ctx, (vec3s){{-1.0f, 1.4f, 0.5f}}, 20.0f, 14.0f, 12.5f);
 }
 
 /* Which side counts: short arrows from the plane into the negative halfspace, labelled. */
-static void shade_inside(sample_ctx *ctx)
+static void shade_inside(sample_ctx *ctx, isect_plane plane)
 {
-    vec3s n = s.plane.n, u = {{n.y, -n.x, 0}}, w = {{0, 0, 1}};   /* u, w span the plane */
-    vec3s o = glms_vec3_scale(n, s.plane.d);
+    vec3s n = plane.n, o = glms_vec3_scale(n, plane.d);
+    vec3s u = glms_vec3_normalize(glms_vec3_cross(n, (vec3s){{0, 0, 1}})); /* u, w span the plane */
+    vec3s w = glms_vec3_normalize(glms_vec3_cross(u, n));
     for (int i = -2; i <= 2; i++)
         for (int j = -2; j <= 2; j += 2) {
             vec3s p = glms_vec3_muladds(w, 1.5f * (float)j, glms_vec3_muladds(u, 1.5f * (float)i, o));
@@ -79,71 +81,57 @@ static void shade_inside(sample_ctx *ctx)
                "inside: n.x <= d");
 }
 
-/* The "why" for one sphere: the perpendicular from c to the plane (signed length dist) and the
+/* The "why" for sphere i: the perpendicular from c to the plane (signed length dist) and the
  * verdict dist <= r. */
 static void explain(sample_ctx *ctx, int i)
 {
-    isect_sphere sp = s.spheres[i];
-    draw_marker(ctx, sp.c, 0.5f);
-    float dist = isect_plane_distance(s.plane, sp.c);
-    vec3s foot = isect_closest_point_plane(sp.c, s.plane);
+    isect_sphere sp = shapes[i].sphere;
+    isect_plane plane = shapes[PLANE].plane;
+    float dist = isect_plane_distance(plane, sp.c);
+    vec3s foot = isect_closest_point_plane(sp.c, plane);
     draw_line(ctx, sp.c, foot, COLOR_NOTE);
     draw_point(ctx, foot, COLOR_NOTE);
     draw_label(ctx, glms_vec3_lerp(sp.c, foot, 0.4f), COLOR_NOTE, "dist = %.2f", dist);
-    bool meets = isect_sphere_halfspace(sp, s.plane);
-    sample_text(ctx, "sphere %d: dist = %.3f, r = %.3f  ->  %s", s.selected, dist, sp.r,
+    bool meets = isect_sphere_halfspace(sp, plane);
+    sample_text(ctx, "sphere %d: dist = %.3f, r = %.3f  ->  %s", i, dist, sp.r,
                 meets ? "dist <= r: it reaches the halfspace" : "dist > r: apart");
-    if (meets && !isect_sphere_plane(sp, s.plane))
+    if (meets && !isect_sphere_plane(sp, plane))
         sample_text(ctx, "wholly behind: red here, blue in sphere-plane");
 }
 
+/* The selected sphere explained, or every sphere while the plane is selected. */
 static void render(sample_ctx *ctx)
 {
+    int selected = sample_selected(ctx);
+    isect_plane plane = shapes[PLANE].plane;
     draw_origin(ctx, 1.0f);
-    draw_plane(ctx, s.plane, 9.0f, COLOR_PLANE);
-    shade_inside(ctx);
+    draw_plane(ctx, plane, shapes[PLANE].size, COLOR_PLANE);
+    shade_inside(ctx, plane);
     for (int i = 0; i < SPHERE_COUNT; i++) {
-        draw_sphere(ctx, s.spheres[i], isect_sphere_halfspace(s.spheres[i], s.plane) ? COLOR_HIT : COLOR_SHAPE);
-        sample_pick_sphere(ctx, i, s.spheres[i]);
+        isect_sphere sp = shapes[i].sphere;
+        draw_sphere(ctx, sp, isect_sphere_halfspace(sp, plane) ? COLOR_HIT : COLOR_SHAPE);
     }
-    explain(ctx, s.selected);
+    draw_marker(ctx, shape_centre(&shapes[selected]), 0.5f);
+    for (int i = 0; i < SPHERE_COUNT; i++)
+        if (selected == PLANE || i == selected)
+            explain(ctx, i);
 }
 
-static void select_sphere(sample_ctx *ctx, int i)
-{
-    (void)ctx;
-    s.selected = i;
-}
-
-static void translate(sample_ctx *ctx, vec3s delta)
-{
-    (void)ctx;
-    s.spheres[s.selected].c = glms_vec3_add(s.spheres[s.selected].c, delta);
-}
-
-static void key(sample_ctx *ctx, int key)
-{
-    if (key == SAMPLE_KEY_TAB)
-        select_sphere(ctx, (s.selected + 1) % SPHERE_COUNT);
-}
-
-static const char *preset(sample_ctx *ctx, int i)
-{
-    (void)ctx;
-    s.plane = PRESET_PLANE;
-    s.selected = 2;
-    s.spheres[2] = presets[i].sphere;
-    return presets[i].name;
-}
-
+/* The asserts of copy-as-test (the framework declares the spheres and the plane): the selected
+ * sphere, or every sphere while the plane is selected, against the halfspace and the plane. */
 static void copy_test(sample_ctx *ctx)
 {
-    isect_sphere sp = s.spheres[s.selected];
-    sample_code_plane(ctx, "plane", s.plane);
-    sample_code_sphere(ctx, "sphere", sp);
-    sample_code(ctx, "assert(isect_sphere_halfspace(sphere, plane) == %s);",
-                isect_sphere_halfspace(sp, s.plane) ? "true" : "false");
-    sample_code(ctx, "assert(isect_sphere_plane(sphere, plane) == %s);", isect_sphere_plane(sp, s.plane) ? "true" : "false");
+    int selected = sample_selected(ctx);
+    isect_plane plane = shapes[PLANE].plane;
+    for (int i = 0; i < SPHERE_COUNT; i++) {
+        const shape *sh = &shapes[i];
+        if (selected != PLANE && i != selected)
+            continue;
+        sample_code(ctx, "assert(isect_sphere_halfspace(%s, plane) == %s);", sh->name,
+                    isect_sphere_halfspace(sh->sphere, plane) ? "true" : "false");
+        sample_code(ctx, "assert(isect_sphere_plane(%s, plane) == %s);", sh->name,
+                    isect_sphere_plane(sh->sphere, plane) ? "true" : "false");
+    }
 }
 
 const sample sample_sphere_halfspace = {
@@ -155,10 +143,8 @@ const sample sample_sphere_halfspace = {
                    "wholly behind the plane is inside. Ericson, Real-Time Collision Detection, 5.2.2.",
     .initialize = initialize,
     .render = render,
-    .key = key,
-    .select = select_sphere,
-    .translate = translate,
-    .preset_count = PRESET_COUNT,
-    .preset = preset,
     .copy_test = copy_test,
+    .presets = presets,
+    .preset_count = sizeof presets / sizeof presets[0],
+    .verdict = sphere2_meets_halfspace,
 };

@@ -3,34 +3,40 @@
  *     dist = n.c - d   (positive on the side n points to).
  * The sphere reaches the plane exactly when that perpendicular is no longer than the radius:
  * abs(dist) <= r, on either side of the plane. Ericson, Real-Time Collision Detection, 5.2.2.
- * Click or Tab picks a sphere, dragging or W/A/S/D/Q/E moves it. One more sphere sweeps through
- * the plane along its normal (P pauses, O steps), turning red each time it passes. */
+ * Click or Tab picks a sphere or the plane, dragging or W/A/S/D/Q/E moves it, Ctrl-drag or Z/X
+ * turns the plane; ',' and '.' set sphere 1 and the plane to the edge cases below. One more
+ * sphere sweeps through the plane along its normal (P pauses, O steps), turning red each time
+ * it passes. */
 #include "sample.h"
 
-#define SPHERE_COUNT 3
-
-static struct {
-    isect_plane plane;
-    isect_sphere spheres[SPHERE_COUNT];
-    int selected;
-    float time; /* of the sweeping sphere */
-} s;
+/* The scene: three spheres and the plane, each named by its variable in copy-as-test. */
+enum { SPHERE0, SPHERE1, SPHERE2, PLANE, COUNT, SPHERE_COUNT = PLANE };
+static const shape start[COUNT] = {
+    SHAPE_SPHERE_AT("sphere0", -3.0f, 1.8f, 0, 0.8f),   /* above, apart */
+    SHAPE_SPHERE_AT("sphere1", 1.2f, 1.4f, 0.5f, 1.5f), /* straddles the plane */
+    SHAPE_SPHERE_AT("sphere2", 3.5f, -1.0f, 0, 0.7f),   /* below, apart */
+    /* n = (-1, 4, 0) / sqrt(17), through the origin */
+    {.kind = SHAPE_PLANE, .name = "plane", .plane = {{{-0.242535636f, 0.970142543f, 0}}, 0}, .size = 9.0f},
+};
+static shape shapes[COUNT]; /* the scene now: the framework moves them */
+static float sweep_time;    /* of the sweeping sphere */
 
 /* Edge cases for sphere 1 (',' and '.'), each also a start-up check. They use the plane y = 0,
  * where the distances are exact in float. */
-static const struct {
-    const char *name;
-    isect_sphere sphere;
-    bool meets;
-} presets[] = {
-    {"resting on the plane: dist = r", {{{0, 1, 0}}, 1}, true},
-    {"0.001 above the plane", {{{0, 1.001f, 0}}, 1}, false},
-    {"touching from below: dist = -r", {{{0, -1, 0}}, 1}, true},
-    {"wholly below: the plane, not the halfspace", {{{0, -2, 0}}, 1}, false},
-    {"zero radius, centre on the plane", {{{0, 0, 0}}, 0}, true},
+#define FLOOR {.kind = SHAPE_PLANE, .name = "plane", .plane = {{{0, 1, 0}}, 0}}
+static const scene_preset presets[] = {
+    {"resting on the plane: dist = r", {FLOOR, SHAPE_SPHERE_AT("sphere1", 0, 1, 0, 1)}, true},
+    {"0.001 above the plane", {FLOOR, SHAPE_SPHERE_AT("sphere1", 0, 1.001f, 0, 1)}, false},
+    {"touching from below: dist = -r", {FLOOR, SHAPE_SPHERE_AT("sphere1", 0, -1, 0, 1)}, true},
+    {"wholly below: the plane, not the halfspace", {FLOOR, SHAPE_SPHERE_AT("sphere1", 0, -2, 0, 1)}, false},
+    {"zero radius, centre on the plane", {FLOOR, SHAPE_SPHERE_AT("sphere1", 0, 0, 0, 0)}, true},
 };
-#define PRESET_COUNT (int)(sizeof presets / sizeof presets[0])
-#define PRESET_PLANE isect_plane_from_normal((vec3s){{0, 1, 0}}, 0)
+
+static bool sphere1_meets_plane(const shape *sh, int selected)
+{
+    (void)selected;
+    return isect_sphere_plane(sh[SPHERE1].sphere, sh[PLANE].plane);
+}
 
 /* The sweeping sphere: radius 0.5, centre B + h n at height h above B, the plane's point nearest
  * (-1.3, 0, 0.8). It moves as h(t) = 1.8 sin(0.8 t). */
@@ -38,23 +44,24 @@ static const struct {
 #define SWEEP_SPEED 0.8f
 static isect_sphere sweeper_at(float h)
 {
-    vec3s base = isect_closest_point_plane((vec3s){{-1.3f, 0, 0.8f}}, s.plane);
-    return (isect_sphere){glms_vec3_muladds(s.plane.n, h, base), 0.5f};
+    isect_plane plane = shapes[PLANE].plane;
+    vec3s base = isect_closest_point_plane((vec3s){{-1.3f, 0, 0.8f}}, plane);
+    return (isect_sphere){glms_vec3_muladds(plane.n, h, base), 0.5f};
 }
 
 static void initialize(sample_ctx *ctx, int width, int height)
 {
     (void)width, (void)height;
-    s.plane = isect_plane_from_normal((vec3s){{-1, 4, 0}}, 0);
-    s.spheres[0] = (isect_sphere){{{-3.0f, 1.8f, 0}}, 0.8f};   /* above, apart */
-    s.spheres[1] = (isect_sphere){{{1.2f, 1.4f, 0.5f}}, 1.5f}; /* straddles the plane */
-    s.spheres[2] = (isect_sphere){{{3.5f, -1.0f, 0}}, 0.7f};   /* below, apart */
-    s.selected = 1;
-    s.time = 0;
+    sample_scene(ctx, shapes, start, COUNT);
+    sample_select(ctx, SPHERE1); /* the one the presets are about */
+    sweep_time = 0;
+    isect_plane plane = shapes[PLANE].plane;
+    sample_expect(ctx, glms_vec3_distance(plane.n, isect_plane_from_normal((vec3s){{-1, 4, 0}}, 0).n) <= 1e-6f,
+                  "Expected the plane's normal to be (-1, 4, 0) made unit");
 
     static const bool expected[SPHERE_COUNT] = {false, true, false};
     for (int i = 0; i < SPHERE_COUNT; i++)
-        sample_expect(ctx, isect_sphere_plane(s.spheres[i], s.plane) == expected[i],
+        sample_expect(ctx, isect_sphere_plane(shapes[i].sphere, plane) == expected[i],
                       "Expected sphere %d to %s the plane", i, expected[i] ? "intersect" : "not intersect");
 
     /* Against the plane y = 1: a unit sphere centred at y = 2 rests on it (dist = r = 1, closed
@@ -66,25 +73,24 @@ static void initialize(sample_ctx *ctx, int width, int height)
                   "Expected the sphere touching the plane from below to intersect it");
     sample_expect(ctx, !isect_sphere_plane((isect_sphere){{{2, 2.001f, 0}}, 1}, floor),
                   "Expected the sphere 0.001 above to not intersect the plane");
-    for (int i = 0; i < PRESET_COUNT; i++)
-        sample_expect(ctx, isect_sphere_plane(presets[i].sphere, PRESET_PLANE) == presets[i].meets,
-                      "Expected the sphere of preset '%s' to %s the plane", presets[i].name,
-                      presets[i].meets ? "intersect" : "not intersect");
     /* The sweep's colour flips: it meets the plane mid-sweep and is apart at either end. */
-    sample_expect(ctx, isect_sphere_plane(sweeper_at(0), s.plane) && !isect_sphere_plane(sweeper_at(SWEEP_HEIGHT), s.plane) &&
-                           !isect_sphere_plane(sweeper_at(-SWEEP_HEIGHT), s.plane),
+    sample_expect(ctx,
+                  isect_sphere_plane(sweeper_at(0), plane) && !isect_sphere_plane(sweeper_at(SWEEP_HEIGHT), plane) &&
+                      !isect_sphere_plane(sweeper_at(-SWEEP_HEIGHT), plane),
                   "Expected the sweeping sphere to intersect the plane mid-sweep and not at either end");
 
     sample_set_view(ctx, (vec3s){{-1.0f, 2.0f, 0.5f}}, 20.0f, 12.0f, 12.5f);
 }
 
-/* The "why" for one sphere: the perpendicular from c to its foot on the plane (length dist),
- * and beside it the radius r laid along the same line, so the two lengths compare by eye. */
-static void explain(sample_ctx *ctx, isect_sphere sp)
+/* The "why" for sphere i: the perpendicular from c to its foot on the plane (length dist), and
+ * beside it the radius r laid along the same line, so the two lengths compare by eye. */
+static void explain(sample_ctx *ctx, int i)
 {
-    vec3s n = s.plane.n;
-    float dist = isect_plane_distance(s.plane, sp.c);
-    vec3s foot = isect_closest_point_plane(sp.c, s.plane);
+    isect_sphere sp = shapes[i].sphere;
+    isect_plane plane = shapes[PLANE].plane;
+    vec3s n = plane.n;
+    float dist = isect_plane_distance(plane, sp.c);
+    vec3s foot = isect_closest_point_plane(sp.c, plane);
     vec3s down = glms_vec3_scale(n, dist >= 0 ? -1.0f : 1.0f);   /* from c toward the plane */
     vec3s side = glms_vec3_scale(glms_vec3_normalize(glms_vec3_cross(n, (vec3s){{0, 0, 1}})), 0.5f);
     vec3s r0 = glms_vec3_add(sp.c, side), r1 = glms_vec3_muladds(down, sp.r, r0);
@@ -96,66 +102,49 @@ static void explain(sample_ctx *ctx, isect_sphere sp)
     draw_line(ctx, r0, r1, COLOR_NOTE);
     draw_line(ctx, glms_vec3_sub(r1, side), glms_vec3_add(r1, side), COLOR_NOTE);
     draw_label(ctx, r1, COLOR_NOTE, "r = %.2f", sp.r);
-    sample_text(ctx, "sphere %d: dist = %.3f, r = %.3f  ->  %s", s.selected, dist, sp.r,
-                isect_sphere_plane(sp, s.plane) ? "abs(dist) <= r: they meet" : "abs(dist) > r: apart");
+    sample_text(ctx, "sphere %d: dist = %.3f, r = %.3f  ->  %s", i, dist, sp.r,
+                isect_sphere_plane(sp, plane) ? "abs(dist) <= r: they meet" : "abs(dist) > r: apart");
 }
 
+/* The selected sphere explained, or every sphere while the plane is selected. */
 static void render(sample_ctx *ctx)
 {
+    int selected = sample_selected(ctx);
+    isect_plane plane = shapes[PLANE].plane;
     draw_origin(ctx, 1.0f);
     for (int i = 0; i < SPHERE_COUNT; i++) {
-        draw_sphere(ctx, s.spheres[i], isect_sphere_plane(s.spheres[i], s.plane) ? COLOR_HIT : COLOR_SHAPE);
-        sample_pick_sphere(ctx, i, s.spheres[i]);
+        isect_sphere sp = shapes[i].sphere;
+        draw_sphere(ctx, sp, isect_sphere_plane(sp, plane) ? COLOR_HIT : COLOR_SHAPE);
     }
-    isect_sphere sw = sweeper_at(SWEEP_HEIGHT * sinf(SWEEP_SPEED * s.time));
-    bool meets = isect_sphere_plane(sw, s.plane);
+    isect_sphere sw = sweeper_at(SWEEP_HEIGHT * sinf(SWEEP_SPEED * sweep_time));
+    bool meets = isect_sphere_plane(sw, plane);
     draw_sphere(ctx, sw, meets ? COLOR_HIT : COLOR_SHAPE);
-    draw_plane(ctx, s.plane, 9.0f, COLOR_PLANE);
-    draw_marker(ctx, s.spheres[s.selected].c, 0.5f);
-    explain(ctx, s.spheres[s.selected]);
-    sample_text(ctx, "sweeping sphere: dist = %+.3f, r = %.3f  ->  %s", isect_plane_distance(s.plane, sw.c), sw.r,
+    draw_plane(ctx, plane, shapes[PLANE].size, COLOR_PLANE);
+    draw_marker(ctx, shape_centre(&shapes[selected]), 0.5f);
+    for (int i = 0; i < SPHERE_COUNT; i++)
+        if (selected == PLANE || i == selected)
+            explain(ctx, i);
+    sample_text(ctx, "sweeping sphere: dist = %+.3f, r = %.3f  ->  %s", isect_plane_distance(plane, sw.c), sw.r,
                 meets ? "they meet" : "apart");
 }
 
 static void update(sample_ctx *ctx, float dt)
 {
     (void)ctx;
-    s.time = fmodf(s.time + dt, 2 * GLM_PIf / SWEEP_SPEED); /* one period */
+    sweep_time = fmodf(sweep_time + dt, 2 * GLM_PIf / SWEEP_SPEED); /* one period */
 }
 
-static void select_sphere(sample_ctx *ctx, int i)
-{
-    (void)ctx;
-    s.selected = i;
-}
-
-static void translate(sample_ctx *ctx, vec3s delta)
-{
-    (void)ctx;
-    s.spheres[s.selected].c = glms_vec3_add(s.spheres[s.selected].c, delta);
-}
-
-static void key(sample_ctx *ctx, int key)
-{
-    if (key == SAMPLE_KEY_TAB)
-        select_sphere(ctx, (s.selected + 1) % SPHERE_COUNT);
-}
-
-static const char *preset(sample_ctx *ctx, int i)
-{
-    (void)ctx;
-    s.plane = PRESET_PLANE;
-    s.selected = 1;
-    s.spheres[1] = presets[i].sphere;
-    return presets[i].name;
-}
-
+/* The asserts of copy-as-test (the framework declares the spheres and the plane): the selected
+ * sphere, or every sphere while the plane is selected, against the plane. */
 static void copy_test(sample_ctx *ctx)
 {
-    isect_sphere sp = s.spheres[s.selected];
-    sample_code_plane(ctx, "plane", s.plane);
-    sample_code_sphere(ctx, "sphere", sp);
-    sample_code(ctx, "assert(isect_sphere_plane(sphere, plane) == %s);", isect_sphere_plane(sp, s.plane) ? "true" : "false");
+    int selected = sample_selected(ctx);
+    for (int i = 0; i < SPHERE_COUNT; i++) {
+        const shape *sh = &shapes[i];
+        if (selected == PLANE || i == selected)
+            sample_code(ctx, "assert(isect_sphere_plane(%s, plane) == %s);", sh->name,
+                        isect_sphere_plane(sh->sphere, shapes[PLANE].plane) ? "true" : "false");
+    }
 }
 
 const sample sample_sphere_plane = {
@@ -168,10 +157,8 @@ const sample sample_sphere_plane = {
     .initialize = initialize,
     .render = render,
     .update = update,
-    .key = key,
-    .select = select_sphere,
-    .translate = translate,
-    .preset_count = PRESET_COUNT,
-    .preset = preset,
     .copy_test = copy_test,
+    .presets = presets,
+    .preset_count = sizeof presets / sizeof presets[0],
+    .verdict = sphere1_meets_plane,
 };

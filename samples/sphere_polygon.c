@@ -3,69 +3,74 @@
  * Otherwise find the polygon's point Q closest to c: c projected onto the plane when that lands
  * inside the polygon, else the closest point on the nearest edge; they meet when
  * abs(Q - c) <= r. Ericson, Real-Time Collision Detection, 5.2.8.
- * Click or Tab picks a sphere, dragging or W/A/S/D/Q/E moves it. */
+ * Click or Tab picks a sphere or the polygon, dragging or W/A/S/D/Q/E moves it, Ctrl-drag or
+ * Z/X turns the polygon; ',' and '.' set sphere 0 and the polygon to the edge cases below. */
 #include "sample.h"
 
-#define SPHERE_COUNT 4
-#define VERT_COUNT 6
-
-static struct {
-    vec3s poly[VERT_COUNT];
-    isect_sphere spheres[SPHERE_COUNT];
-    int selected;
-} s;
-
-/* Edge cases for sphere 0 (',' and '.'), each also a start-up check. */
-static const struct {
-    const char *name;
-    isect_sphere sphere;
-    bool meets;
-} presets[] = {
-    {"resting on the face", {{{0, 1, 0}}, 1.0f}, true},
-    {"0.001 above the face", {{{0, 1, 0}}, 0.999f}, false},
-    {"in the plane, touching edge z = 2", {{{0, 0, 3}}, 1.0f}, true},
-    {"in the plane, 0.001 past vertex (2, 0, 0)", {{{3.001f, 0, 0}}, 1.0f}, false},
-    {"zero radius on the face", {{{0.5f, 0, 0.5f}}, 0.0f}, true},
-    {"the whole polygon inside the sphere", {{{0, 0.5f, 0}}, 2.5f}, true},
+/* The scene: four spheres and a hexagon in the plane y = 0, each named by its variable in
+ * copy-as-test. */
+enum { SPHERE0, SPHERE1, SPHERE2, SPHERE3, POLY, COUNT, SPHERE_COUNT = POLY };
+#define HEXAGON                                                                                       \
+    {.kind = SHAPE_POLYGON, .name = "poly",                                                           \
+     .polygon = {{{{2, 0, 0}}, {{1, 0, -2}}, {{-1, 0, -2}}, {{-2, 0, 0}}, {{-1, 0, 2}}, {{1, 0, 2}}}, 6}}
+static const shape start[COUNT] = {
+    SHAPE_SPHERE_AT("sphere0", 0.3f, 0.6f, -0.2f, 0.8f), /* over the inside */
+    SHAPE_SPHERE_AT("sphere1", 2.9f, 0.5f, -1.2f, 0.7f), /* near the plane, off the polygon */
+    SHAPE_SPHERE_AT("sphere2", 1.0f, 2.1f, -1.5f, 0.8f), /* far above the plane */
+    SHAPE_SPHERE_AT("sphere3", -2.0f, 0.4f, 1.4f, 0.9f), /* off an edge, within reach */
+    HEXAGON,
 };
-#define PRESET_COUNT (int)(sizeof presets / sizeof presets[0])
+static shape shapes[COUNT]; /* the scene now: the framework moves them */
+
+/* Edge cases for sphere 0 against the hexagon put back (',' and '.'), each also a start-up
+ * check. */
+static const scene_preset presets[] = {
+    {"resting on the face", {HEXAGON, SHAPE_SPHERE_AT("sphere0", 0, 1, 0, 1.0f)}, true},
+    {"0.001 above the face", {HEXAGON, SHAPE_SPHERE_AT("sphere0", 0, 1, 0, 0.999f)}, false},
+    {"in the plane, touching edge z = 2", {HEXAGON, SHAPE_SPHERE_AT("sphere0", 0, 0, 3, 1.0f)}, true},
+    {"in the plane, 0.001 past vertex (2, 0, 0)", {HEXAGON, SHAPE_SPHERE_AT("sphere0", 3.001f, 0, 0, 1.0f)}, false},
+    {"zero radius on the face", {HEXAGON, SHAPE_SPHERE_AT("sphere0", 0.5f, 0, 0.5f, 0.0f)}, true},
+    {"the whole polygon inside the sphere", {HEXAGON, SHAPE_SPHERE_AT("sphere0", 0, 0.5f, 0, 2.5f)}, true},
+};
+
+static bool meets(isect_sphere sp, const shape_polygon *poly)
+{
+    return isect_sphere_polygon(sp, poly->v, poly->count);
+}
+
+static bool sphere0_meets_polygon(const shape *sh, int selected)
+{
+    (void)selected;
+    return meets(sh[SPHERE0].sphere, &sh[POLY].polygon);
+}
 
 static void initialize(sample_ctx *ctx, int width, int height)
 {
     (void)width, (void)height;
-    static const vec3s hexagon[VERT_COUNT] = {{{2, 0, 0}}, {{1, 0, -2}}, {{-1, 0, -2}},
-                                              {{-2, 0, 0}}, {{-1, 0, 2}}, {{1, 0, 2}}};
-    for (int i = 0; i < VERT_COUNT; i++)
-        s.poly[i] = hexagon[i];
-    s.spheres[0] = (isect_sphere){{{0.3f, 0.6f, -0.2f}}, 0.8f};  /* over the inside */
-    s.spheres[1] = (isect_sphere){{{2.9f, 0.5f, -1.2f}}, 0.7f};  /* near the plane, off the polygon */
-    s.spheres[2] = (isect_sphere){{{1.0f, 2.1f, -1.5f}}, 0.8f};  /* far above the plane */
-    s.spheres[3] = (isect_sphere){{{-2.0f, 0.4f, 1.4f}}, 0.9f};  /* off an edge, within reach */
-    s.selected = 1;
+    sample_scene(ctx, shapes, start, COUNT);
+    sample_select(ctx, SPHERE1);
 
     static const bool expected[SPHERE_COUNT] = {true, false, false, true};
     for (int i = 0; i < SPHERE_COUNT; i++)
-        sample_expect(ctx, isect_sphere_polygon(s.spheres[i], s.poly, VERT_COUNT) == expected[i],
+        sample_expect(ctx, meets(shapes[i].sphere, &shapes[POLY].polygon) == expected[i],
                       "Expected sphere %d to %s the polygon", i, expected[i] ? "intersect" : "not intersect");
-
-    for (int i = 0; i < PRESET_COUNT; i++)
-        sample_expect(ctx, isect_sphere_polygon(presets[i].sphere, s.poly, VERT_COUNT) == presets[i].meets,
-                      "Expected the sphere of preset '%s' to %s the polygon", presets[i].name,
-                      presets[i].meets ? "intersect" : "not intersect");
 
     sample_set_view(ctx, (vec3s){{-1.2f, 0.6f, -0.2f}}, 30.0f, 30.0f, 10.5f);
 }
 
-/* The two steps for one sphere: the perpendicular s from c to the plane (foot P), then Q: P when
+/* The two steps for sphere i: the perpendicular s from c to the plane (foot P), then Q: P when
  * it lies on the inner side of every edge, else the closest point on the nearest edge. */
-static void explain(sample_ctx *ctx, isect_sphere sp)
+static void explain(sample_ctx *ctx, int i)
 {
-    isect_plane plane = isect_plane_from_points(s.poly[0], s.poly[1], s.poly[2]);
+    isect_sphere sp = shapes[i].sphere;
+    const vec3s *v = shapes[POLY].polygon.v;
+    int count = shapes[POLY].polygon.count;
+    isect_plane plane = isect_plane_from_points(v[0], v[1], v[2]);
     float dist = isect_plane_distance(plane, sp.c);
     vec3s p = glms_vec3_muladds(plane.n, -dist, sp.c), q = p;
     draw_line(ctx, sp.c, p, COLOR_NOTE);
     draw_label(ctx, glms_vec3_lerp(sp.c, p, 0.5f), COLOR_NOTE, "s");
-    sample_text(ctx, "sphere %d, 1. plane: abs(s) = %.3f %s r = %.3f", s.selected, fabsf(dist),
+    sample_text(ctx, "sphere %d, 1. plane: abs(s) = %.3f %s r = %.3f", i, fabsf(dist),
                 fabsf(dist) <= sp.r ? "<=" : "> ", sp.r);
     if (fabsf(dist) > sp.r) {
         sample_text(ctx, "   the plane alone keeps them apart");
@@ -74,10 +79,10 @@ static void explain(sample_ctx *ctx, isect_sphere sp)
 
     bool inside = true;
     float best = INFINITY;
-    for (int i = 0, j = VERT_COUNT - 1; i < VERT_COUNT; j = i++) {
-        vec3s edge = glms_vec3_sub(s.poly[i], s.poly[j]);
-        inside &= glms_vec3_dot(plane.n, glms_vec3_cross(edge, glms_vec3_sub(p, s.poly[j]))) >= 0.0f;
-        vec3s e = isect_closest_point_segment(sp.c, (isect_segment){s.poly[j], s.poly[i]});
+    for (int k = 0, j = count - 1; k < count; j = k++) {
+        vec3s edge = glms_vec3_sub(v[k], v[j]);
+        inside &= glms_vec3_dot(plane.n, glms_vec3_cross(edge, glms_vec3_sub(p, v[j]))) >= 0.0f;
+        vec3s e = isect_closest_point_segment(sp.c, (isect_segment){v[j], v[k]});
         if (glms_vec3_distance2(e, sp.c) < best)
             best = glms_vec3_distance2(e, sp.c), q = e;
     }
@@ -92,61 +97,40 @@ static void explain(sample_ctx *ctx, isect_sphere sp)
                 d, d <= sp.r ? "<=" : ">", sp.r);
 }
 
+/* The selected sphere explained, or every sphere while the polygon is selected. */
 static void render(sample_ctx *ctx)
 {
+    int selected = sample_selected(ctx);
+    const shape_polygon *poly = &shapes[POLY].polygon;
     draw_origin(ctx, 1.0f);
     bool any = false;
     for (int i = 0; i < SPHERE_COUNT; i++) {
-        bool hit = isect_sphere_polygon(s.spheres[i], s.poly, VERT_COUNT);
+        isect_sphere sp = shapes[i].sphere;
+        bool hit = meets(sp, poly);
         any = any || hit;
-        draw_sphere(ctx, s.spheres[i], hit ? COLOR_HIT : COLOR_SHAPE);
-        sample_pick_sphere(ctx, i, s.spheres[i]);
+        draw_sphere(ctx, sp, hit ? COLOR_HIT : COLOR_SHAPE);
     }
-    draw_polygon(ctx, s.poly, VERT_COUNT, any ? COLOR_HIT : COLOR_SHAPE);
+    draw_polygon(ctx, poly->v, poly->count, any ? COLOR_HIT : COLOR_SHAPE);
 
-    isect_sphere sp = s.spheres[s.selected];
-    draw_marker(ctx, sp.c, 0.5f);
-    draw_label(ctx, sp.c, COLOR_NOTE, "c");
-    explain(ctx, sp);
+    draw_marker(ctx, shape_centre(&shapes[selected]), 0.5f);
+    if (selected != POLY)
+        draw_label(ctx, shapes[selected].sphere.c, COLOR_NOTE, "c");
+    for (int i = 0; i < SPHERE_COUNT; i++)
+        if (selected == POLY || i == selected)
+            explain(ctx, i);
 }
 
-static void select_sphere(sample_ctx *ctx, int i)
-{
-    (void)ctx;
-    s.selected = i;
-}
-
-static void translate(sample_ctx *ctx, vec3s delta)
-{
-    (void)ctx;
-    s.spheres[s.selected].c = glms_vec3_add(s.spheres[s.selected].c, delta);
-}
-
-static void key(sample_ctx *ctx, int key)
-{
-    if (key == SAMPLE_KEY_TAB)
-        select_sphere(ctx, (s.selected + 1) % SPHERE_COUNT);
-}
-
-static const char *preset(sample_ctx *ctx, int i)
-{
-    (void)ctx;
-    s.selected = 0;
-    s.spheres[0] = presets[i].sphere;
-    return presets[i].name;
-}
-
-/* The polygon as an array of its vertices, the selected sphere, and the verdict. */
+/* The asserts of copy-as-test (the framework declares the spheres and the polygon's corners):
+ * the selected sphere, or every sphere while the polygon is selected. */
 static void copy_test(sample_ctx *ctx)
 {
-    isect_sphere sp = s.spheres[s.selected];
-    sample_code(ctx, "const vec3s poly[%d] = {", VERT_COUNT);
-    for (int i = 0; i < VERT_COUNT; i++)
-        sample_code(ctx, "    {{%.9g, %.9g, %.9g}},", s.poly[i].x, s.poly[i].y, s.poly[i].z);
-    sample_code(ctx, "};");
-    sample_code_sphere(ctx, "sphere", sp);
-    sample_code(ctx, "assert(isect_sphere_polygon(sphere, poly, %d) == %s);", VERT_COUNT,
-                isect_sphere_polygon(sp, s.poly, VERT_COUNT) ? "true" : "false");
+    int selected = sample_selected(ctx);
+    for (int i = 0; i < SPHERE_COUNT; i++) {
+        const shape *sh = &shapes[i];
+        if (selected == POLY || i == selected)
+            sample_code(ctx, "assert(isect_sphere_polygon(%s, poly, %d) == %s);", sh->name, shapes[POLY].polygon.count,
+                        meets(sh->sphere, &shapes[POLY].polygon) ? "true" : "false");
+    }
 }
 
 const sample sample_sphere_polygon = {
@@ -159,10 +143,8 @@ const sample sample_sphere_polygon = {
                    "Ericson, Real-Time Collision Detection, 5.2.8.",
     .initialize = initialize,
     .render = render,
-    .key = key,
-    .select = select_sphere,
-    .translate = translate,
-    .preset_count = PRESET_COUNT,
-    .preset = preset,
     .copy_test = copy_test,
+    .presets = presets,
+    .preset_count = sizeof presets / sizeof presets[0],
+    .verdict = sphere0_meets_polygon,
 };

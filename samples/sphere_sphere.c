@@ -8,42 +8,44 @@
 
 #define SPHERE_COUNT 3
 
-static const char *const names[SPHERE_COUNT] = {"A", "B", "C"};
-
-static struct {
-    isect_sphere spheres[SPHERE_COUNT];
-    int selected;
-} s;
-
-/* Edge cases for spheres A and B (',' and '.'), each also a start-up check. */
-static const struct {
-    const char *name;
-    isect_sphere a, b;
-    bool meets;
-} presets[] = {
-    {"exactly touching", {{{0, 1, 0}}, 1}, {{{2, 1, 0}}, 1}, true},
-    {"0.001 apart", {{{0, 1, 0}}, 1}, {{{2.001f, 1, 0}}, 1}, false},
-    {"touching off the axes (3-4-5)", {{{0, 1, 0}}, 1}, {{{0.75f, 2, 0}}, 0.25f}, true}, /* 0.75^2 + 1^2 = 1.25^2 */
-    {"B inside A", {{{0, 1, 0}}, 1}, {{{0.25f, 1, 0}}, 0.25f}, true},
-    {"zero radius on A's surface", {{{0, 1, 0}}, 1}, {{{1, 1, 0}}, 0}, true},
-    {"zero radius 0.001 outside A", {{{0, 1, 0}}, 1}, {{{1.001f, 1, 0}}, 0}, false},
+/* The scene as it starts: each sphere's name is its variable in copy-as-test, its label the
+ * capital. A overlaps B, C stands apart. */
+static const shape start[SPHERE_COUNT] = {
+    SHAPE_SPHERE_AT("a", 0.0f, 1.0f, 0.0f, 1.0f),
+    SHAPE_SPHERE_AT("b", 1.5f, 1.5f, 0.5f, 0.75f),
+    SHAPE_SPHERE_AT("c", 4.0f, 1.0f, 0.0f, 0.75f),
 };
-#define PRESET_COUNT (int)(sizeof presets / sizeof presets[0])
+static const char *const labels[SPHERE_COUNT] = {"A", "B", "C"};
+static shape spheres[SPHERE_COUNT]; /* the scene now: the framework moves them */
+
+/* Edge cases for spheres A and B (',' and '.'), each also a start-up check of A against B. */
+static const scene_preset presets[] = {
+    {"exactly touching", {SHAPE_SPHERE_AT("a", 0, 1, 0, 1), SHAPE_SPHERE_AT("b", 2, 1, 0, 1)}, true},
+    {"0.001 apart", {SHAPE_SPHERE_AT("a", 0, 1, 0, 1), SHAPE_SPHERE_AT("b", 2.001f, 1, 0, 1)}, false},
+    {"touching off the axes (3-4-5)", /* 0.75^2 + 1^2 = 1.25^2 */
+     {SHAPE_SPHERE_AT("a", 0, 1, 0, 1), SHAPE_SPHERE_AT("b", 0.75f, 2, 0, 0.25f)}, true},
+    {"B inside A", {SHAPE_SPHERE_AT("a", 0, 1, 0, 1), SHAPE_SPHERE_AT("b", 0.25f, 1, 0, 0.25f)}, true},
+    {"zero radius on A's surface", {SHAPE_SPHERE_AT("a", 0, 1, 0, 1), SHAPE_SPHERE_AT("b", 1, 1, 0, 0)}, true},
+    {"zero radius 0.001 outside A", {SHAPE_SPHERE_AT("a", 0, 1, 0, 1), SHAPE_SPHERE_AT("b", 1.001f, 1, 0, 0)}, false},
+};
+
+static bool a_meets_b(const shape *sh, int selected)
+{
+    (void)selected;
+    return isect_sphere_sphere(sh[0].sphere, sh[1].sphere);
+}
 
 static void initialize(sample_ctx *ctx, int width, int height)
 {
     (void)width, (void)height;
-    s.spheres[0] = (isect_sphere){{{0.0f, 1.0f, 0.0f}}, 1.0f};
-    s.spheres[1] = (isect_sphere){{{1.5f, 1.5f, 0.5f}}, 0.75f};
-    s.spheres[2] = (isect_sphere){{{4.0f, 1.0f, 0.0f}}, 0.75f};
-    s.selected = 0;
+    sample_scene(ctx, spheres, start, SPHERE_COUNT);
 
     static const int pairs[3][2] = {{0, 1}, {0, 2}, {1, 2}};
     static const bool expected[3] = {true, false, false};
     for (int k = 0; k < 3; k++) {
-        isect_sphere a = s.spheres[pairs[k][0]], b = s.spheres[pairs[k][1]];
+        isect_sphere a = spheres[pairs[k][0]].sphere, b = spheres[pairs[k][1]].sphere;
         sample_expect(ctx, isect_sphere_sphere(a, b) == expected[k], "Expected sphere %s to %s sphere %s",
-                      names[pairs[k][0]], expected[k] ? "intersect" : "not intersect", names[pairs[k][1]]);
+                      labels[pairs[k][0]], expected[k] ? "intersect" : "not intersect", labels[pairs[k][1]]);
     }
 
     /* Unit spheres 2 apart touch exactly (dist^2 = 4 = (1 + 1)^2); 2.001 apart they do not. */
@@ -51,10 +53,6 @@ static void initialize(sample_ctx *ctx, int width, int height)
     isect_sphere touching = {{{2, 0, 0}}, 1.0f}, apart = {{{2.001f, 0, 0}}, 1.0f};
     sample_expect(ctx, isect_sphere_sphere(unit, touching), "Expected the touching sphere to intersect the unit sphere");
     sample_expect(ctx, !isect_sphere_sphere(unit, apart), "Expected the sphere 0.001 away to not intersect the unit sphere");
-    for (int i = 0; i < PRESET_COUNT; i++)
-        sample_expect(ctx, isect_sphere_sphere(presets[i].a, presets[i].b) == presets[i].meets,
-                      "Expected sphere A of preset '%s' to %s sphere B", presets[i].name,
-                      presets[i].meets ? "intersect" : "not intersect");
 
     sample_set_view(ctx, (vec3s){{0.6f, 2.0f, 0.6f}}, 20.0f, 20.0f, 8.5f);
 }
@@ -62,7 +60,7 @@ static void initialize(sample_ctx *ctx, int width, int height)
 static bool hits_any(int i)
 {
     for (int j = 0; j < SPHERE_COUNT; j++)
-        if (j != i && isect_sphere_sphere(s.spheres[i], s.spheres[j]))
+        if (j != i && isect_sphere_sphere(spheres[i].sphere, spheres[j].sphere))
             return true;
     return false;
 }
@@ -71,68 +69,41 @@ static bool hits_any(int i)
  * and the numbers dist and ra + rb in the HUD. */
 static void explain(sample_ctx *ctx, int i, int j)
 {
-    isect_sphere a = s.spheres[i], b = s.spheres[j];
+    isect_sphere a = spheres[i].sphere, b = spheres[j].sphere;
     float dist = glms_vec3_distance(a.c, b.c), sum = a.r + b.r;
     bool meet = isect_sphere_sphere(a, b);
     draw_line(ctx, a.c, b.c, COLOR_NOTE);
     draw_label(ctx, glms_vec3_lerp(a.c, b.c, 0.5f), COLOR_NOTE, "%.2f", dist);
-    sample_text(ctx, "%s-%s: dist = %.3f, ra + rb = %.3f -> %s", names[i], names[j], dist, sum,
+    sample_text(ctx, "%s-%s: dist = %.3f, ra + rb = %.3f -> %s", labels[i], labels[j], dist, sum,
                 meet ? "dist <= ra + rb: they meet" : "dist > ra + rb: apart");
 }
 
 static void render(sample_ctx *ctx)
 {
+    int selected = sample_selected(ctx);
     draw_origin(ctx, 1.0f);
     for (int i = 0; i < SPHERE_COUNT; i++) {
-        draw_sphere(ctx, s.spheres[i], hits_any(i) ? COLOR_HIT : COLOR_SHAPE);
-        sample_pick_sphere(ctx, i, s.spheres[i]);
-        draw_point(ctx, s.spheres[i].c, COLOR_NOTE);
-        draw_label(ctx, glms_vec3_sub(s.spheres[i].c, (vec3s){{0, s.spheres[i].r + 0.2f, 0}}), COLOR_NOTE,
-                   "%s: r = %.2f", names[i], s.spheres[i].r);
+        isect_sphere sp = spheres[i].sphere;
+        draw_sphere(ctx, sp, hits_any(i) ? COLOR_HIT : COLOR_SHAPE);
+        draw_point(ctx, sp.c, COLOR_NOTE);
+        draw_label(ctx, glms_vec3_sub(sp.c, (vec3s){{0, sp.r + 0.2f, 0}}), COLOR_NOTE, "%s: r = %.2f", labels[i], sp.r);
     }
-    draw_marker(ctx, s.spheres[s.selected].c, 0.5f);
+    draw_marker(ctx, spheres[selected].sphere.c, 0.5f);
     for (int j = 0; j < SPHERE_COUNT; j++)
-        if (j != s.selected)
-            explain(ctx, s.selected, j);
+        if (j != selected)
+            explain(ctx, selected, j);
     sample_text(ctx, "(squared, no root: dist^2 <= (ra + rb)^2)");
 }
 
-static void select_sphere(sample_ctx *ctx, int i)
-{
-    (void)ctx;
-    s.selected = i;
-}
-
-static void translate(sample_ctx *ctx, vec3s delta)
-{
-    (void)ctx;
-    s.spheres[s.selected].c = glms_vec3_add(s.spheres[s.selected].c, delta);
-}
-
-static void key(sample_ctx *ctx, int key)
-{
-    if (key == SAMPLE_KEY_TAB)
-        select_sphere(ctx, (s.selected + 1) % SPHERE_COUNT);
-}
-
-static const char *preset(sample_ctx *ctx, int i)
-{
-    (void)ctx;
-    s.spheres[0] = presets[i].a, s.spheres[1] = presets[i].b;
-    s.selected = 1;
-    return presets[i].name;
-}
-
-/* The selected sphere against each of the others. */
+/* The asserts of copy-as-test (the framework declares a, b and c): the selected sphere against
+ * each of the others. */
 static void copy_test(sample_ctx *ctx)
 {
-    static const char *const vars[SPHERE_COUNT] = {"a", "b", "c"};
-    for (int i = 0; i < SPHERE_COUNT; i++)
-        sample_code_sphere(ctx, vars[i], s.spheres[i]);
+    int selected = sample_selected(ctx);
     for (int j = 0; j < SPHERE_COUNT; j++)
-        if (j != s.selected)
-            sample_code(ctx, "assert(isect_sphere_sphere(%s, %s) == %s);", vars[s.selected], vars[j],
-                        isect_sphere_sphere(s.spheres[s.selected], s.spheres[j]) ? "true" : "false");
+        if (j != selected)
+            sample_code(ctx, "assert(isect_sphere_sphere(%s, %s) == %s);", spheres[selected].name, spheres[j].name,
+                        isect_sphere_sphere(spheres[selected].sphere, spheres[j].sphere) ? "true" : "false");
 }
 
 const sample sample_sphere_sphere = {
@@ -144,10 +115,8 @@ const sample sample_sphere_sphere = {
                    "dist^2 <= (ra + rb)^2. Ericson, Real-Time Collision Detection, 4.3.1.",
     .initialize = initialize,
     .render = render,
-    .key = key,
-    .select = select_sphere,
-    .translate = translate,
-    .preset_count = PRESET_COUNT,
-    .preset = preset,
     .copy_test = copy_test,
+    .presets = presets,
+    .preset_count = sizeof presets / sizeof presets[0],
+    .verdict = a_meets_b,
 };

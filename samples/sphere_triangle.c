@@ -3,60 +3,57 @@
  * the Voronoi region of the triangle that c lies in: the face (c projected onto the plane), one
  * of the edges AB, BC, CA (c projected onto that edge) or one of the vertices A, B, C.
  * Ericson, Real-Time Collision Detection, 5.2.7 (with 5.1.5 ClosestPtPointTriangle).
- * Click or Tab picks a sphere, dragging or W/A/S/D/Q/E moves it. */
+ * Click or Tab picks a sphere or the triangle, dragging or W/A/S/D/Q/E moves it, Ctrl-drag or
+ * Z/X turns the triangle; ',' and '.' set sphere 0 and the triangle to the edge cases below. */
 #include "sample.h"
 
-#define SPHERE_COUNT 4
-
-static struct {
-    isect_triangle tri;
-    isect_sphere spheres[SPHERE_COUNT];
-    int selected;
-} s;
-
-/* Edge cases for sphere 0 (',' and '.'), each also a start-up check. */
-static const struct {
-    const char *name;
-    isect_sphere sphere;
-    bool meets;
-} presets[] = {
-    {"touching vertex C", {{{0, 0, 4}}, 1.0f}, true},
-    {"0.001 short of vertex C", {{{0, 0, 4}}, 0.999f}, false},
-    {"touching edge AB", {{{0, 0, -2.5f}}, 1.0f}, true},
-    {"0.001 above the face", {{{0, 1.001f, 0}}, 1.0f}, false},
-    {"centre in the plane, past edge AB", {{{0, 0, -3}}, 1.0f}, false},
-    {"zero radius on the face", {{{0.5f, 0, 0.5f}}, 0.0f}, true},
+/* The scene: four spheres and the triangle ABC in the plane y = 0, each named by its variable
+ * in copy-as-test. */
+enum { SPHERE_COUNT = 4, TRI = SPHERE_COUNT, COUNT };
+#define ABC {.kind = SHAPE_TRIANGLE, .name = "tri", .triangle = {{{-3, 0, -1.5f}}, {{3, 0, -1.5f}}, {{0, 0, 3}}}}
+static const shape start[COUNT] = {
+    SHAPE_SPHERE_AT("sphere0", 0.8f, 0.7f, 0.3f, 0.9f),   /* above the face */
+    SHAPE_SPHERE_AT("sphere1", -1.2f, 0.5f, -2.6f, 0.8f), /* beyond edge AB */
+    SHAPE_SPHERE_AT("sphere2", 3.8f, 0.4f, -2, 1.1f),     /* beyond vertex B */
+    SHAPE_SPHERE_AT("sphere3", -2.6f, 0.3f, 1.6f, 0.7f),  /* beyond edge CA */
+    ABC,
 };
-#define PRESET_COUNT (int)(sizeof presets / sizeof presets[0])
+static shape shapes[COUNT]; /* the scene now: the framework moves them */
+
+/* Edge cases for sphere 0 against ABC put back (',' and '.'), each also a start-up check. */
+static const scene_preset presets[] = {
+    {"touching vertex C", {ABC, SHAPE_SPHERE_AT("sphere0", 0, 0, 4, 1.0f)}, true},
+    {"0.001 short of vertex C", {ABC, SHAPE_SPHERE_AT("sphere0", 0, 0, 4, 0.999f)}, false},
+    {"touching edge AB", {ABC, SHAPE_SPHERE_AT("sphere0", 0, 0, -2.5f, 1.0f)}, true},
+    {"0.001 above the face", {ABC, SHAPE_SPHERE_AT("sphere0", 0, 1.001f, 0, 1.0f)}, false},
+    {"centre in the plane, past edge AB", {ABC, SHAPE_SPHERE_AT("sphere0", 0, 0, -3, 1.0f)}, false},
+    {"zero radius on the face", {ABC, SHAPE_SPHERE_AT("sphere0", 0.5f, 0, 0.5f, 0.0f)}, true},
+};
+
+static bool sphere0_meets_triangle(const shape *sh, int selected)
+{
+    (void)selected;
+    return isect_sphere_triangle(sh[0].sphere, sh[TRI].triangle);
+}
 
 static void initialize(sample_ctx *ctx, int width, int height)
 {
     (void)width, (void)height;
-    s.tri = (isect_triangle){{{-3, 0, -1.5f}}, {{3, 0, -1.5f}}, {{0, 0, 3}}};
-    s.spheres[0] = (isect_sphere){{{0.8f, 0.7f, 0.3f}}, 0.9f};   /* above the face */
-    s.spheres[1] = (isect_sphere){{{-1.2f, 0.5f, -2.6f}}, 0.8f}; /* beyond edge AB */
-    s.spheres[2] = (isect_sphere){{{3.8f, 0.4f, -2}}, 1.1f};     /* beyond vertex B */
-    s.spheres[3] = (isect_sphere){{{-2.6f, 0.3f, 1.6f}}, 0.7f};  /* beyond edge CA */
-    s.selected = 0;
+    sample_scene(ctx, shapes, start, COUNT);
 
     static const bool expected[SPHERE_COUNT] = {true, false, true, false};
     for (int i = 0; i < SPHERE_COUNT; i++)
-        sample_expect(ctx, isect_sphere_triangle(s.spheres[i], s.tri) == expected[i],
+        sample_expect(ctx, isect_sphere_triangle(shapes[i].sphere, shapes[TRI].triangle) == expected[i],
                       "Expected sphere %d to %s the triangle", i, expected[i] ? "intersect" : "not intersect");
-
-    for (int i = 0; i < PRESET_COUNT; i++)
-        sample_expect(ctx, isect_sphere_triangle(presets[i].sphere, s.tri) == presets[i].meets,
-                      "Expected the sphere of preset '%s' to %s the triangle", presets[i].name,
-                      presets[i].meets ? "intersect" : "not intersect");
 
     sample_set_view(ctx, (vec3s){{-1.6f, 0.6f, 0.4f}}, 30.0f, 35.0f, 11.5f);
 }
 
 /* The Voronoi region of Q, read off its barycentric coordinates (u, v, w) for (A, B, C): all
  * positive on the face, one zero on an edge, two zero at a vertex. Ericson 3.4. */
-static const char *region(vec3s q)
+static const char *region(isect_triangle t, vec3s q)
 {
-    vec3s v0 = glms_vec3_sub(s.tri.b, s.tri.a), v1 = glms_vec3_sub(s.tri.c, s.tri.a), v2 = glms_vec3_sub(q, s.tri.a);
+    vec3s v0 = glms_vec3_sub(t.b, t.a), v1 = glms_vec3_sub(t.c, t.a), v2 = glms_vec3_sub(q, t.a);
     float d00 = glms_vec3_dot(v0, v0), d01 = glms_vec3_dot(v0, v1), d11 = glms_vec3_dot(v1, v1);
     float d20 = glms_vec3_dot(v2, v0), d21 = glms_vec3_dot(v2, v1), den = d00 * d11 - d01 * d01;
     float v = (d11 * d20 - d01 * d21) / den, w = (d00 * d21 - d01 * d20) / den, u = 1.0f - v - w;
@@ -68,65 +65,45 @@ static const char *region(vec3s q)
 
 static void render(sample_ctx *ctx)
 {
+    int selected = sample_selected(ctx);
+    isect_triangle tri = shapes[TRI].triangle;
     draw_origin(ctx, 1.0f);
     bool any = false;
     for (int i = 0; i < SPHERE_COUNT; i++) {
-        isect_sphere sp = s.spheres[i];
-        bool hit = isect_sphere_triangle(sp, s.tri);
+        isect_sphere sp = shapes[i].sphere;
+        bool hit = isect_sphere_triangle(sp, tri);
         any = any || hit;
         draw_sphere(ctx, sp, hit ? COLOR_HIT : COLOR_SHAPE);
-        sample_pick_sphere(ctx, i, sp);
 
         /* The why: the closest point Q, the line from c to it, and Q's region. */
-        vec3s q = isect_closest_point_triangle(sp.c, s.tri);
+        vec3s q = isect_closest_point_triangle(sp.c, tri);
         float dist = glms_vec3_distance(q, sp.c);
         draw_line(ctx, sp.c, q, COLOR_NOTE);
         draw_point(ctx, q, COLOR_NOTE);
         draw_label(ctx, q, COLOR_NOTE, "Q%d", i);
-        sample_text(ctx, "sphere %d, %s: abs(Q - c) = %.3f %s r = %.3f", i, region(q), dist, hit ? "<=" : ">", sp.r);
+        sample_text(ctx, "sphere %d, %s: abs(Q - c) = %.3f %s r = %.3f", i, region(tri, q), dist,
+                    hit ? "<=" : ">", sp.r);
     }
     vec4s color = any ? COLOR_HIT : COLOR_SHAPE; /* the triangle: red when any sphere meets it */
-    draw_triangle(ctx, s.tri, color);
-    vec3s g = glms_vec3_divs(glms_vec3_add(glms_vec3_add(s.tri.a, s.tri.b), s.tri.c), 3.0f);
-    draw_label(ctx, glms_vec3_lerp(g, s.tri.a, 1.15f), color, "A");
-    draw_label(ctx, glms_vec3_lerp(g, s.tri.b, 1.15f), color, "B");
-    draw_label(ctx, glms_vec3_lerp(g, s.tri.c, 1.15f), color, "C");
-    draw_marker(ctx, s.spheres[s.selected].c, 0.5f);
-    draw_label(ctx, s.spheres[s.selected].c, COLOR_NOTE, "c");
+    draw_triangle(ctx, tri, color);
+    vec3s g = glms_vec3_divs(glms_vec3_add(glms_vec3_add(tri.a, tri.b), tri.c), 3.0f);
+    draw_label(ctx, glms_vec3_lerp(g, tri.a, 1.15f), color, "A");
+    draw_label(ctx, glms_vec3_lerp(g, tri.b, 1.15f), color, "B");
+    draw_label(ctx, glms_vec3_lerp(g, tri.c, 1.15f), color, "C");
+    draw_marker(ctx, shape_centre(&shapes[selected]), 0.5f);
+    if (selected != TRI)
+        draw_label(ctx, shapes[selected].sphere.c, COLOR_NOTE, "c");
 }
 
-static void select_sphere(sample_ctx *ctx, int i)
-{
-    (void)ctx;
-    s.selected = i;
-}
-
-static void translate(sample_ctx *ctx, vec3s delta)
-{
-    (void)ctx;
-    s.spheres[s.selected].c = glms_vec3_add(s.spheres[s.selected].c, delta);
-}
-
-static void key(sample_ctx *ctx, int key)
-{
-    if (key == SAMPLE_KEY_TAB)
-        select_sphere(ctx, (s.selected + 1) % SPHERE_COUNT);
-}
-
-static const char *preset(sample_ctx *ctx, int i)
-{
-    (void)ctx;
-    s.selected = 0;
-    s.spheres[0] = presets[i].sphere;
-    return presets[i].name;
-}
-
+/* The asserts of copy-as-test (the framework declares the spheres and the triangle): the
+ * selected sphere, or every sphere while the triangle is selected. */
 static void copy_test(sample_ctx *ctx)
 {
-    isect_sphere sp = s.spheres[s.selected];
-    sample_code_triangle(ctx, "tri", s.tri);
-    sample_code_sphere(ctx, "sphere", sp);
-    sample_code(ctx, "assert(isect_sphere_triangle(sphere, tri) == %s);", isect_sphere_triangle(sp, s.tri) ? "true" : "false");
+    int selected = sample_selected(ctx);
+    for (int i = 0; i < SPHERE_COUNT; i++)
+        if (selected == TRI || i == selected)
+            sample_code(ctx, "assert(isect_sphere_triangle(%s, tri) == %s);", shapes[i].name,
+                        isect_sphere_triangle(shapes[i].sphere, shapes[TRI].triangle) ? "true" : "false");
 }
 
 const sample sample_sphere_triangle = {
@@ -138,10 +115,8 @@ const sample sample_sphere_triangle = {
                    "in: the face, an edge or a vertex. Ericson, Real-Time Collision Detection, 5.2.7.",
     .initialize = initialize,
     .render = render,
-    .key = key,
-    .select = select_sphere,
-    .translate = translate,
-    .preset_count = PRESET_COUNT,
-    .preset = preset,
     .copy_test = copy_test,
+    .presets = presets,
+    .preset_count = sizeof presets / sizeof presets[0],
+    .verdict = sphere0_meets_triangle,
 };

@@ -6,46 +6,60 @@
  * an interval of that line, and the overlap of the two intervals is where they intersect.
  * Ericson, Real-Time Collision Detection, 5.2.1 (separating axes) and 5.2.10.
  * Triangle 0 is tested against each other. Click or Tab picks a triangle, dragging or
- * W/A/S/D/Q/E moves it, Ctrl-drag or Z/X turns it about its centroid. */
+ * W/A/S/D/Q/E moves it, Ctrl-drag or Z/X turns it about its centroid; ',' and '.' set triangle
+ * 1 to the edge cases below. */
 #include "sample.h"
 
+/* The scene: triangle 0, which each other is tested against, and triangles 1-3; triangle 1
+ * starts selected. Each name is the triangle's variable in copy-as-test. */
 #define TRI_COUNT 4
-
-static const char *const names[TRI_COUNT] = {"tri 0", "tri 1", "tri 2", "tri 3"};
-
-static struct {
-    isect_triangle tris[TRI_COUNT];
-    int selected;
-} s;
-
-/* Triangles 1-3 of the scene, then the edge cases for triangle 1 (',' and '.'), each with the
- * separating axis expected against triangle 0 (-1: they meet). */
-static const struct { const char *name; isect_triangle tri; int axis; } cases[] = {
-    {"pierces it", {{{-0.7f, -1, 0.3f}}, {{2.3f, -0.8f, -0.3f}}, {{0.8f, 1.5f, 0}}}, -1},
-    {"skew, past edge 1", {{{1.5f, -0.5f, 1.5f}}, {{2.5f, 1.5f, -0.5f}}, {{3.5f, 2, 3}}}, 5},
-    {"same plane, beside it", {{{-2.5f, 0, 0.5f}}, {{-3.5f, 0, 2.5f}}, {{-1.5f, 0, 2.5f}}}, 13},
-    {"vertex resting on the plane", {{{0, 0, 0}}, {{1, 1, 0}}, {{0, 1, 1}}}, -1},
-    {"vertex 0.001 above the plane", {{{0, 0.001f, 0}}, {{1, 1, 0}}, {{0, 1, 1}}}, 0},
-    {"coplanar, overlapping", {{{-1, 0, -1}}, {{3, 0, -1}}, {{1, 0, 2.5f}}}, -1},
-    {"coplanar, sharing part of edge 0", {{{-1, 0, -1.5f}}, {{1, 0, -1.5f}}, {{0, 0, -3}}}, -1},
-    {"coplanar, 0.001 past edge 0", {{{-1, 0, -1.501f}}, {{1, 0, -1.501f}}, {{0, 0, -3}}}, 11},
-    {"zero-area needle through it", {{{0, -1, 0}}, {{0, 1, 0}}, {{0, 0.5f, 0}}}, -1},
+#define TRIANGLE(NAME, AX, AY, AZ, BX, BY, BZ, CX, CY, CZ) \
+    {.kind = SHAPE_TRIANGLE, .name = (NAME), .triangle = {{{AX, AY, AZ}}, {{BX, BY, BZ}}, {{CX, CY, CZ}}}}
+static const shape start[TRI_COUNT] = {
+    TRIANGLE("tri0", -2, 0, -1.5f, 2, 0, -1.5f, 0, 0, 2),
+    TRIANGLE("tri1", -0.7f, -1, 0.3f, 2.3f, -0.8f, -0.3f, 0.8f, 1.5f, 0), /* pierces triangle 0 */
+    TRIANGLE("tri2", 1.5f, -0.5f, 1.5f, 2.5f, 1.5f, -0.5f, 3.5f, 2, 3),  /* skew, past its edge 1 */
+    TRIANGLE("tri3", -2.5f, 0, 0.5f, -3.5f, 0, 2.5f, -1.5f, 0, 2.5f),    /* in its plane, beside it */
 };
-#define CASE_COUNT (int)(sizeof cases / sizeof cases[0])
+static const int start_axis[TRI_COUNT] = {[1] = -1, [2] = 5, [3] = 13}; /* against 0; -1: they meet */
+static const char *const names[TRI_COUNT] = {"tri 0", "tri 1", "tri 2", "tri 3"};
+static shape shapes[TRI_COUNT]; /* the scene now: the framework moves them */
+
+/* Edge cases for triangle 1 (',' and '.'), each also a start-up check against triangle 0, of
+ * the verdict and of the separating axis in preset_axis (-1: they meet). */
+static const scene_preset presets[] = {
+    {"vertex resting on the plane", {TRIANGLE("tri1", 0, 0, 0, 1, 1, 0, 0, 1, 1)}, true},
+    {"vertex 0.001 above the plane", {TRIANGLE("tri1", 0, 0.001f, 0, 1, 1, 0, 0, 1, 1)}, false},
+    {"coplanar, overlapping", {TRIANGLE("tri1", -1, 0, -1, 3, 0, -1, 1, 0, 2.5f)}, true},
+    {"coplanar, sharing part of edge 0", {TRIANGLE("tri1", -1, 0, -1.5f, 1, 0, -1.5f, 0, 0, -3)}, true},
+    {"coplanar, 0.001 past edge 0", {TRIANGLE("tri1", -1, 0, -1.501f, 1, 0, -1.501f, 0, 0, -3)}, false},
+    {"zero-area needle through it", {TRIANGLE("tri1", 0, -1, 0, 0, 1, 0, 0, 0.5f, 0)}, true},
+};
+#define PRESET_COUNT (int)(sizeof presets / sizeof presets[0])
+static const int preset_axis[PRESET_COUNT] = {-1, 0, -1, -1, 11, -1};
+
+/* Triangle n (0-3) of the scene now. */
+static isect_triangle tri(int n) { return shapes[n].triangle; }
+
+static bool tri0_meets_tri1(const shape *sh, int selected)
+{
+    (void)selected;
+    return isect_triangle_triangle(sh[0].triangle, sh[1].triangle);
+}
 
 static void initialize(sample_ctx *ctx, int width, int height)
 {
     (void)width, (void)height;
-    s.tris[0] = (isect_triangle){{{-2, 0, -1.5f}}, {{2, 0, -1.5f}}, {{0, 0, 2}}};
-    for (int i = 1; i < TRI_COUNT; i++)
-        s.tris[i] = cases[i - 1].tri;
-    s.selected = 1;
-    for (int i = 0; i < CASE_COUNT; i++) {
-        int want = cases[i].axis, axis = isect_triangle_triangle_axis(s.tris[0], cases[i].tri, NULL);
-        sample_expect(ctx, isect_triangle_triangle(s.tris[0], cases[i].tri) == (want < 0) && axis == want,
-                      "Expected the triangle '%s' to %s triangle 0 (axis %d)", cases[i].name,
-                      want < 0 ? "intersect" : "not intersect", want);
+    sample_scene(ctx, shapes, start, TRI_COUNT);
+    sample_select(ctx, 1);
+    for (int i = 1; i < TRI_COUNT; i++) {
+        int want = start_axis[i], axis = isect_triangle_triangle_axis(tri(0), tri(i), NULL);
+        sample_expect(ctx, isect_triangle_triangle(tri(0), tri(i)) == (want < 0) && axis == want,
+                      "Expected triangle %d to %s triangle 0 (axis %d)", i, want < 0 ? "intersect" : "not intersect", want);
     }
+    for (int i = 0; i < PRESET_COUNT; i++) /* the verdicts the framework checks; here the axes */
+        sample_expect(ctx, isect_triangle_triangle_axis(tri(0), presets[i].set[0].triangle, NULL) == preset_axis[i],
+                      "Expected preset '%s' to give axis %d against triangle 0", presets[i].name, preset_axis[i]);
     sample_set_view(ctx, (vec3s){{-2.0f, 1.2f, 0.6f}}, 15.0f, 35.0f, 10.5f);
 }
 
@@ -55,7 +69,7 @@ static vec3s centroid(isect_triangle t) { return glms_vec3_divs(glms_vec3_add(gl
 static vec4s color_of(int i)
 {
     for (int j = 0; j < TRI_COUNT; j++)
-        if (j != i && isect_triangle_triangle(s.tris[i], s.tris[j]))
+        if (j != i && isect_triangle_triangle(tri(i), tri(j)))
             return COLOR_HIT;
     return COLOR_SHAPE;
 }
@@ -64,7 +78,8 @@ static vec4s color_of(int i)
  * its edges cross the other triangle's plane p. */
 static draw_interval cut(int i, isect_plane p, vec3s d)
 {
-    const vec3s v[4] = {s.tris[i].a, s.tris[i].b, s.tris[i].c, s.tris[i].a};
+    isect_triangle t = tri(i);
+    const vec3s v[4] = {t.a, t.b, t.c, t.a};
     draw_interval r = {INFINITY, -INFINITY, color_of(i), names[i]};
     for (int k = 0; k < 3; k++) {
         isect_hit h;
@@ -81,7 +96,7 @@ static draw_interval cut(int i, isect_plane p, vec3s d)
  * where the two overlap the triangles intersect. */
 static void explain_overlap(sample_ctx *ctx, int i)
 {
-    isect_triangle a = s.tris[0], b = s.tris[i];
+    isect_triangle a = tri(0), b = tri(i);
     isect_plane pa = isect_plane_from_points(a.a, a.b, a.c), pb = isect_plane_from_points(b.a, b.b, b.c);
     vec3s d = glms_vec3_cross(pa.n, pb.n);
     if (!(glms_vec3_norm(d) >= 1e-4f)) {
@@ -103,7 +118,7 @@ static void explain_overlap(sample_ctx *ctx, int i)
 /* Triangle i's shadow on axis l, measured from g. */
 static draw_interval shadow(int i, vec3s l, vec3s g)
 {
-    isect_triangle t = s.tris[i];
+    isect_triangle t = tri(i);
     float p0 = glms_vec3_dot(l, glms_vec3_sub(t.a, g)), p1 = glms_vec3_dot(l, glms_vec3_sub(t.b, g));
     float p2 = glms_vec3_dot(l, glms_vec3_sub(t.c, g));
     return (draw_interval){fminf(p0, fminf(p1, p2)), fmaxf(p0, fmaxf(p1, p2)), color_of(i), names[i]};
@@ -118,7 +133,7 @@ static void explain_axis(sample_ctx *ctx, int i, int k, vec3s l)
     else if (k < 17) sample_text(ctx, "   in-plane normal of edge %d of tri %d", (k - 11) % 3, k < 14 ? 0 : i);
     else sample_text(ctx, "   between the closest points");
 
-    vec3s g = glms_vec3_lerp(centroid(s.tris[0]), centroid(s.tris[i]), 0.5f);
+    vec3s g = glms_vec3_lerp(centroid(tri(0)), centroid(tri(i)), 0.5f);
     vec3s up = fabsf(l.y) > 0.9f ? (vec3s){{1, 0, 0}} : (vec3s){{0, 1, 0}};
     vec3s o = glms_vec3_muladds(glms_vec3_normalize(glms_vec3_muladds(l, -glms_vec3_dot(up, l), up)), 3.0f, g);
     draw_interval a = shadow(0, l, g), b = shadow(i, l, g);
@@ -129,38 +144,28 @@ static void explain_axis(sample_ctx *ctx, int i, int k, vec3s l)
 static void render(sample_ctx *ctx)
 {
     for (int i = 0; i < TRI_COUNT; i++) {
-        draw_triangle(ctx, s.tris[i], color_of(i));
-        draw_label(ctx, glms_vec3_lerp(centroid(s.tris[i]), s.tris[i].a, 1.2f), color_of(i), "%d", i);
-        sample_pick_triangle(ctx, i, s.tris[i]);
+        draw_triangle(ctx, tri(i), color_of(i));
+        draw_label(ctx, glms_vec3_lerp(centroid(tri(i)), tri(i).a, 1.2f), color_of(i), "%d", i);
     }
-    draw_marker(ctx, centroid(s.tris[s.selected]), 0.5f);
-    int i = s.selected == 0 ? 1 : s.selected;   /* the pair explained: triangle 0 and i */
+    int selected = sample_selected(ctx);
+    draw_marker(ctx, centroid(tri(selected)), 0.5f);
+    int i = selected == 0 ? 1 : selected;   /* the pair explained: triangle 0 and i */
     vec3s l;
-    int k = isect_triangle_triangle_axis(s.tris[0], s.tris[i], &l);
+    int k = isect_triangle_triangle_axis(tri(0), tri(i), &l);
     if (k < 0) explain_overlap(ctx, i);
     else explain_axis(ctx, i, k, l);
 }
 
-static void select_triangle(sample_ctx *ctx, int i) { (void)ctx; s.selected = i; }
-static void rotate(sample_ctx *ctx, versors turn) { (void)ctx; sample_turn_triangle(turn, &s.tris[s.selected]); }
-static void translate(sample_ctx *ctx, vec3s delta) { (void)ctx; sample_shift_triangle(delta, &s.tris[s.selected]); }
-static void key(sample_ctx *ctx, int key) { if (key == SAMPLE_KEY_TAB) select_triangle(ctx, (s.selected + 1) % TRI_COUNT); }
-
-static const char *preset(sample_ctx *ctx, int i)
-{
-    select_triangle(ctx, 1);
-    s.tris[1] = cases[TRI_COUNT - 1 + i].tri;   /* the presets follow the scene's triangles */
-    return cases[TRI_COUNT - 1 + i].name;
-}
-
-/* Triangle 0 and the one explained, with the verdict and the separating axis. */
+/* The asserts of copy-as-test (the framework declares the four triangles): triangle 0 against
+ * the one explained, the verdict and the separating axis. */
 static void copy_test(sample_ctx *ctx)
 {
-    isect_triangle a = s.tris[0], b = s.tris[s.selected == 0 ? 1 : s.selected];
-    sample_code_triangle(ctx, "a", a);
-    sample_code_triangle(ctx, "b", b);
-    sample_code(ctx, "assert(isect_triangle_triangle(a, b) == %s);", isect_triangle_triangle(a, b) ? "true" : "false");
-    sample_code(ctx, "assert(isect_triangle_triangle_axis(a, b, NULL) == %d);", isect_triangle_triangle_axis(a, b, NULL));
+    int selected = sample_selected(ctx), i = selected == 0 ? 1 : selected;
+    const char *b = shapes[i].name;
+    bool meets = isect_triangle_triangle(tri(0), tri(i));
+    sample_code(ctx, "assert(isect_triangle_triangle(tri0, %s) == %s);", b, meets ? "true" : "false");
+    sample_code(ctx, "assert(isect_triangle_triangle_axis(tri0, %s, NULL) == %d);", b,
+                isect_triangle_triangle_axis(tri(0), tri(i), NULL));
 }
 
 const sample sample_triangle_triangle = {
@@ -173,11 +178,8 @@ const sample sample_triangle_triangle = {
                    "Ericson, Real-Time Collision Detection, 5.2.1 and 5.2.10.",
     .initialize = initialize,
     .render = render,
-    .key = key,
-    .select = select_triangle,
-    .translate = translate,
-    .rotate = rotate,
-    .preset_count = CASE_COUNT - (TRI_COUNT - 1),
-    .preset = preset,
     .copy_test = copy_test,
+    .presets = presets,
+    .preset_count = PRESET_COUNT,
+    .verdict = tri0_meets_tri1,
 };

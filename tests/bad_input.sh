@@ -7,14 +7,15 @@ work=$(mktemp -d)
 trap 'chmod -R u+w "$work"; rm -rf "$work"' EXIT
 failures=0 checks=0
 
-# row STATUS PATTERN [env VAR=VALUE ...] -- ARGS...: runs the viewer and judges it.
+# row STATUS PATTERN [env VAR=VALUE ...] -- ARGS...: runs the viewer and judges it. Its
+# standard output goes to $stdout_to when set.
 row() {
     status="$1" pattern="$2"; shift 2
     envs=""
     while [ "$1" != "--" ]; do envs="$envs $1"; shift; done
     shift
     checks=$((checks + 1))
-    env $envs "$viewer" "$@" >"$work/out" 2>"$work/err"
+    env $envs "$viewer" "$@" >"${stdout_to:-$work/out}" 2>"$work/err"
     got=$?
     lines=$(grep -vc '^$' "$work/err")
     if [ "$got" -ne "$status" ] || [ "$lines" -ne 1 ] || ! grep -Eq -- "$pattern" "$work/err" || [ "$got" -ge 128 ]; then
@@ -40,6 +41,57 @@ row 2 '--frames needs a positive whole number'      -- --frames 0
 row 2 '--frames needs a positive whole number'      -- --frames 99999999999999
 row 2 "unknown sample ''; valid ids:.* aabb-plane"  -- --sample ''
 row 2 "unknown sample 'nope'; valid ids:.* aabb-plane" -- --sample nope
+# What the user typed is echoed escaped: a newline or a terminal escape stays one inert line.
+row 2 "unknown sample 'a\\\\nb'; valid ids"            -- --sample "$(printf 'a\nb')"
+row 2 "unknown sample '\\\\x1b\\[31mred'; valid ids"  -- --sample "$(printf '\033[31mred')"
+row 2 'unexpected argument: a\\tb\\x07 '            -- "$(printf 'a\tb\a')"
+row 2 'unknown option: --\\x1b\[2J '                -- "$(printf -- '--\033[2J')"
+
+# The modes exclude each other, and an option a mode would ignore is refused: every pair.
+modes="--list --readme-table --check --screenshot --bench"
+arguments() { [ "$1" = --screenshot ] && echo "$1 $work/never.png" || echo "$1"; }
+i=0
+for a in $modes; do
+    i=$((i + 1)) j=0
+    for b in $modes; do
+        j=$((j + 1))
+        [ "$j" -gt "$i" ] && row 2 "^isect-viewer: $a cannot be used with $b \\(try --help\\)\$" -- $(arguments "$b") $(arguments "$a")
+    done
+done
+for a in --list --readme-table --check; do
+    row 2 "$a cannot be used with --sample"     -- "$a" --sample nope
+    row 2 "$a cannot be used with --frames"     -- "$a" -f 2
+    row 2 "$a cannot be used with --size"       -- "$a" -g 320x240
+    row 2 "$a cannot be used with --log-state"  -- "$a" --log-state
+    row 2 "$a cannot be used with --log-memory" -- "$a" --log-memory
+done
+row 2 '--bench cannot be used with --log-memory' -- --bench --log-memory
+checks=$((checks + 1))
+if [ -e "$work/never.png" ]; then
+    failures=$((failures + 1)); echo "FAIL: a refused --screenshot wrote its file"
+fi
+# What each mode does read is still accepted.
+checks=$((checks + 1))
+if ! "$viewer" --bench --sample ray-aabb --frames 2 --size 320x240 --log-state >"$work/out" 2>"$work/err" ||
+    ! grep -q '^bench ray-aabb ' "$work/out" || ! grep -q '^state ray-aabb: ' "$work/out"; then
+    failures=$((failures + 1)); echo "FAIL: --bench refused what it reads:"; cat "$work/err"
+fi
+checks=$((checks + 1))
+if ! "$viewer" --screenshot "$work/ok.png" --sample ray-aabb --frames 2 --size 320x240 --log-state --log-memory \
+    >"$work/out" 2>"$work/err" || [ ! -s "$work/ok.png" ] || ! grep -q '^state ray-aabb: ' "$work/out"; then
+    failures=$((failures + 1)); echo "FAIL: --screenshot refused what it reads:"; cat "$work/err"
+fi
+
+# Output that cannot be written (here /dev/full) fails the run with 7, on every path to stdout.
+stdout_to=/dev/full
+row 7 'cannot write to standard output: No space left on device' -- --list
+row 7 'cannot write to standard output: No space left on device' -- --readme-table
+row 7 'cannot write to standard output: No space left on device' -- --check
+row 7 'cannot write to standard output: No space left on device' -- --help
+row 7 'cannot write to standard output: No space left on device' -- --version
+row 7 'cannot write to standard output'  -- --bench --sample aabb-plane --frames 2 --size 320x240
+row 7 'cannot write to standard output'  -- --screenshot "$work/full.png" --frames 2 --size 320x240 --log-state
+unset stdout_to
 row 3 'no display|DISPLAY.*xvfb-run -a'             -u DISPLAY -- --frames 1
 row 3 'cannot create an OpenGL 3.3 core window'     MESA_GL_VERSION_OVERRIDE=3.0 -- --frames 1
 row 3 'shader debug.frag does not compile'          ISECT_TEST_BREAK_SHADER=1 -- --frames 1
@@ -77,6 +129,42 @@ printf 'sample = aabb-plane\nnonsense line\n' >"$config/settings.ini";   setting
 printf '\000\001\002\377binary' >"$config/settings.ini";                 settings_row binary 'binary'
 head -c 70000 /dev/zero | tr '\0' '#' >"$config/settings.ini";         settings_row huge 'larger than'
 mkdir "$config/settings.ini";                                            settings_row unreadable 'cannot be read'
+
+# A lost display (the window's connection closed by xkill, or the X server gone) exits 6 with
+# one line, after saving the settings (here: the second sample, chosen with Right).
+# lost_display HOW: starts the viewer on $DISPLAY, cuts its connection HOW, judges the end.
+lost_display() {
+    checks=$((checks + 1))
+    rm -rf "$work/lost"
+    XDG_CONFIG_HOME="$work/lost" "$viewer" --size 320x240 >/dev/null 2>"$work/err" &
+    pid=$!
+    window=$(timeout 20 xdotool search --sync --onlyvisible --pid "$pid" --name '^isect' | head -n 1)
+    xdotool windowfocus --sync "$window" key Right
+    for _ in $(seq 30); do xdotool getwindowname "$window" | grep -q '(2/' && break; sleep 0.1; done
+    case "$1" in
+    xkill) xdotool windowkill "$window" ;;
+    server) kill "$server" ;;
+    esac
+    wait "$pid"
+    got=$?
+    if [ "$got" -ne 6 ] || [ "$(grep -vc '^$' "$work/err")" -ne 1 ] ||
+        ! grep -q '^isect-viewer: lost the connection to the display' "$work/err" ||
+        ! grep -q '^sample = obb-plane$' "$work/lost/isect/settings.ini" 2>/dev/null; then
+        failures=$((failures + 1))
+        echo "FAIL: a display lost by $1 gave exit $got (want 6), settings '$(cat "$work/lost/isect/settings.ini" 2>&1)', stderr:"
+        cat "$work/err"
+    fi
+}
+lost_display xkill
+# An X server of our own, to kill: -displayfd makes it pick a free display number.
+Xvfb -displayfd 3 -nolisten tcp -screen 0 640x480x24 3>"$work/display" 2>/dev/null &
+server=$!
+for _ in $(seq 50); do [ -s "$work/display" ] && break; sleep 0.1; done
+display=$DISPLAY
+DISPLAY=":$(cat "$work/display")"
+lost_display server
+DISPLAY=$display
+wait "$server" 2>/dev/null
 
 echo "$((checks - failures)) passed, $failures failed"
 [ "$failures" -eq 0 ]

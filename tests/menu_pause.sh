@@ -12,7 +12,7 @@ pid=$!
 window=$(timeout 20 xdotool search --sync --onlyvisible --name '^isect' | head -n 1)
 [ -n "$window" ] || { echo "FAIL: no viewer window"; kill "$pid"; exit 1; }
 xdotool windowfocus --sync "$window"
-failures=0 checks=5
+failures=0 checks=7
 fail() { echo "FAIL: $1"; failures=$((failures + 1)); }
 title_is() { for _ in $(seq 30); do [ "$(xdotool getwindowname "$window")" = "$1" ] && return 0; sleep 0.1; done; return 1; }
 
@@ -28,6 +28,19 @@ for _ in $(seq 30); do [ -f isect-obb-obb-1.png ] && break; sleep 0.1; done
 xdotool key F12
 for _ in $(seq 30); do [ -f isect-obb-obb-2.png ] && break; sleep 0.1; done
 [ -f isect-obb-obb-2.png ] || fail "a second F12 did not write isect-obb-obb-2.png"
+
+# The filter takes every letter, m included: "frustum" finds aabb-frustum. M closes the menu
+# only while the filter is empty (then Right switches samples again).
+index=$("$viewer" --list | grep -n '^aabb-frustum	' | cut -d: -f1)
+xdotool key m
+xdotool type --delay 40 'frustum'
+xdotool key Return
+title_is "isect — AABB and Sphere vs Frustum ($index/$count)" ||
+    fail "typing 'frustum' into the menu did not open aabb-frustum: $(xdotool getwindowname "$window")"
+next=$((index % count + 1))
+xdotool key m m Right
+title_is "isect — $("$viewer" --list | sed -n "${next}p" | cut -f2) ($next/$count)" ||
+    fail "M on an empty filter did not close the menu: $(xdotool getwindowname "$window")"
 
 # sphere-plane sweeps a sphere through the plane: its HUD line changes every frame until P.
 xdotool key m

@@ -2,7 +2,10 @@
  * scene and the HUD each frame, take screenshots, remember settings. Input is in input.c. */
 #include "app_state.h"
 
+#include <dlfcn.h>
+#include <errno.h>
 #include <math.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,6 +17,7 @@
 #include "driver_pin.h"
 #include "hud_layout.h"
 #include "log.h"
+#include "safe_file.h"
 #include "samples.h"
 #include "screenshot.h"
 
@@ -23,6 +27,83 @@ static void on_glfw_error(int code, const char *message)
 {
     (void)code;
     snprintf(app.glfw_error, sizeof app.glfw_error, "%s", message);
+}
+
+static void save_settings(void);
+
+/* SIGINT, SIGTERM and SIGHUP ask the viewer to quit, as Esc does. A handler may only do what
+ * is async-signal-safe, so it records the signal; the main loop reads it every frame (and a
+ * minimised window waits with a timeout), then saves the settings and shuts GL down on the
+ * way out. A second signal, while that runs, ends the process at once. */
+static volatile sig_atomic_t quit_signal;
+
+static void on_quit_signal(int signo)
+{
+    if (quit_signal) { /* the user means it: the default action, now */
+        safe_file_cleanup_from_signal(); /* no half-written temporary left behind */
+        signal(signo, SIG_DFL);
+        raise(signo);
+        return;
+    }
+    quit_signal = signo;
+}
+
+int app_quit_signal(void)
+{
+    return quit_signal;
+}
+
+static void install_quit_handlers(void)
+{
+    static const int quit_signals[] = {SIGINT, SIGTERM, SIGHUP};
+    for (size_t i = 0; i < sizeof quit_signals / sizeof quit_signals[0]; i++) {
+        struct sigaction old, handler = {.sa_handler = on_quit_signal};
+        /* SA_RESTART keeps a write to a pipe (--log-state) from failing with EINTR; the wait for
+         * events wakes anyway, since select() and poll() are never restarted. */
+        handler.sa_flags = SA_RESTART;
+        sigemptyset(&handler.sa_mask);
+        /* A signal ignored by whoever started us (nohup, a script's background job) stays so. */
+        if (sigaction(quit_signals[i], NULL, &old) == 0 && old.sa_handler == SIG_IGN)
+            continue;
+        sigaction(quit_signals[i], &handler, NULL);
+    }
+}
+
+/* Xlib calls its IO error handler when the connection to the X server is lost (the server
+ * died, or xkill closed it); if the handler returns, Xlib exits with status 1, which means a
+ * failed check. This one never returns: it keeps what it can and exits with a status of its
+ * own. It runs in ordinary context, not in a signal handler, so plain file I/O is allowed. */
+static int on_display_lost(void *display)
+{
+    (void)display;
+    fputs("isect-viewer: lost the connection to the display (the X server quit or closed it)\n", stderr);
+    if (app.ctx.sample) /* a sample was running: remember it and its camera */
+        save_settings();
+    fflush(stdout);
+    _exit(EXIT_DISPLAY_LOST);
+}
+
+/* Installs on_display_lost with Xlib's XSetIOErrorHandler, looked up in the libX11 that GLFW
+ * loaded: this needs neither X11's headers nor a link against it, and does nothing where
+ * GLFW was built without X11 (Wayland), which has no such handler. */
+static void install_display_lost_handler(void)
+{
+    typedef int (*io_error_handler)(void *display);
+    typedef io_error_handler (*set_io_error_handler)(io_error_handler);
+    void *self = dlopen(NULL, RTLD_LAZY);
+    void *symbol = self ? dlsym(self, "XSetIOErrorHandler") : NULL;
+    if (!symbol)
+        return;
+    set_io_error_handler set;
+    memcpy(&set, &symbol, sizeof set); /* ISO C has no cast from an object pointer to a function */
+    set(on_display_lost);
+}
+
+/* Called by GLFW when the window manager minimises the window or restores it. */
+static void on_iconify(GLFWwindow *window, int iconified)
+{
+    (void)window;
+    app.iconified = iconified;
 }
 
 void app_start_sample(int index)
@@ -85,6 +166,7 @@ static int open_window(const app_options *options)
         return EXIT_NO_DISPLAY;
     }
     input_install(app.window);
+    glfwSetWindowIconifyCallback(app.window, on_iconify);
     return EXIT_OK;
 }
 
@@ -115,7 +197,7 @@ static int take_screenshot(const char *path, int width, int height)
     if (!rgb || !gl_read_pixels(width, height, rgb)) {
         log_error("isect-viewer: cannot read the frame back for %s", path);
         status = EXIT_SCREENSHOT;
-    } else if (!screenshot_write_png(path, width, height, rgb, error, sizeof error)) {
+    } else if (screenshot_write_png(path, width, height, rgb, SAFE_FILE_REPLACE, error, sizeof error) != 0) {
         log_error("isect-viewer: %s", error);
         status = EXIT_SCREENSHOT;
     }
@@ -123,17 +205,32 @@ static int take_screenshot(const char *path, int width, int height)
     return status;
 }
 
-/* F12: isect-<id>-<n>.png in the working directory, n the first number not taken. */
+/* F12: isect-<id>-<n>.png in the working directory, n the first number free. Each name is
+ * created exclusively, so no file is ever replaced, not even one made a moment ago. */
 static void screenshot_to_next_file(int width, int height)
 {
-    char path[128];
-    for (int n = 1; n < 10000; n++) {
-        snprintf(path, sizeof path, "isect-%s-%d.png", app.ctx.sample->id, n);
-        if (access(path, F_OK) != 0)
-            break;
+    const char *id = app.ctx.sample->id;
+    uint8_t *rgb = malloc((size_t)width * (size_t)height * 3);
+    if (!rgb || !gl_read_pixels(width, height, rgb)) {
+        log_error("isect-viewer: cannot read the frame back for a screenshot");
+        free(rgb);
+        return;
     }
-    if (take_screenshot(path, width, height) == EXIT_OK)
+    char path[128], error[512];
+    int e = EEXIST;
+    for (int n = 1; n < 10000 && e == EEXIST; n++) {
+        struct stat st;
+        snprintf(path, sizeof path, "isect-%s-%d.png", id, n);
+        if (lstat(path, &st) != 0) /* taken names are skipped cheaply; a race gives EEXIST */
+            e = screenshot_write_png(path, width, height, rgb, SAFE_FILE_CREATE, error, sizeof error);
+    }
+    free(rgb);
+    if (e == 0)
         log_info("screenshot saved: %s", path);
+    else if (e == EEXIST)
+        log_error("isect-viewer: screenshot not saved: isect-%s-1.png to isect-%s-9999.png all exist", id, id);
+    else
+        log_error("isect-viewer: %s", error);
 }
 
 /* --log-memory: the resident set size from /proc/self/statm (pages), for soak tests. */
@@ -151,33 +248,43 @@ static void log_memory(int frame_number)
 
 static void load_settings(const app_options *options)
 {
-    char path[4096], error[256];
-    app.remember = app.save = !options->screenshot && !options->bench && settings_path(path, sizeof path);
-    if (!app.remember)
+    char path[4096], why[160];
+    settings_report report;
+    app.remember = app.save = false;
+    if (options->screenshot || options->bench)
         return;
-    if (access(path, F_OK) != 0)
-        return; /* first run: written on exit */
-    if (settings_load(&app.settings, path, error, sizeof error))
+    if (!settings_path(path, sizeof path, why, sizeof why)) {
+        if (why[0])
+            log_error("settings: %s; settings will be neither read nor saved", why);
         return;
-    struct stat st;
-    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) { /* a directory in the way: leave it be */
+    }
+    app.remember = app.save = true;
+    if (settings_load(&app.settings, path, &report)) {
+        if (report.bad_lines == 1)
+            log_error("settings: ignoring a bad line (%s) in %s; the other lines are kept", report.first_bad, path);
+        else if (report.bad_lines > 1)
+            log_error("settings: ignoring %d bad lines (the first: %s) in %s; the other lines are kept",
+                      report.bad_lines, report.first_bad, path);
+    } else if (report.not_regular) { /* a directory or a FIFO in the way: leave it be */
         app.save = false;
-        log_error("settings: ignoring %s (%s); it is not a file, so settings will not be saved", path, error);
-    } else {
-        log_error("settings: ignoring %s (%s); it will be rewritten on exit", path, error);
+        log_error("settings: ignoring %s (%s); settings will not be saved over it", path, report.file);
+    } else if (!report.missing) { /* first run: written on exit */
+        log_error("settings: ignoring %s (%s); it will be rewritten on exit", path, report.file);
     }
 }
 
+/* Writes this run's sample, help flag and changed cameras over what is on disk now, so that
+ * two viewers closing together both keep theirs. */
 static void save_settings(void)
 {
-    char path[4096];
-    if (!app.save || !settings_path(path, sizeof path))
+    char path[4096], error[600];
+    if (!app.save || !settings_path(path, sizeof path, NULL, 0))
         return;
-    settings_set_camera(&app.settings, app.ctx.sample->id, app.view);
     snprintf(app.settings.sample, sizeof app.settings.sample, "%s", app.ctx.sample->id);
     app.settings.help = app.help;
-    if (!settings_save(&app.settings, path))
-        fprintf(stderr, "isect-viewer: cannot write the settings to %s\n", path);
+    settings_set_camera(&app.settings, app.ctx.sample->id, app.view);
+    if (!settings_save(&app.settings, path, error, sizeof error))
+        log_error("isect-viewer: settings not saved: %s", error);
 }
 
 double app_clock_ms(void)
@@ -206,6 +313,7 @@ static void frame(const app_options *options, float dt, int width, int height, f
     app.ctx.picks.count = 0;
     app.ctx.camera = app.view;
     app.ctx.sample->render(&app.ctx);
+    sample_pick_scene(&app.ctx);
     if (options->log_state)
         log_state();
 
@@ -234,13 +342,13 @@ static int run_bench(const app_options *options, double first_frame_ms)
 {
     printf("bench first_frame_ms=%.1f\n", first_frame_ms);
     printf("%-20s %10s %10s %10s %10s %6s\n", "sample", "update ms", "draw ms", "gl ms", "total ms", "calls");
-    for (int i = 0; i < sample_count; i++) {
+    for (int i = 0; i < sample_count && !quit_signal; i++) {
         if (options->sample_given && i != options->sample)
             continue;
         app_start_sample(i);
         frame_times sum = {0};
         int calls = 0;
-        for (int n = 0; n < options->frames; n++) {
+        for (int n = 0; n < options->frames && !quit_signal; n++) {
             glfwPollEvents();
             int width, height;
             glfwGetFramebufferSize(app.window, &width, &height);
@@ -265,6 +373,8 @@ static int run_bench(const app_options *options, double first_frame_ms)
 
 int app_run(const app_options *options)
 {
+    install_quit_handlers();
+    install_display_lost_handler();
     load_settings(options);
 #ifdef ISECT_SANITIZE
     if (getenv("ISECT_TEST_LEAK")) /* test-only: a leak LeakSanitizer must report, with its line */
@@ -307,11 +417,13 @@ int app_run(const app_options *options)
     }
 
     double last = glfwGetTime();
-    for (int n = 1; !glfwWindowShouldClose(app.window); n++) {
+    for (int n = 1; !glfwWindowShouldClose(app.window) && !quit_signal; n++) {
         glfwPollEvents();
         int width, height;
         glfwGetFramebufferSize(app.window, &width, &height);
-        if (width <= 0 || height <= 0) { /* minimised: nothing to draw, wait for events */
+        /* Minimised (on X11 the framebuffer keeps its size then): nothing is seen, so draw
+         * nothing and sleep until an event; the timeout lets the loop see a quit signal. */
+        if (app.iconified || width <= 0 || height <= 0) {
             glfwWaitEventsTimeout(0.1);
             n--;
             continue;

@@ -12,7 +12,11 @@ enum {
     EXIT_NO_DISPLAY = 3,      /* no window could be opened (no display, no GL 3.3 core) */
     EXIT_SCREENSHOT = 4,      /* the screenshot could not be read back or written */
     EXIT_GL_ERROR = 5,        /* OpenGL reported an error while running */
+    EXIT_DISPLAY_LOST = 6,    /* the connection to the X server was lost (server gone, xkill) */
+    EXIT_OUTPUT = 7,          /* standard output could not be written (a full disk, /dev/full) */
 };
+/* SIGINT, SIGTERM and SIGHUP have no status of their own: they end the main loop as Esc does
+ * (settings saved, GL shut down), then main ends the process by that signal (app_quit_signal). */
 
 typedef struct app_options {
     int sample;              /* index in the registry */
@@ -31,5 +35,8 @@ double app_clock_ms(void);
 
 /* Runs the viewer; returns an exit status from the enum above. */
 int app_run(const app_options *options);
+
+/* The signal (SIGINT, SIGTERM or SIGHUP) that ended app_run's loop, or 0. */
+int app_quit_signal(void);
 
 #endif

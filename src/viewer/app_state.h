@@ -30,6 +30,7 @@ typedef struct app_state {
     bool remember;            /* use the settings (not for --screenshot) */
     bool save;                /* write them on exit (not when a directory is in the way) */
     bool screenshot_asked;    /* F12: write the next frame to isect-<id>-<n>.png */
+    bool iconified;           /* minimised: the loop waits for events instead of drawing */
 
     drag_mode drag;
     int mods;                 /* GLFW modifier keys of the drag's press */

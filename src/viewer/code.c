@@ -67,6 +67,23 @@ void sample_code_triangle(sample_ctx *ctx, const char *name, isect_triangle t)
     sample_code(ctx, "isect_triangle %s = {" V ", " V ", " V "};", name, XYZ(t.a), XYZ(t.b), XYZ(t.c));
 }
 
+void sample_code_points(sample_ctx *ctx, const char *name, const vec3s *points, int count)
+{
+    char line[1024];
+    int n = snprintf(line, sizeof line, "vec3s %s[%d] = {", name, count);
+    for (int i = 0; i < count && n > 0 && (size_t)n < sizeof line; i++)
+        n += snprintf(line + n, sizeof line - (size_t)n, "%s" V, i ? ", " : "", XYZ(points[i]));
+    sample_code(ctx, "%s};", line);
+}
+
+void sample_code_planes(sample_ctx *ctx, const char *name, const isect_plane *planes, int count)
+{
+    sample_code(ctx, "isect_plane %s[%d] = {", name, count);
+    for (int i = 0; i < count; i++)
+        sample_code(ctx, "    {" V ", %.9g},", XYZ(planes[i].n), (double)planes[i].d);
+    sample_code(ctx, "};");
+}
+
 void sample_code_cone(sample_ctx *ctx, const char *name, isect_cone c)
 {
     sample_code(ctx, "isect_cone %s = {" V ", " V ", %.9g, %.9g};", name, XYZ(c.tip), XYZ(c.axis),

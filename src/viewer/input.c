@@ -13,7 +13,7 @@ _Static_assert(SAMPLE_KEY_TAB == GLFW_KEY_TAB, "sample.h's key numbers follow GL
 static void cycle_preset(int step)
 {
     const sample *s = app.ctx.sample;
-    if (!s->preset || s->preset_count <= 0) {
+    if (!sample_has_presets(&app.ctx)) {
         log_info("%s has no presets", s->id);
         return;
     }
@@ -24,7 +24,7 @@ static void cycle_preset(int step)
         app_start_sample(keep); /* back to the start scene */
         return;
     }
-    app.preset_name = s->preset(&app.ctx, app.preset);
+    app.preset_name = sample_do_preset(&app.ctx, app.preset);
     log_info("preset %d/%d: %s", app.preset + 1, s->preset_count, app.preset_name);
 }
 
@@ -32,13 +32,10 @@ static void cycle_preset(int step)
 static void copy_test(void)
 {
     const sample *s = app.ctx.sample;
-    if (!s->copy_test) {
+    if (!sample_do_copy_test(&app.ctx)) {
         log_info("%s cannot copy its scene as a test", s->id);
         return;
     }
-    app.ctx.code_length = 0;
-    app.ctx.code[0] = '\0';
-    s->copy_test(&app.ctx);
     /* A block of its own, each line indented, ready to paste into a test function. */
     static char text[2 * sizeof app.ctx.code + 256];
     size_t n = (size_t)snprintf(text, sizeof text, "/* isect-viewer: %s%s%s */\n{\n", s->id,
@@ -60,17 +57,12 @@ static void copy_test(void)
  * rotate; false when the sample handles keys itself. */
 static bool move_selected(int key)
 {
-    const sample *s = app.ctx.sample;
     vec3s delta = {{0, 0, 0}};
     versors turn = glms_quat_identity();
-    if (s->translate && sample_move(&app.ctx, key, &delta, 0.1f)) {
-        s->translate(&app.ctx, delta);
-        return true;
-    }
-    if (s->rotate && sample_rotate(&app.ctx, key, &turn)) {
-        s->rotate(&app.ctx, turn);
-        return true;
-    }
+    if (sample_move(&app.ctx, key, &delta, 0.1f))
+        return sample_do_translate(&app.ctx, delta);
+    if (sample_rotate(&app.ctx, key, &turn))
+        return sample_do_rotate(&app.ctx, turn);
     return false;
 }
 
@@ -118,14 +110,14 @@ static void on_key(GLFWwindow *window, int key, int scancode, int action, int mo
             app_start_sample(key - GLFW_KEY_1);
         return;
     }
-    if (!move_selected(key) && app.ctx.sample->key)
-        app.ctx.sample->key(&app.ctx, key);
+    if (!move_selected(key))
+        sample_do_key(&app.ctx, key);
 }
 
 static void on_char(GLFWwindow *window, unsigned codepoint)
 {
     (void)window;
-    if (app.menu.open && codepoint != 'm' && codepoint != 'M')
+    if (app.menu.open)
         menu_char(&app.menu, codepoint);
 }
 
@@ -168,31 +160,27 @@ static void on_mouse_button(GLFWwindow *window, int button, int action, int mods
         return;
     }
     /* A click on a pickable shape selects it and starts dragging it; elsewhere it orbits. */
-    const sample *s = app.ctx.sample;
     float t;
-    const pickable *hit = s->select ? pick_nearest(&app.ctx.picks, cursor_ray(app.mouse_x, app.mouse_y), &t) : NULL;
+    const pickable *hit = sample_can_select(&app.ctx) ? pick_nearest(&app.ctx.picks, cursor_ray(app.mouse_x, app.mouse_y), &t) : NULL;
     if (!hit) {
         app.drag = DRAG_ORBIT;
         return;
     }
-    s->select(&app.ctx, hit->shape);
+    sample_do_select(&app.ctx, hit->shape);
     app.grab = hit->centre;
     app.drag = DRAG_SHAPE;
 }
 
 static void drag_shape(double x, double y, float dx, float dy)
 {
-    const sample *s = app.ctx.sample;
     vec3s forward, right, up;
     camera_axes(app.view, &forward, &right, &up);
     if (app.mods & GLFW_MOD_CONTROL) { /* Ctrl: turn about the screen's axes, 0.5 degree a pixel */
-        if (s->rotate) {
-            versors turn = glms_quat_mul(glms_quatv(glm_rad(0.5f * dx), up), glms_quatv(glm_rad(0.5f * dy), right));
-            s->rotate(&app.ctx, turn);
-        }
+        versors turn = glms_quat_mul(glms_quatv(glm_rad(0.5f * dx), up), glms_quatv(glm_rad(0.5f * dy), right));
+        sample_do_rotate(&app.ctx, turn);
         return;
     }
-    if (!s->translate)
+    if (!sample_has_scene(&app.ctx) && !app.ctx.sample->translate)
         return;
     vec3s delta;
     if (app.mods & GLFW_MOD_SHIFT) { /* Shift: toward or away from the camera */
@@ -205,7 +193,7 @@ static void drag_shape(double x, double y, float dx, float dy)
         delta = glms_vec3_sub(point, app.grab);
     }
     app.grab = glms_vec3_add(app.grab, delta);
-    s->translate(&app.ctx, delta);
+    sample_do_translate(&app.ctx, delta);
 }
 
 static void on_cursor(GLFWwindow *window, double x, double y)

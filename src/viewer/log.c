@@ -2,6 +2,7 @@
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <string.h>
 #include <unistd.h>
 
 /* A ring of the last LOG_LINES messages for the on-screen log. */
@@ -10,17 +11,23 @@ static struct {
     int next, count;
 } ring;
 
+/* stderr gets the whole message (a long path and its reason); the on-screen line is cut to the
+ * HUD's width. */
 static void log_write(bool error, const char *format, va_list args)
 {
+    char text[1024];
+    vsnprintf(text, sizeof text, format, args);
     log_line *line = &ring.lines[ring.next];
-    vsnprintf(line->text, sizeof line->text, format, args);
+    size_t n = strnlen(text, sizeof line->text - 1);
+    memcpy(line->text, text, n);
+    line->text[n] = '\0';
     line->error = error;
     ring.next = (ring.next + 1) % LOG_LINES;
     if (ring.count < LOG_LINES)
         ring.count++;
 
     bool colour = error && isatty(fileno(stderr));
-    fprintf(stderr, "%s%s%s\n", colour ? "\033[31m" : "", line->text, colour ? "\033[0m" : "");
+    fprintf(stderr, "%s%s%s\n", colour ? "\033[31m" : "", text, colour ? "\033[0m" : "");
 }
 
 void log_info(const char *format, ...)

@@ -1,5 +1,7 @@
 /* isect-viewer: the command line. Everything interactive lives in app.c. */
+#include <errno.h>
 #include <getopt.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,9 +32,15 @@ static const char usage[] =
     "  -h, --help             print this help and exit\n"
     "  -V, --version          print the version and exit\n"
     "\n"
+    "--list, --readme-table, --check, --screenshot and --bench exclude each other, and an\n"
+    "option the chosen one would ignore is refused (--list and --sample, --check and --size).\n"
+    "\n"
     "Exit status: 0 ok, 1 a check failed (--check), 2 bad usage or unknown sample,\n"
     "3 no window could be opened (no display or no OpenGL 3.3), 4 the screenshot failed,\n"
-    "5 OpenGL reported an error.\n";
+    "5 OpenGL reported an error, 6 the connection to the display was lost,\n"
+    "7 standard output could not be written.\n"
+    "SIGINT, SIGTERM or SIGHUP quits as Esc does (settings saved), then the viewer ends by\n"
+    "that signal, as the shell expects (it reports 128 plus the signal's number).\n";
 
 /* Runs each sample's initialize with no GL, reporting PASS/FAIL per sample. */
 static int run_checks(void)
@@ -67,10 +75,100 @@ static void print_readme_table(void)
                samples[i]->id, samples[i]->title, samples[i]->id, samples[i]->title, samples[i]->shows);
 }
 
+/* s with C escapes (\n, \t, \\, \xNN) for every byte that is not printable ASCII, cut
+ * with "..." to fit out: an argument holding a newline or a terminal escape sequence prints
+ * as one inert line. Returns out. */
+static const char *escaped(const char *s, char *out, size_t size)
+{
+    size_t n = 0;
+    for (; *s && n + 8 < size; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '\n' || c == '\t' || c == '\\')
+            n += (size_t)snprintf(out + n, size - n, "\\%c", c == '\n' ? 'n' : c == '\t' ? 't' : '\\');
+        else if (c < 0x20 || c > 0x7e)
+            n += (size_t)snprintf(out + n, size - n, "\\x%02x", c);
+        else
+            out[n++] = (char)c;
+    }
+    snprintf(out + n, size - n, "%s", *s ? "..." : "");
+    return out;
+}
+
 static int bad_usage(const char *message, const char *value)
 {
-    fprintf(stderr, "isect-viewer: %s%s%s (try --help)\n", message, value ? ": " : "", value ? value : "");
+    char shown[256];
+    fprintf(stderr, "isect-viewer: %s%s%s (try --help)\n", message, value ? ": " : "",
+            value ? escaped(value, shown, sizeof shown) : "");
     return EXIT_USAGE;
+}
+
+/* Whatever went to stdout must have arrived: output lost to a full disk or /dev/full would
+ * otherwise pass silently with status 0. An earlier failure keeps its own status. */
+static int check_stdout(int status)
+{
+    bool flush_failed = fflush(stdout) != 0;
+    int error = errno;
+    if (!flush_failed && !ferror(stdout))
+        return status;
+    fprintf(stderr, "isect-viewer: cannot write to standard output: %s\n",
+            flush_failed ? strerror(error) : "a write failed");
+    return status == EXIT_OK ? EXIT_OUTPUT : status;
+}
+
+/* The options, as bits, for refusing combinations that contradict each other. */
+enum {
+    OPT_LIST = 1 << 0, OPT_TABLE = 1 << 1, OPT_CHECK = 1 << 2, OPT_SCREENSHOT = 1 << 3, OPT_BENCH = 1 << 4,
+    OPT_SAMPLE = 1 << 5, OPT_FRAMES = 1 << 6, OPT_SIZE = 1 << 7, OPT_LOG_STATE = 1 << 8, OPT_LOG_MEMORY = 1 << 9,
+};
+/* The modes, each doing one job and exiting; with none, the interactive viewer runs. */
+#define OPT_MODES (OPT_LIST | OPT_TABLE | OPT_CHECK | OPT_SCREENSHOT | OPT_BENCH)
+
+static const struct option_name {
+    unsigned bit;
+    const char *name;
+} option_names[] = { /* modes first: a conflict names the mode, then the other option */
+    {OPT_LIST, "--list"},     {OPT_TABLE, "--readme-table"}, {OPT_CHECK, "--check"},
+    {OPT_SCREENSHOT, "--screenshot"},                        {OPT_BENCH, "--bench"},
+    {OPT_SAMPLE, "--sample"}, {OPT_FRAMES, "--frames"},      {OPT_SIZE, "--size"},
+    {OPT_LOG_STATE, "--log-state"},                          {OPT_LOG_MEMORY, "--log-memory"},
+};
+#define OPTION_NAMES (sizeof option_names / sizeof option_names[0])
+
+/* The other options a mode reads. --list, --readme-table and --check open no window and
+ * read none; --bench never calls the memory log. */
+static unsigned mode_reads(unsigned mode)
+{
+    switch (mode) {
+    case OPT_SCREENSHOT: return OPT_SAMPLE | OPT_FRAMES | OPT_SIZE | OPT_LOG_STATE | OPT_LOG_MEMORY;
+    case OPT_BENCH: return OPT_SAMPLE | OPT_FRAMES | OPT_SIZE | OPT_LOG_STATE;
+    default: return 0;
+    }
+}
+
+/* Refuses a second mode, or an option the mode would silently ignore: EXIT_USAGE with one
+ * line naming both, or EXIT_OK when the combination means what it says. */
+static int refuse_conflicts(unsigned given)
+{
+    for (size_t m = 0; m < OPTION_NAMES; m++) {
+        unsigned mode = option_names[m].bit;
+        if (!(mode & OPT_MODES & given))
+            continue;
+        for (size_t k = 0; k < OPTION_NAMES; k++)
+            if (option_names[k].bit & given & ~(mode | mode_reads(mode))) {
+                fprintf(stderr, "isect-viewer: %s cannot be used with %s (try --help)\n", option_names[m].name,
+                        option_names[k].name);
+                return EXIT_USAGE;
+            }
+    }
+    return EXIT_OK;
+}
+
+/* Ends the process by the signal that ended the viewer's loop, as the shell expects of a
+ * program stopped by Ctrl-C (a script running it stops too). */
+static void end_by_signal(int signo)
+{
+    signal(signo, SIG_DFL);
+    raise(signo);
 }
 
 /* A whole decimal number in [lo, hi]. */
@@ -96,6 +194,27 @@ static bool parse_size(const char *s, int *w, int *h)
     return parse_int(width, 64, 8192, w) && parse_int(height, 64, 8192, h);
 }
 
+/* Prints every sample as ID<TAB>TITLE, in menu order. */
+static void print_list(void)
+{
+    for (int i = 0; i < sample_count; i++)
+        printf("%s\t%s\n", samples[i]->id, samples[i]->title);
+}
+
+/* The index of sample id, or -1 after one line listing the valid ids. */
+static int find_sample(const char *id)
+{
+    int index = sample_find(id);
+    if (index >= 0)
+        return index;
+    char shown[256];
+    fprintf(stderr, "isect-viewer: unknown sample '%s'; valid ids:", escaped(id, shown, sizeof shown));
+    for (int i = 0; i < sample_count; i++)
+        fprintf(stderr, " %s", samples[i]->id);
+    fputc('\n', stderr);
+    return -1;
+}
+
 int main(int argc, char **argv)
 {
     double start_ms = app_clock_ms();
@@ -104,70 +223,70 @@ int main(int argc, char **argv)
         {"check", no_argument, NULL, 'c'},        {"screenshot", required_argument, NULL, 'o'},
         {"frames", required_argument, NULL, 'f'}, {"size", required_argument, NULL, 'g'},
         {"help", no_argument, NULL, 'h'},         {"version", no_argument, NULL, 'V'},
-        {"log-state", no_argument, NULL, 'L'},    {"log-memory", no_argument, NULL, 'R'},    {"readme-table", no_argument, NULL, 'T'},
-        {"bench", no_argument, NULL, 'B'},
+        {"log-state", no_argument, NULL, 'L'},    {"log-memory", no_argument, NULL, 'R'},
+        {"readme-table", no_argument, NULL, 'T'}, {"bench", no_argument, NULL, 'B'},
         {0, 0, 0, 0},
     };
     app_options run = {.sample = 0, .width = 1280, .height = 720, .frames = 0, .screenshot = NULL};
-    bool list = false, check = false, frames_given = false, table = false;
+    unsigned given = 0; /* OPT_ bits */
     const char *sample_id = NULL;
 
     opterr = 0; /* report bad options ourselves, in one line */
     int c;
     while ((c = getopt_long(argc, argv, ":s:lco:f:g:hV", options, NULL)) != -1) {
         switch (c) {
-        case 's': sample_id = optarg; break;
-        case 'l': list = true; break;
-        case 'c': check = true; break;
-        case 'o': run.screenshot = optarg; break;
+        case 's': sample_id = optarg; given |= OPT_SAMPLE; break;
+        case 'l': given |= OPT_LIST; break;
+        case 'c': given |= OPT_CHECK; break;
+        case 'o': run.screenshot = optarg; given |= OPT_SCREENSHOT; break;
         case 'f':
             if (!parse_int(optarg, 1, 1000000000, &run.frames))
                 return bad_usage("--frames needs a positive whole number", optarg);
-            frames_given = true;
+            given |= OPT_FRAMES;
             break;
         case 'g':
             if (!parse_size(optarg, &run.width, &run.height))
                 return bad_usage("--size needs WIDTHxHEIGHT, each from 64 to 8192", optarg);
+            given |= OPT_SIZE;
             break;
-        case 'L': run.log_state = true; break;
-        case 'R': run.log_memory = true; break;
-        case 'T': table = true; break;
-        case 'B': run.bench = true; break;
-        case 'h': fputs(usage, stdout); return EXIT_OK;
-        case 'V': printf("isect-viewer %s\n", ISECT_VIEWER_VERSION); return EXIT_OK;
+        case 'L': run.log_state = true; given |= OPT_LOG_STATE; break;
+        case 'R': run.log_memory = true; given |= OPT_LOG_MEMORY; break;
+        case 'T': given |= OPT_TABLE; break;
+        case 'B': run.bench = true; given |= OPT_BENCH; break;
+        case 'h': fputs(usage, stdout); return check_stdout(EXIT_OK);
+        case 'V': printf("isect-viewer %s\n", ISECT_VIEWER_VERSION); return check_stdout(EXIT_OK);
         case ':': return bad_usage("option needs a value", argv[optind - 1]);
         default: return bad_usage("unknown option", argv[optind - 1]);
         }
     }
     if (optind < argc)
         return bad_usage("unexpected argument", argv[optind]);
+    if (refuse_conflicts(given) != EXIT_OK)
+        return EXIT_USAGE;
 
-    if (list) {
-        for (int i = 0; i < sample_count; i++)
-            printf("%s\t%s\n", samples[i]->id, samples[i]->title);
-        return EXIT_OK;
+    if (given & OPT_LIST) {
+        print_list();
+        return check_stdout(EXIT_OK);
     }
-    if (table) {
+    if (given & OPT_TABLE) {
         print_readme_table();
-        return EXIT_OK;
+        return check_stdout(EXIT_OK);
     }
-    if (check)
-        return run_checks();
+    if (given & OPT_CHECK)
+        return check_stdout(run_checks());
     if (sample_id) {
-        run.sample = sample_find(sample_id);
+        run.sample = find_sample(sample_id);
         run.sample_given = true;
-        if (run.sample < 0) {
-            fprintf(stderr, "isect-viewer: unknown sample '%s'; valid ids:", sample_id);
-            for (int i = 0; i < sample_count; i++)
-                fprintf(stderr, " %s", samples[i]->id);
-            fputc('\n', stderr);
+        if (run.sample < 0)
             return EXIT_USAGE;
-        }
     }
-    if (run.screenshot && !frames_given)
+    if (run.screenshot && !(given & OPT_FRAMES))
         run.frames = 3;
-    if (run.bench && !frames_given)
+    if (run.bench && !(given & OPT_FRAMES))
         run.frames = 120;
     run.start_ms = start_ms;
-    return app_run(&run);
+    int status = check_stdout(app_run(&run));
+    if (app_quit_signal())
+        end_by_signal(app_quit_signal());
+    return status;
 }

@@ -41,7 +41,7 @@ static int matches(const menu *m, int out[])
 
 void menu_open(menu *m, int current)
 {
-    *m = (menu){.open = true};
+    *m = (menu){.open = true, .skip_char = true};
     int list[256], n = matches(m, list);
     for (int k = 0; k < n; k++)
         if (list[k] == current)
@@ -51,8 +51,13 @@ void menu_open(menu *m, int current)
 int menu_key(menu *m, int key)
 {
     int list[256], n = matches(m, list);
+    m->skip_char = false; /* a key after the opening one (Ctrl-M opens with no character) */
     switch (key) {
-    case GLFW_KEY_ESCAPE: case GLFW_KEY_M: m->open = false; return -1;
+    case GLFW_KEY_ESCAPE: m->open = false; return -1;
+    case GLFW_KEY_M: /* the key that opened the menu closes it, until it is a filter letter */
+        if (!m->filter[0])
+            m->open = false;
+        return -1;
     case GLFW_KEY_UP: m->cursor--; break;
     case GLFW_KEY_DOWN: m->cursor++; break;
     case GLFW_KEY_PAGE_UP: m->cursor -= 5; break;
@@ -78,8 +83,12 @@ int menu_key(menu *m, int key)
 void menu_char(menu *m, unsigned codepoint)
 {
     size_t len = strlen(m->filter);
-    /* 'M' and 'm' close the menu only from the key callback when the filter is empty; typed
-     * letters are the filter. ASCII only: the HUD font has no other glyphs. */
+    if (m->skip_char) { /* the 'm' of the M that opened the menu */
+        m->skip_char = false;
+        return;
+    }
+    /* Every printable letter is the filter, 'm' included. ASCII only: the HUD font has no
+     * other glyphs. */
     if (codepoint < 0x20 || codepoint > 0x7e || len + 1 >= sizeof m->filter)
         return;
     m->filter[len] = (char)codepoint;

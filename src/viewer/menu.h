@@ -10,14 +10,18 @@
 typedef struct menu {
     bool open;
     char filter[32];
-    int cursor;   /* index among the samples that match the filter */
+    int cursor;      /* index among the samples that match the filter */
+    bool skip_char;  /* the character of the key that opened the menu is not a filter letter */
 } menu;
 
 void menu_open(menu *m, int current);
-/* A key while the menu is open: returns the sample index chosen with Enter, or -1. Esc or M
- * closes it; Up/Down/PageUp/PageDown/Home/End move; Backspace edits the filter. */
+/* A key while the menu is open: returns the sample index chosen with Enter, or -1. Esc closes
+ * it, and so does M while the filter is empty (with a filter, M is the letter m); Up/Down/
+ * PageUp/PageDown/Home/End move; Backspace edits the filter. */
 int menu_key(menu *m, int key);
-/* A typed character (GLFW's char callback) while the menu is open: extends the filter. */
+/* A typed character (GLFW's char callback) while the menu is open: extends the filter. GLFW
+ * reports a key before its character, so the 'm' of the M that opened the menu arrives here
+ * and is skipped. */
 void menu_char(menu *m, unsigned codepoint);
 void menu_draw(const menu *m, hud *h, int current, float width, float height);
 

@@ -12,6 +12,7 @@
 
 #include "draw.h"
 #include "isect.h"
+#include "scene.h"
 
 typedef struct sample_ctx sample_ctx;
 
@@ -36,9 +37,25 @@ typedef struct sample {
      * sets the scene to preset i of preset_count and returns its name. */
     int preset_count;
     const char *(*preset)(sample_ctx *ctx, int index);
-    /* C: write the current scene as a ready-to-paste C test with sample_code*. */
+    /* C: write the current scene as a ready-to-paste C test with sample_code*. With a scene the
+     * framework writes the shapes' declarations first; copy_test adds the asserts. */
     void (*copy_test)(sample_ctx *ctx);
+
+    /* Presets as data, for a sample with a scene (sample_scene): each sets some shapes by name
+     * and states the verdict it expects, checked at start-up against verdict(shapes). */
+    const scene_preset *presets;
+    bool (*verdict)(const shape *shapes, int selected); /* selected: the shape the preset set last */
 } sample;
+
+/* Hands the sample's shapes to the framework (call from initialize): copies start into shapes
+ * and selects the first. From then on a click or Tab selects one, W/A/S/D/Q/E and drags move
+ * it, Z/X and Ctrl-drags turn it, ',' and '.' set the presets, and C declares every shape by
+ * its name. The array stays the sample's; the framework changes its shapes in place. */
+void sample_scene(sample_ctx *ctx, shape *shapes, const shape *start, int count);
+/* The index of the selected shape of the scene; sample_select selects one (the scene starts on
+ * its first shape). */
+int sample_selected(const sample_ctx *ctx);
+void sample_select(sample_ctx *ctx, int shape);
 
 /* Counts one start-up check; when ok is false, logs "<sample-id>: <message>" to stderr and to
  * the on-screen log. */
@@ -98,6 +115,9 @@ void sample_code_ray(sample_ctx *ctx, const char *name, isect_ray r);
 void sample_code_segment(sample_ctx *ctx, const char *name, isect_segment s);
 void sample_code_triangle(sample_ctx *ctx, const char *name, isect_triangle t);
 void sample_code_cone(sample_ctx *ctx, const char *name, isect_cone c);
+/* "vec3s name[count] = {...};" and "isect_plane name[count] = {...};" */
+void sample_code_points(sample_ctx *ctx, const char *name, const vec3s *points, int count);
+void sample_code_planes(sample_ctx *ctx, const char *name, const isect_plane *planes, int count);
 
 /* The starting view: the camera orbits target at distance, yaw about +y and pitch above the
  * horizon, both in degrees. Home returns to it. */

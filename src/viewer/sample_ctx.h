@@ -28,11 +28,27 @@ struct sample_ctx {
     float frame_ms, upload_ms; /* the last frame's figures (sample_frame_ms), set by app.c */
     char code[8192];       /* the C test copy_test writes */
     size_t code_length;
+    scene scene;           /* the shapes handed over with sample_scene; none: shapes == NULL */
 };
 
 /* Starts sample s: resets the checks and the view, then runs its initialize. */
 void sample_ctx_start(sample_ctx *ctx, const sample *s, int width, int height);
 /* Runs the sample's shutdown, if it has one. */
 void sample_ctx_stop(sample_ctx *ctx);
+
+/* What input does to the sample (sample_scene.c): through its scene when it handed one over,
+ * else through its own callbacks. The do_ functions return false when the sample has no way
+ * to take the action. */
+bool sample_has_scene(const sample_ctx *ctx);
+void sample_check_presets(sample_ctx *ctx);
+void sample_pick_scene(sample_ctx *ctx);
+bool sample_can_select(const sample_ctx *ctx);
+void sample_do_select(sample_ctx *ctx, int shape);
+bool sample_do_translate(sample_ctx *ctx, vec3s delta);
+bool sample_do_rotate(sample_ctx *ctx, versors turn);
+void sample_do_key(sample_ctx *ctx, int key);
+bool sample_has_presets(const sample_ctx *ctx);
+const char *sample_do_preset(sample_ctx *ctx, int index);
+bool sample_do_copy_test(sample_ctx *ctx);
 
 #endif

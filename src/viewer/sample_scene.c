@@ -1,0 +1,203 @@
+/* The framework's side of a sample's scene (scene.h): what a click, Tab, W/A/S/D, Z/X, ',' '.'
+ * and C do to the shapes a sample handed over with sample_scene, for every sample alike. A
+ * sample without a scene keeps its own callbacks, called from here too. */
+#include <ctype.h>
+#include <math.h>
+#include <string.h>
+
+#include "log.h"
+#include "sample_ctx.h"
+
+void sample_scene(sample_ctx *ctx, shape *shapes, const shape *start, int count)
+{
+    if (count > SCENE_MAX_SHAPES) {
+        sample_expect(ctx, false, "Expected at most %d shapes in the scene, not %d", SCENE_MAX_SHAPES, count);
+        count = SCENE_MAX_SHAPES;
+    }
+    memcpy(shapes, start, sizeof shapes[0] * (size_t)count);
+    ctx->scene = (scene){.shapes = shapes, .count = count, .selected = 0};
+}
+
+int sample_selected(const sample_ctx *ctx)
+{
+    return ctx->scene.selected;
+}
+
+void sample_select(sample_ctx *ctx, int shape)
+{
+    sample_do_select(ctx, shape);
+}
+
+bool sample_has_scene(const sample_ctx *ctx)
+{
+    return ctx->scene.shapes != NULL;
+}
+
+/* Every preset is also a start-up check: set it into a copy of the scene, ask the sample's
+ * verdict, compare with the preset's. */
+void sample_check_presets(sample_ctx *ctx)
+{
+    const sample *s = ctx->sample;
+    if (!s->presets || !sample_has_scene(ctx))
+        return;
+    for (int i = 0; i < s->preset_count; i++) {
+        shape copy[SCENE_MAX_SHAPES];
+        scene trial = {.shapes = copy, .count = ctx->scene.count};
+        memcpy(copy, ctx->scene.shapes, sizeof copy[0] * (size_t)ctx->scene.count);
+        if (!scene_apply_preset(&trial, &s->presets[i]))
+            sample_expect(ctx, false, "Expected preset '%s' to name shapes of the scene", s->presets[i].name);
+        else
+            sample_expect(ctx, s->verdict(copy, trial.selected) == s->presets[i].expected, "Expected preset '%s' to %s",
+                          s->presets[i].name, s->presets[i].expected ? "intersect" : "not intersect");
+    }
+}
+
+/* Each shape pickable where it is drawn; shapes too thin to hit (points, rays, segments, lines)
+ * by a small sphere around their centre. Not planes: their square fills the floor, and a click
+ * on empty floor must still orbit the camera. */
+void sample_pick_scene(sample_ctx *ctx)
+{
+    for (int i = 0; i < ctx->scene.count; i++) {
+        const shape *sh = &ctx->scene.shapes[i];
+        switch (sh->kind) {
+        case SHAPE_SPHERE: sample_pick_sphere(ctx, i, sh->sphere); break;
+        case SHAPE_AABB: sample_pick_aabb(ctx, i, sh->aabb); break;
+        case SHAPE_OBB: sample_pick_obb(ctx, i, sh->obb); break;
+        case SHAPE_TRIANGLE: sample_pick_triangle(ctx, i, sh->triangle); break;
+        case SHAPE_POLYGON: case SHAPE_QUAD: /* a fan of triangles from the first corner */
+            for (int k = 1; k + 1 < sh->polygon.count; k++)
+                sample_pick_triangle(ctx, i, (isect_triangle){sh->polygon.v[0], sh->polygon.v[k], sh->polygon.v[k + 1]});
+            break;
+        case SHAPE_CONE: {
+            float reach = sqrtf(0.25f * sh->cone.height * sh->cone.height + sh->cone.radius * sh->cone.radius);
+            sample_pick_sphere(ctx, i, (isect_sphere){shape_centre(sh), reach});
+            break;
+        }
+        case SHAPE_POLYHEDRON: sample_pick_sphere(ctx, i, (isect_sphere){sh->polyhedron.centre, sh->size}); break;
+        case SHAPE_POINT: case SHAPE_RAY: case SHAPE_SEGMENT: case SHAPE_LINE:
+            sample_pick_point(ctx, i, shape_centre(sh));
+            break;
+        case SHAPE_PLANE: case SHAPE_NONE: break; /* a plane is everywhere: Tab selects it, a click orbits */
+        }
+    }
+}
+
+bool sample_can_select(const sample_ctx *ctx)
+{
+    return sample_has_scene(ctx) || ctx->sample->select;
+}
+
+void sample_do_select(sample_ctx *ctx, int shape)
+{
+    if (sample_has_scene(ctx))
+        ctx->scene.selected = shape >= 0 && shape < ctx->scene.count ? shape : 0, ctx->scene.turn_refused = false;
+    else if (ctx->sample->select)
+        ctx->sample->select(ctx, shape);
+}
+
+bool sample_do_translate(sample_ctx *ctx, vec3s delta)
+{
+    if (sample_has_scene(ctx)) {
+        shape_translate(&ctx->scene.shapes[ctx->scene.selected], delta);
+        return true;
+    }
+    if (!ctx->sample->translate)
+        return false;
+    ctx->sample->translate(ctx, delta);
+    return true;
+}
+
+bool sample_do_rotate(sample_ctx *ctx, versors turn)
+{
+    if (sample_has_scene(ctx)) {
+        shape *sh = &ctx->scene.shapes[ctx->scene.selected];
+        if (!shape_rotate(sh, turn) && !ctx->scene.turn_refused) {
+            ctx->scene.turn_refused = true;
+            const char *kind = shape_kind_name(sh->kind);
+            log_info("%s is %s %s: it has no orientation to turn", sh->name, strchr("AEIOU", kind[0]) ? "an" : "a", kind);
+        }
+        return true;
+    }
+    if (!ctx->sample->rotate)
+        return false;
+    ctx->sample->rotate(ctx, turn);
+    return true;
+}
+
+/* Tab: the next shape of the scene. Other keys go to the sample's own handler. */
+void sample_do_key(sample_ctx *ctx, int key)
+{
+    if (sample_has_scene(ctx) && key == SAMPLE_KEY_TAB)
+        sample_do_select(ctx, (ctx->scene.selected + 1) % ctx->scene.count);
+    else if (ctx->sample->key)
+        ctx->sample->key(ctx, key);
+}
+
+bool sample_has_presets(const sample_ctx *ctx)
+{
+    return ctx->sample->preset_count > 0 && (ctx->sample->presets || ctx->sample->preset);
+}
+
+const char *sample_do_preset(sample_ctx *ctx, int index)
+{
+    const sample *s = ctx->sample;
+    if (!s->presets)
+        return s->preset(ctx, index);
+    scene_apply_preset(&ctx->scene, &s->presets[index]);
+    return s->presets[index].name;
+}
+
+/* One declaration of a shape in copy-as-test, its floats exact (%.9g). */
+static void code_shape(sample_ctx *ctx, const shape *sh)
+{
+    switch (sh->kind) {
+    case SHAPE_POINT: sample_code_vec3(ctx, sh->name, sh->point); break;
+    case SHAPE_SPHERE: sample_code_sphere(ctx, sh->name, sh->sphere); break;
+    case SHAPE_AABB: sample_code_aabb(ctx, sh->name, sh->aabb); break;
+    case SHAPE_OBB: sample_code_obb(ctx, sh->name, sh->obb); break;
+    case SHAPE_PLANE: sample_code_plane(ctx, sh->name, sh->plane); break;
+    case SHAPE_CONE: sample_code_cone(ctx, sh->name, sh->cone); break;
+    case SHAPE_RAY: sample_code_ray(ctx, sh->name, sh->ray); break;
+    case SHAPE_SEGMENT: case SHAPE_LINE: sample_code_segment(ctx, sh->name, sh->segment); break;
+    case SHAPE_TRIANGLE: sample_code_triangle(ctx, sh->name, sh->triangle); break;
+    case SHAPE_POLYGON: case SHAPE_QUAD: sample_code_points(ctx, sh->name, sh->polygon.v, sh->polygon.count); break;
+    case SHAPE_POLYHEDRON: sample_code_planes(ctx, sh->name, sh->polyhedron.planes, sh->polyhedron.count); break;
+    case SHAPE_NONE: break;
+    }
+}
+
+/* Whether name appears in code as a whole C identifier. */
+static bool mentions(const char *code, const char *name)
+{
+    size_t n = strlen(name);
+    for (const char *at = strstr(code, name); at; at = strstr(at + 1, name)) {
+        bool starts = at == code || !(isalnum((unsigned char)at[-1]) || at[-1] == '_');
+        bool ends = !(isalnum((unsigned char)at[n]) || at[n] == '_');
+        if (starts && ends)
+            return true;
+    }
+    return false;
+}
+
+/* The sample writes its asserts; the framework puts in front of them the declarations of the
+ * shapes they name (all of them when the sample writes none), so the test compiles warning-free. */
+bool sample_do_copy_test(sample_ctx *ctx)
+{
+    static char asserts[sizeof ctx->code];
+    ctx->code_length = 0, ctx->code[0] = '\0';
+    if (ctx->sample->copy_test)
+        ctx->sample->copy_test(ctx);
+    if (!sample_has_scene(ctx))
+        return ctx->sample->copy_test != NULL;
+    memcpy(asserts, ctx->code, ctx->code_length + 1);
+    ctx->code_length = 0, ctx->code[0] = '\0';
+    for (int i = 0; i < ctx->scene.count; i++)
+        if (!asserts[0] || mentions(asserts, ctx->scene.shapes[i].name))
+            code_shape(ctx, &ctx->scene.shapes[i]);
+    size_t room = sizeof ctx->code - ctx->code_length - 1, n = strlen(asserts);
+    n = n < room ? n : room;
+    memcpy(ctx->code + ctx->code_length, asserts, n);
+    ctx->code_length += n;
+    ctx->code[ctx->code_length] = '\0';
+    return true;
+}

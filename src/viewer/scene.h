@@ -1,0 +1,104 @@
+/* The scene of shapes a sample hands to the framework: tagged values with a name each. With a
+ * scene the framework owns the interaction every sample would otherwise write by hand: picking
+ * (the library's own ray tests), selection and Tab, moving by keys and drag, turning, presets as
+ * data (each one also a start-up check) and the declarations of copy-as-test. The sample keeps
+ * what is particular to its test: the expectations, the "why" drawing and the asserts.
+ * No GL here. */
+#ifndef ISECT_SCENE_H
+#define ISECT_SCENE_H
+
+#include <stdbool.h>
+
+#include "isect.h"
+
+#define SHAPE_MAX_VERTICES 8 /* a convex polygon's corners */
+#define SHAPE_MAX_PLANES 16  /* a polyhedron's faces */
+#define SCENE_PRESET_SHAPES 4 /* shapes one preset may set */
+#define SCENE_MAX_SHAPES 16   /* shapes in one scene */
+
+typedef enum shape_kind {
+    SHAPE_NONE, /* an unused slot of a preset */
+    SHAPE_POINT,
+    SHAPE_SPHERE,
+    SHAPE_AABB,
+    SHAPE_OBB,
+    SHAPE_PLANE,
+    SHAPE_CONE,
+    SHAPE_SEGMENT,
+    SHAPE_RAY,
+    SHAPE_LINE, /* the infinite line through segment.a and segment.b */
+    SHAPE_TRIANGLE,
+    SHAPE_POLYGON, /* convex, planar, corners in order */
+    SHAPE_QUAD,    /* a polygon of four corners, tested with the quad tests */
+    SHAPE_POLYHEDRON,
+} shape_kind;
+
+typedef struct shape_polygon {
+    vec3s v[SHAPE_MAX_VERTICES];
+    int count;
+} shape_polygon;
+
+typedef struct shape_polyhedron {
+    isect_plane planes[SHAPE_MAX_PLANES]; /* outward normals: dot(n, x) <= d inside */
+    int count;
+    vec3s centre; /* where it is grabbed and turned about */
+} shape_polyhedron;
+
+typedef struct shape {
+    shape_kind kind;
+    const char *name; /* its variable name in copy-as-test: "box", "a" */
+    union {
+        vec3s point;
+        isect_sphere sphere;
+        isect_aabb aabb;
+        isect_obb obb;
+        isect_plane plane;
+        isect_cone cone;
+        isect_segment segment; /* also a line's two points */
+        isect_ray ray;
+        isect_triangle triangle;
+        shape_polygon polygon; /* also a quad */
+        shape_polyhedron polyhedron;
+    };
+    float size; /* a plane's drawn square, a ray's drawn length: where it can be picked */
+} shape;
+
+/* Convenience initialisers for the tables samples write. */
+#define SHAPE_SPHERE_AT(NAME, X, Y, Z, R) {.kind = SHAPE_SPHERE, .name = (NAME), .sphere = {{{X, Y, Z}}, R}}
+#define SHAPE_AABB_FROM(NAME, X0, Y0, Z0, X1, Y1, Z1) \
+    {.kind = SHAPE_AABB, .name = (NAME), .aabb = {{{X0, Y0, Z0}}, {{X1, Y1, Z1}}}}
+#define SHAPE_POINT_AT(NAME, X, Y, Z) {.kind = SHAPE_POINT, .name = (NAME), .point = {{X, Y, Z}}}
+
+/* A named edge case: the shapes it sets (matched by name, the rest of the scene kept) and the
+ * verdict the sample's scene_verdict must give for it. The last shape set is selected. */
+typedef struct scene_preset {
+    const char *name;
+    shape set[SCENE_PRESET_SHAPES];
+    bool expected;
+} scene_preset;
+
+/* The framework's record of a sample's scene. */
+typedef struct scene {
+    shape *shapes; /* the sample's own array: the framework moves its shapes in place */
+    int count;
+    int selected;
+    bool turn_refused; /* "cannot turn" was said for the selected shape (once, not per drag step) */
+} scene;
+
+/* A shape's centre: where a drag grabs it and where it turns about. */
+vec3s shape_centre(const shape *s);
+/* What a shape kind is called in messages: "AABB", "sphere". */
+const char *shape_kind_name(shape_kind kind);
+/* Whether turning means anything for the kind (false: point, sphere, AABB). */
+bool shape_can_turn(shape_kind kind);
+/* Moves s by delta; turns it about its centre by turn (false when it cannot turn). */
+void shape_translate(shape *s, vec3s delta);
+bool shape_rotate(shape *s, versors turn);
+
+/* The shape named name, or NULL. */
+shape *scene_find(const scene *sc, const char *name);
+/* Sets the preset's shapes into the scene (by name) and selects the last one set; false when
+ * one of its names is not in the scene. */
+bool scene_apply_preset(scene *sc, const scene_preset *preset);
+
+#endif
