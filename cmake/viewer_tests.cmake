@@ -112,3 +112,10 @@ target_link_libraries(x11_iconify PRIVATE PkgConfig::X11)
 add_test(NAME viewer_minimised COMMAND ${WITH_DISPLAY} sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/minimised.sh
          $<TARGET_FILE:isect-viewer> $<TARGET_FILE:x11_iconify>)
 set_tests_properties(viewer_minimised PROPERTIES TIMEOUT 60)
+
+# Every sample's copy-as-test (start scene and each preset) builds with -Werror and passes.
+add_executable(copy_all tests/copy_all.c)
+target_link_libraries(copy_all PRIVATE isect_viewer_core)
+add_test(NAME viewer_copy_all COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/copy_all.sh $<TARGET_FILE:copy_all>
+         ${CMAKE_C_COMPILER} ${CMAKE_CURRENT_SOURCE_DIR}/src/isect ${CMAKE_CURRENT_BINARY_DIR}/include/isect
+         $<TARGET_FILE:isect> "${SNIPPET_FLAGS}")
