@@ -42,9 +42,8 @@ static bool a_meets_b(const shape *sh, int selected)
     return isect_aabb_aabb(sh[A].aabb, sh[B].aabb);
 }
 
-static void initialize(sample_ctx *ctx, int width, int height)
+static void initialize(sample_ctx *ctx)
 {
-    (void)width, (void)height;
     sample_scene(ctx, boxes, start, BOX_COUNT);
     sample_select(ctx, B);
     isect_aabb c = isect_aabb_from_corners((vec3s){{4.2f, 1, 0.5f}}, (vec3s){{3.2f, 2, 2}}); /* max x first */
@@ -154,6 +153,6 @@ const sample sample_aabb_aabb = {
     .render = render,
     .copy_test = copy_test,
     .presets = presets,
-    .preset_count = sizeof presets / sizeof presets[0],
+    .preset_count = ARRAY_COUNT(presets),
     .verdict = a_meets_b,
 };

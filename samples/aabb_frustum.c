@@ -52,9 +52,8 @@ static bool preset_shape_meets(const shape *sh, int selected)
     return shape_meets(&sh[selected]);
 }
 
-static void initialize(sample_ctx *ctx, int width, int height)
+static void initialize(sample_ctx *ctx)
 {
-    (void)width, (void)height;
     sample_scene(ctx, shapes, start, COUNT);
     sample_select(ctx, BOX2);
     /* The eye at the origin looking down -z: 60 degrees high, 3:2, near 1, far 5. */
@@ -146,6 +145,6 @@ const sample sample_aabb_frustum = {
     .render = render,
     .copy_test = copy_test,
     .presets = presets,
-    .preset_count = sizeof presets / sizeof presets[0],
+    .preset_count = ARRAY_COUNT(presets),
     .verdict = preset_shape_meets,
 };

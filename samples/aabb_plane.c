@@ -41,9 +41,8 @@ static bool same_box(isect_aabb a, isect_aabb b)
     return glms_vec3_eqv(a.min, b.min) && glms_vec3_eqv(a.max, b.max);
 }
 
-static void initialize(sample_ctx *ctx, int width, int height)
+static void initialize(sample_ctx *ctx)
 {
-    (void)width, (void)height;
     sample_scene(ctx, shapes, start, COUNT);
     sample_select(ctx, BOX2);
     isect_plane plane = shapes[PLANE].plane;
@@ -128,6 +127,6 @@ const sample sample_aabb_plane = {
     .render = render,
     .copy_test = copy_test,
     .presets = presets,
-    .preset_count = sizeof presets / sizeof presets[0],
+    .preset_count = ARRAY_COUNT(presets),
     .verdict = box2_meets_plane,
 };

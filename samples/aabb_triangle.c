@@ -43,9 +43,8 @@ static bool box_meets_tri0(const shape *sh, int selected)
     return isect_aabb_triangle(sh[BOX].aabb, sh[TRI0].triangle);
 }
 
-static void initialize(sample_ctx *ctx, int width, int height)
+static void initialize(sample_ctx *ctx)
 {
-    (void)width, (void)height;
     sample_scene(ctx, shapes, start, COUNT);
     sample_select(ctx, TRI3);
 
@@ -147,6 +146,6 @@ const sample sample_aabb_triangle = {
     .render = render,
     .copy_test = copy_test,
     .presets = presets,
-    .preset_count = sizeof presets / sizeof presets[0],
+    .preset_count = ARRAY_COUNT(presets),
     .verdict = box_meets_tri0,
 };

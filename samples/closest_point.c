@@ -50,7 +50,7 @@ static const scene_preset presets[] = {
     {"P past the segment's end b", {START_SEGMENT, SHAPE_POINT_AT("p", 4, 3, -1)}, false},
     {"P in the triangle's vertex region c", {START_TRIANGLE, SHAPE_POINT_AT("p", 5.2f, 3, 0)}, false},
 };
-#define PRESET_COUNT (int)(sizeof presets / sizeof presets[0])
+#define PRESET_COUNT ARRAY_COUNT(presets)
 static const vec3s preset_q[PRESET_COUNT] = { /* the closest point on each preset's shape */
     {{-2, 1, 0}}, {{-2, 1, 0}}, {{-4, 0, -1}}, {{1, -0.75f, 2}}, {{3.2f, 2, -0.5f}}, {{5.2f, 2, 0}},
 };
@@ -88,9 +88,8 @@ static void check(sample_ctx *ctx, vec3s got, vec3s want, const char *what)
                   what, want.x, want.y, want.z, got.x, got.y, got.z);
 }
 
-static void initialize(sample_ctx *ctx, int width, int height)
+static void initialize(sample_ctx *ctx)
 {
-    (void)width, (void)height;
     sample_scene(ctx, shapes, start, COUNT);
 
     /* Hand-worked answers on unit shapes. */

@@ -42,9 +42,8 @@ static bool cone1_meets_plane(const shape *sh, int selected)
     return isect_cone_plane(sh[CONE1].cone, sh[PLANE].plane);
 }
 
-static void initialize(sample_ctx *ctx, int width, int height)
+static void initialize(sample_ctx *ctx)
 {
-    (void)width, (void)height;
     sample_scene(ctx, shapes, start, COUNT);
     sample_select(ctx, CONE1); /* the one the presets are about */
     isect_plane plane = shapes[PLANE].plane;
@@ -147,6 +146,6 @@ const sample sample_cone_plane = {
     .render = render,
     .copy_test = copy_test,
     .presets = presets,
-    .preset_count = sizeof presets / sizeof presets[0],
+    .preset_count = ARRAY_COUNT(presets),
     .verdict = cone1_meets_plane,
 };

@@ -52,9 +52,8 @@ static bool line0_hits(const shape *sh, int selected)
     return hit(sh, 0, NULL);
 }
 
-static void initialize(sample_ctx *ctx, int width, int height)
+static void initialize(sample_ctx *ctx)
 {
-    (void)width, (void)height;
     sample_scene(ctx, shapes, start, ITEMS + 1);
     static const bool expected[ITEMS] = {true, true, false};
     ray_draw_expect(ctx, shapes, ITEMS, hit, expected, "quad");
@@ -116,6 +115,6 @@ const sample sample_line_quad = {
     .render = render,
     .copy_test = copy_test,
     .presets = presets,
-    .preset_count = sizeof presets / sizeof presets[0],
+    .preset_count = ARRAY_COUNT(presets),
     .verdict = line0_hits,
 };

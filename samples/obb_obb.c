@@ -74,9 +74,8 @@ static bool axes_of(isect_obb b, versors q)
     return off <= 1e-6f;
 }
 
-static void initialize(sample_ctx *ctx, int width, int height)
+static void initialize(sample_ctx *ctx)
 {
-    (void)width, (void)height;
     sample_scene(ctx, boxes, start, BOX_COUNT);
     versors turn_c = glms_quatv(glm_rad(45), (vec3s){{0, 0, 1}});
     sample_expect(ctx, axes_of(start[A].obb, glms_quatv(glm_rad(45), (vec3s){{1, 0, 0}})) &&
@@ -225,6 +224,6 @@ const sample sample_obb_obb = {
     .update = update,
     .copy_test = copy_test,
     .presets = presets,
-    .preset_count = sizeof presets / sizeof presets[0],
+    .preset_count = ARRAY_COUNT(presets),
     .verdict = a_meets_b,
 };

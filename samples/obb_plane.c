@@ -61,9 +61,8 @@ static bool axes_of(isect_obb b, versors q)
     return off <= 1e-6f;
 }
 
-static void initialize(sample_ctx *ctx, int width, int height)
+static void initialize(sample_ctx *ctx)
 {
-    (void)width, (void)height;
     sample_scene(ctx, shapes, start, COUNT);
     sample_select(ctx, BOX1);
     isect_plane plane = shapes[PLANE].plane;
@@ -161,6 +160,6 @@ const sample sample_obb_plane = {
     .render = render,
     .copy_test = copy_test,
     .presets = presets,
-    .preset_count = sizeof presets / sizeof presets[0],
+    .preset_count = ARRAY_COUNT(presets),
     .verdict = box1_meets_plane,
 };

@@ -39,7 +39,7 @@ static const scene_preset presets[] = {
       SHAPE_POINT_AT("q2", 0, 1, 0)},
      false},
 };
-#define PRESET_COUNT (int)(sizeof presets / sizeof presets[0])
+#define PRESET_COUNT ARRAY_COUNT(presets)
 static const isect_side preset_side[PRESET_COUNT] = {ISECT_ON, ISECT_ON, ISECT_FRONT, ISECT_BACK, ISECT_BACK};
 static const char *const side_names[3] = {"ISECT_BACK", "ISECT_ON", "ISECT_FRONT"};
 
@@ -58,9 +58,8 @@ static bool q2_on_plane(const shape *sh, int selected)
 /* The colour rule of every sample: a point on the plane meets it (red), one off it does not. */
 static vec4s side_color(isect_side side) { return side == ISECT_ON ? COLOR_HIT : COLOR_SHAPE; }
 
-static void initialize(sample_ctx *ctx, int width, int height)
+static void initialize(sample_ctx *ctx)
 {
-    (void)width, (void)height;
     sample_scene(ctx, shapes, start, COUNT);
     sample_select(ctx, Q1);
 

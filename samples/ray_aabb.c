@@ -45,7 +45,7 @@ static const scene_preset presets[] = {
     {"a point box", {SHAPE_AABB_FROM("box", 1, 1, 1, 1, 1, 1), SHAPE_RAY_FROM("ray0", 3, 1, 1, -1, 0, 0)}, true},
     {"segment ending on the face x = 0", {BOX_0_2, SHAPE_SEGMENT_FROM("segment4", -2, 1, 1, 0, 1, 1)}, true},
 };
-#define PRESET_COUNT (int)(sizeof presets / sizeof presets[0])
+#define PRESET_COUNT ARRAY_COUNT(presets)
 static const float preset_t[PRESET_COUNT] = {1.5f, -1, 1.5f, 0, 2, 1};
 
 /* A preset's verdict: the ray or segment it set (its last shape, selected). */
@@ -54,9 +54,8 @@ static bool preset_verdict(const shape *sh, int selected)
     return hit(sh, selected, NULL);
 }
 
-static void initialize(sample_ctx *ctx, int width, int height)
+static void initialize(sample_ctx *ctx)
 {
-    (void)width, (void)height;
     sample_scene(ctx, shapes, start, ITEMS + 1);
     ray_draw_unit(shapes, ITEMS);
     static const bool expected[ITEMS] = {true, false, true, true, true, false};

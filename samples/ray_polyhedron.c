@@ -55,7 +55,7 @@ static const scene_preset presets[] = {
     {"starts inside: t_first = 0", {CUT_BOX, SHAPE_RAY_FROM("ray0", 0, 1, 0, 1, 0, 0)}, true},
     {"parallel to z+ and outside it", {CUT_BOX, SHAPE_RAY_FROM("ray0", 2, 1, 1.5f, -1, 0, 0)}, false},
 };
-#define PRESET_COUNT (int)(sizeof presets / sizeof presets[0])
+#define PRESET_COUNT ARRAY_COUNT(presets)
 static const float preset_t[PRESET_COUNT] = {1.5f, -1, 1.5f, 0, -1};
 
 /* A preset's verdict: its ray is ray 0. */
@@ -65,9 +65,8 @@ static bool ray0_hits(const shape *sh, int selected)
     return hit(sh, 0, NULL);
 }
 
-static void initialize(sample_ctx *ctx, int width, int height)
+static void initialize(sample_ctx *ctx)
 {
-    (void)width, (void)height;
     sample_scene(ctx, shapes, start, ITEMS + 1);
     ray_draw_unit(shapes, ITEMS);
     static const bool expected[ITEMS] = {true, false, true, false};

@@ -44,7 +44,7 @@ static const scene_preset presets[] = {
     {"segment ending on the sphere", {AT_0_1_0(2), SHAPE_SEGMENT_FROM("segment4", -6, 1, 0, -2, 1, 0)}, true},
     {"segment ending 0.001 short", {AT_0_1_0(2), SHAPE_SEGMENT_FROM("segment4", -6, 1, 0, -2.001f, 1, 0)}, false},
 };
-#define PRESET_COUNT (int)(sizeof presets / sizeof presets[0])
+#define PRESET_COUNT ARRAY_COUNT(presets)
 static const float preset_t[PRESET_COUNT] = {4, -1, 0, 3, 1, -1};
 
 /* A preset's verdict: the ray or segment it set (its last shape, selected). */
@@ -53,9 +53,8 @@ static bool preset_verdict(const shape *sh, int selected)
     return hit(sh, selected, NULL);
 }
 
-static void initialize(sample_ctx *ctx, int width, int height)
+static void initialize(sample_ctx *ctx)
 {
-    (void)width, (void)height;
     sample_scene(ctx, shapes, start, ITEMS + 1);
     ray_draw_unit(shapes, ITEMS);
     static const bool expected[ITEMS] = {true, true, false, true, true, false};

@@ -45,7 +45,7 @@ static const scene_preset presets[] = {
     {"zero-area triangle: no plane, no hit",
      {SHAPE_TRI({{0, 0, 0}}, {{2, 0, 0}}, {{1, 0, 0}}), SHAPE_RAY_FROM("ray0", 1, 0, 2, 0, 0, -1)}, false},
 };
-#define PRESET_COUNT (int)(sizeof presets / sizeof presets[0])
+#define PRESET_COUNT ARRAY_COUNT(presets)
 static const float preset_t[PRESET_COUNT] = {2, -1, 2, 1, 1, -1};
 
 /* A preset's verdict: its ray is ray 0. */
@@ -55,9 +55,8 @@ static bool ray0_hits(const shape *sh, int selected)
     return hit(sh, 0, NULL);
 }
 
-static void initialize(sample_ctx *ctx, int width, int height)
+static void initialize(sample_ctx *ctx)
 {
-    (void)width, (void)height;
     sample_scene(ctx, shapes, start, ITEMS + 1);
     ray_draw_unit(shapes, ITEMS);
     static const bool expected[ITEMS] = {true, true, false, true, false};

@@ -1,3 +1,4 @@
+#include "array_count.h"
 #include "samples.h"
 
 #include <string.h>
@@ -11,7 +12,7 @@ const sample *const samples[] = {
 #include "samples.def"
 #undef SAMPLE
 };
-const int sample_count = (int)(sizeof samples / sizeof samples[0]);
+const int sample_count = ARRAY_COUNT(samples);
 
 /* The category of each sample, in the registry's order. */
 static const char *const category_of[] = {
@@ -22,7 +23,7 @@ static const char *const category_of[] = {
 
 /* The sample menu (M) groups samples by category, in this order. */
 const char *const sample_categories[] = {"Planes", "Spheres", "Boxes", "Triangles", "Rays and lines", "Other"};
-const int sample_category_count = (int)(sizeof sample_categories / sizeof sample_categories[0]);
+const int sample_category_count = ARRAY_COUNT(sample_categories);
 
 const char *sample_category(int index)
 {

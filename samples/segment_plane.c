@@ -36,9 +36,8 @@ static bool seg0_meets_plane(const shape *sh, int selected)
     return isect_segment_plane(sh[0].segment, sh[PLANE].plane, NULL);
 }
 
-static void initialize(sample_ctx *ctx, int width, int height)
+static void initialize(sample_ctx *ctx)
 {
-    (void)width, (void)height;
     sample_scene(ctx, shapes, start, COUNT);
     isect_plane plane = shapes[PLANE].plane;
 
@@ -127,6 +126,6 @@ const sample sample_segment_plane = {
     .render = render,
     .copy_test = copy_test,
     .presets = presets,
-    .preset_count = sizeof presets / sizeof presets[0],
+    .preset_count = ARRAY_COUNT(presets),
     .verdict = seg0_meets_plane,
 };

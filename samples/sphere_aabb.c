@@ -38,9 +38,8 @@ static bool sphere0_meets_box(const shape *sh, int selected)
     return isect_sphere_aabb(sh[0].sphere, sh[BOX].aabb);
 }
 
-static void initialize(sample_ctx *ctx, int width, int height)
+static void initialize(sample_ctx *ctx)
 {
-    (void)width, (void)height;
     sample_scene(ctx, shapes, start, COUNT);
     isect_aabb box = shapes[BOX].aabb;
 
@@ -113,6 +112,6 @@ const sample sample_sphere_aabb = {
     .render = render,
     .copy_test = copy_test,
     .presets = presets,
-    .preset_count = sizeof presets / sizeof presets[0],
+    .preset_count = ARRAY_COUNT(presets),
     .verdict = sphere0_meets_box,
 };

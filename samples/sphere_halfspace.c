@@ -37,9 +37,8 @@ static bool sphere2_meets_halfspace(const shape *sh, int selected)
     return isect_sphere_halfspace(sh[SPHERE2].sphere, sh[PLANE].plane);
 }
 
-static void initialize(sample_ctx *ctx, int width, int height)
+static void initialize(sample_ctx *ctx)
 {
-    (void)width, (void)height;
     sample_scene(ctx, shapes, start, COUNT);
     sample_select(ctx, SPHERE2); /* the one the presets are about */
     isect_plane plane = shapes[PLANE].plane;
@@ -145,6 +144,6 @@ const sample sample_sphere_halfspace = {
     .render = render,
     .copy_test = copy_test,
     .presets = presets,
-    .preset_count = sizeof presets / sizeof presets[0],
+    .preset_count = ARRAY_COUNT(presets),
     .verdict = sphere2_meets_halfspace,
 };

@@ -57,9 +57,8 @@ static bool same_box(isect_obb a, isect_obb b)
     return same;
 }
 
-static void initialize(sample_ctx *ctx, int width, int height)
+static void initialize(sample_ctx *ctx)
 {
-    (void)width, (void)height;
     sample_scene(ctx, shapes, start, COUNT);
     sample_select(ctx, SPHERE1);
     isect_obb box = shapes[BOX].obb;
@@ -153,6 +152,6 @@ const sample sample_sphere_obb = {
     .render = render,
     .copy_test = copy_test,
     .presets = presets,
-    .preset_count = sizeof presets / sizeof presets[0],
+    .preset_count = ARRAY_COUNT(presets),
     .verdict = sphere0_meets_box,
 };

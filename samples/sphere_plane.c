@@ -49,9 +49,8 @@ static isect_sphere sweeper_at(float h)
     return (isect_sphere){glms_vec3_muladds(plane.n, h, base), 0.5f};
 }
 
-static void initialize(sample_ctx *ctx, int width, int height)
+static void initialize(sample_ctx *ctx)
 {
-    (void)width, (void)height;
     sample_scene(ctx, shapes, start, COUNT);
     sample_select(ctx, SPHERE1); /* the one the presets are about */
     sweep_time = 0;
@@ -159,6 +158,6 @@ const sample sample_sphere_plane = {
     .update = update,
     .copy_test = copy_test,
     .presets = presets,
-    .preset_count = sizeof presets / sizeof presets[0],
+    .preset_count = ARRAY_COUNT(presets),
     .verdict = sphere1_meets_plane,
 };

@@ -44,9 +44,8 @@ static bool sphere0_meets_polygon(const shape *sh, int selected)
     return meets(sh[SPHERE0].sphere, &sh[POLY].polygon);
 }
 
-static void initialize(sample_ctx *ctx, int width, int height)
+static void initialize(sample_ctx *ctx)
 {
-    (void)width, (void)height;
     sample_scene(ctx, shapes, start, COUNT);
     sample_select(ctx, SPHERE1);
 
@@ -145,6 +144,6 @@ const sample sample_sphere_polygon = {
     .render = render,
     .copy_test = copy_test,
     .presets = presets,
-    .preset_count = sizeof presets / sizeof presets[0],
+    .preset_count = ARRAY_COUNT(presets),
     .verdict = sphere0_meets_polygon,
 };

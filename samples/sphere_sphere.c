@@ -35,9 +35,8 @@ static bool a_meets_b(const shape *sh, int selected)
     return isect_sphere_sphere(sh[0].sphere, sh[1].sphere);
 }
 
-static void initialize(sample_ctx *ctx, int width, int height)
+static void initialize(sample_ctx *ctx)
 {
-    (void)width, (void)height;
     sample_scene(ctx, spheres, start, SPHERE_COUNT);
 
     static const int pairs[3][2] = {{0, 1}, {0, 2}, {1, 2}};
@@ -117,6 +116,6 @@ const sample sample_sphere_sphere = {
     .render = render,
     .copy_test = copy_test,
     .presets = presets,
-    .preset_count = sizeof presets / sizeof presets[0],
+    .preset_count = ARRAY_COUNT(presets),
     .verdict = a_meets_b,
 };

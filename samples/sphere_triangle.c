@@ -36,9 +36,8 @@ static bool sphere0_meets_triangle(const shape *sh, int selected)
     return isect_sphere_triangle(sh[0].sphere, sh[TRI].triangle);
 }
 
-static void initialize(sample_ctx *ctx, int width, int height)
+static void initialize(sample_ctx *ctx)
 {
-    (void)width, (void)height;
     sample_scene(ctx, shapes, start, COUNT);
 
     static const bool expected[SPHERE_COUNT] = {true, false, true, false};
@@ -117,6 +116,6 @@ const sample sample_sphere_triangle = {
     .render = render,
     .copy_test = copy_test,
     .presets = presets,
-    .preset_count = sizeof presets / sizeof presets[0],
+    .preset_count = ARRAY_COUNT(presets),
     .verdict = sphere0_meets_triangle,
 };

@@ -46,7 +46,7 @@ static float uniform(float lo, float hi)
 static void release(void)
 {
     float **arrays[] = FLOAT_ARRAYS;
-    for (size_t i = 0; i < sizeof arrays / sizeof arrays[0]; i++) {
+    for (int i = 0; i < ARRAY_COUNT(arrays); i++) {
         free(*arrays[i]);
         *arrays[i] = NULL;
     }
@@ -61,7 +61,7 @@ static bool populate(int n)
     release();
     float **arrays[] = FLOAT_ARRAYS;
     bool ok = true;
-    for (size_t i = 0; i < sizeof arrays / sizeof arrays[0]; i++)
+    for (int i = 0; i < ARRAY_COUNT(arrays); i++)
         ok &= (*arrays[i] = malloc((size_t)n * sizeof(float))) != NULL;
     s.visible = malloc((size_t)n), s.on_plane = malloc((size_t)n);
     s.instances = malloc((size_t)n * sizeof *s.instances);
@@ -190,9 +190,8 @@ static void checks(sample_ctx *ctx)
                   "Expected a box across the near plane to be kept");
 }
 
-static void initialize(sample_ctx *ctx, int width, int height)
+static void initialize(sample_ctx *ctx)
 {
-    (void)width, (void)height;
     s.angle = s.time = s.test_ms = 0;
     bool ok = populate(N_DEFAULT);
     sample_expect(ctx, ok, "Expected memory for %d shapes", N_DEFAULT);

@@ -35,7 +35,7 @@ static const scene_preset presets[] = {
     {"coplanar, 0.001 past edge 0", {TRIANGLE("tri1", -1, 0, -1.501f, 1, 0, -1.501f, 0, 0, -3)}, false},
     {"zero-area needle through it", {TRIANGLE("tri1", 0, -1, 0, 0, 1, 0, 0, 0.5f, 0)}, true},
 };
-#define PRESET_COUNT (int)(sizeof presets / sizeof presets[0])
+#define PRESET_COUNT ARRAY_COUNT(presets)
 static const int preset_axis[PRESET_COUNT] = {-1, 0, -1, -1, 11, -1};
 
 /* Triangle n (0-3) of the scene now. */
@@ -47,9 +47,8 @@ static bool tri0_meets_tri1(const shape *sh, int selected)
     return isect_triangle_triangle(sh[0].triangle, sh[1].triangle);
 }
 
-static void initialize(sample_ctx *ctx, int width, int height)
+static void initialize(sample_ctx *ctx)
 {
-    (void)width, (void)height;
     sample_scene(ctx, shapes, start, TRI_COUNT);
     sample_select(ctx, 1);
     for (int i = 1; i < TRI_COUNT; i++) {

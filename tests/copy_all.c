@@ -28,7 +28,7 @@ int main(void)
     for (int i = 0; i < sample_count; i++) {
         draw_list list = {0};
         sample_ctx ctx = {.quiet = true, .draw = &list};
-        sample_ctx_start(&ctx, samples[i], 1280, 720);
+        sample_ctx_start(&ctx, samples[i]);
         emit(&ctx, "start scene");
         for (int p = 0; p < samples[i]->preset_count && sample_has_presets(&ctx); p++) {
             char what[160];

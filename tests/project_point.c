@@ -18,7 +18,7 @@ int main(int argc, char **argv)
     float w = strtof(argv[2], NULL), h = strtof(argv[3], NULL);
     vec4s p = {{strtof(argv[4], NULL), strtof(argv[5], NULL), strtof(argv[6], NULL), 1}};
     sample_ctx ctx = {.quiet = true};
-    sample_ctx_start(&ctx, samples[index], (int)w, (int)h);
+    sample_ctx_start(&ctx, samples[index]);
     vec4s c = glms_mat4_mulv(camera_view_projection(ctx.view, w / h), p);
     printf("%d %d\n", (int)((c.x / c.w * 0.5f + 0.5f) * w), (int)((0.5f - c.y / c.w * 0.5f) * h));
     return 0;

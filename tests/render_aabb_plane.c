@@ -96,7 +96,7 @@ int main(int argc, char **argv)
         return 1;
     }
     sample_ctx ctx = {.quiet = true};
-    sample_ctx_start(&ctx, samples[sample_find("aabb-plane")], width, height);
+    sample_ctx_start(&ctx, samples[sample_find("aabb-plane")]);
     mat4s vp = camera_view_projection(ctx.view, (float)width / (float)height);
 
     judge("box 0 (-2,-2,-2)-(-1,-1,-1)", probe_box(vp, (vec3s){{-2, -2, -2}}, (vec3s){{-1, -1, -1}}, BLUISH), BLUISH);

@@ -37,7 +37,7 @@ int main(int argc, char **argv)
         return 1;
     }
     sample_ctx ctx = {.quiet = true};
-    sample_ctx_start(&ctx, samples[index], w, h);
+    sample_ctx_start(&ctx, samples[index]);
     mat4s vp = camera_view_projection(ctx.view, (float)w / (float)h);
 
     /* The disc around the origin that the axes (length 1, as draw_origin is called) may cover. */

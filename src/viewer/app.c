@@ -1,5 +1,6 @@
 /* The viewer's window and main loop: open a GL 3.3 core window, run the sample, draw the
  * scene and the HUD each frame, take screenshots, remember settings. Input is in input.c. */
+#include "array_count.h"
 #include "app_state.h"
 
 #include <dlfcn.h>
@@ -56,7 +57,7 @@ int app_quit_signal(void)
 static void install_quit_handlers(void)
 {
     static const int quit_signals[] = {SIGINT, SIGTERM, SIGHUP};
-    for (size_t i = 0; i < sizeof quit_signals / sizeof quit_signals[0]; i++) {
+    for (int i = 0; i < ARRAY_COUNT(quit_signals); i++) {
         struct sigaction old, handler = {.sa_handler = on_quit_signal};
         /* SA_RESTART keeps a write to a pipe (--log-state) from failing with EINTR; the wait for
          * events wakes anyway, since select() and poll() are never restarted. */
@@ -116,10 +117,8 @@ void app_start_sample(int index)
     app.current = (index % sample_count + sample_count) % sample_count;
     app.preset = -1;
     app.preset_name = NULL;
-    int width, height;
-    glfwGetFramebufferSize(app.window, &width, &height);
     app.ctx.draw = &app.scene;
-    sample_ctx_start(&app.ctx, samples[app.current], width, height);
+    sample_ctx_start(&app.ctx, samples[app.current]);
 
     /* A restart keeps the camera; another sample starts where the user last left it. */
     const camera_view *remembered = settings_camera_of(&app.settings, samples[app.current]->id);

@@ -1,3 +1,4 @@
+#include "array_count.h"
 #include "hud_layout.h"
 
 #include <math.h>
@@ -40,7 +41,7 @@ static const char *const key_help[][2] = {
 static void help_overlay(hud *h, float width, float height)
 {
     float line = HUD_LINE_HEIGHT * h->scale, pad = line;
-    int rows = (int)(sizeof key_help / sizeof key_help[0]);
+    int rows = ARRAY_COUNT(key_help);
     float key_column = 0;
     for (int i = 0; i < rows; i++) {
         float w = hud_text_width(h, key_help[i][0]);

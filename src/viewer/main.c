@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "array_count.h"
 #include "app.h"
 #include "sample_ctx.h"
 #include "samples.h"
@@ -48,7 +49,7 @@ static int run_checks(void)
     int passed = 0, failed = 0;
     for (int i = 0; i < sample_count; i++) {
         sample_ctx ctx = {.quiet = true};
-        sample_ctx_start(&ctx, samples[i], 1280, 720);
+        sample_ctx_start(&ctx, samples[i]);
         if (ctx.failures == 0) {
             printf("PASS %s (%d checks)\n", samples[i]->id, ctx.checks);
             passed++;
@@ -132,7 +133,7 @@ static const struct option_name {
     {OPT_SAMPLE, "--sample"}, {OPT_FRAMES, "--frames"},      {OPT_SIZE, "--size"},
     {OPT_LOG_STATE, "--log-state"},                          {OPT_LOG_MEMORY, "--log-memory"},
 };
-#define OPTION_NAMES (sizeof option_names / sizeof option_names[0])
+#define OPTION_NAMES ARRAY_COUNT(option_names)
 
 /* The other options a mode reads. --list, --readme-table and --check open no window and
  * read none; --bench never calls the memory log. */
@@ -149,11 +150,11 @@ static unsigned mode_reads(unsigned mode)
  * line naming both, or EXIT_OK when the combination means what it says. */
 static int refuse_conflicts(unsigned given)
 {
-    for (size_t m = 0; m < OPTION_NAMES; m++) {
+    for (int m = 0; m < OPTION_NAMES; m++) {
         unsigned mode = option_names[m].bit;
         if (!(mode & OPT_MODES & given))
             continue;
-        for (size_t k = 0; k < OPTION_NAMES; k++)
+        for (int k = 0; k < OPTION_NAMES; k++)
             if (option_names[k].bit & given & ~(mode | mode_reads(mode))) {
                 fprintf(stderr, "isect-viewer: %s cannot be used with %s (try --help)\n", option_names[m].name,
                         option_names[k].name);

@@ -1,6 +1,7 @@
 /* S_ISVTX, the sticky bit, is XSI. */
 #define _XOPEN_SOURCE 700
 
+#include "array_count.h"
 #include "safe_file.h"
 
 #include <dirent.h>
@@ -31,7 +32,7 @@ void safe_file_cleanup_from_signal(void)
 }
 
 static const int fatal_signals[] = {SIGINT, SIGTERM, SIGHUP};
-#define FATAL_COUNT (int)(sizeof fatal_signals / sizeof fatal_signals[0])
+#define FATAL_COUNT ARRAY_COUNT(fatal_signals)
 
 /* Ours only while a signal would otherwise kill the process: remove the temporary, then die
  * of the same signal, so the parent still sees "killed by SIGTERM". */

@@ -10,6 +10,7 @@
 #include <stdbool.h>
 #include <cglm/struct.h>
 
+#include "array_count.h"
 #include "draw.h"
 #include "isect.h"
 #include "scene.h"
@@ -21,7 +22,7 @@ typedef struct sample {
     const char *title;       /* e.g. "AABB vs Plane" */
     const char *description; /* one paragraph: the idea, the formula, the source */
     const char *shows;       /* one line: what it draws beyond red and blue (the README table) */
-    void (*initialize)(sample_ctx *ctx, int width, int height);
+    void (*initialize)(sample_ctx *ctx);
     void (*render)(sample_ctx *ctx);
     void (*update)(sample_ctx *ctx, float dt);   /* optional */
     void (*key)(sample_ctx *ctx, int key);       /* optional; GLFW key codes ('A'..'Z' are ASCII) */

@@ -7,14 +7,14 @@
 
 #include "log.h"
 
-void sample_ctx_start(sample_ctx *ctx, const sample *s, int width, int height)
+void sample_ctx_start(sample_ctx *ctx, const sample *s)
 {
     ctx->sample = s;
     ctx->checks = ctx->failures = 0;
     ctx->view = camera_default_view();
     ctx->text_count = 0;
     ctx->scene = (scene){0};
-    s->initialize(ctx, width, height);
+    s->initialize(ctx);
     sample_check_presets(ctx);
     ctx->camera = ctx->view;
 }

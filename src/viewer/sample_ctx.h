@@ -32,7 +32,7 @@ struct sample_ctx {
 };
 
 /* Starts sample s: resets the checks and the view, then runs its initialize. */
-void sample_ctx_start(sample_ctx *ctx, const sample *s, int width, int height);
+void sample_ctx_start(sample_ctx *ctx, const sample *s);
 /* Runs the sample's shutdown, if it has one. */
 void sample_ctx_stop(sample_ctx *ctx);
 
