@@ -119,3 +119,9 @@ target_link_libraries(copy_all PRIVATE isect_viewer_core)
 add_test(NAME viewer_copy_all COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/copy_all.sh $<TARGET_FILE:copy_all>
          ${CMAKE_C_COMPILER} ${CMAKE_CURRENT_SOURCE_DIR}/src/isect ${CMAKE_CURRENT_BINARY_DIR}/include/isect
          $<TARGET_FILE:isect> "${SNIPPET_FLAGS}")
+
+# The fixed limits of a frame (HUD lines, labels, picks, the copied test) are said once.
+add_executable(test_limits tests/test_limits.c)
+target_link_libraries(test_limits PRIVATE isect_viewer_core)
+target_include_directories(test_limits PRIVATE tests)
+add_test(NAME test_limits COMMAND test_limits)

@@ -4,17 +4,19 @@
 #include <stdarg.h>
 #include <stdio.h>
 
+#include "log.h"
 #include "sample_ctx.h"
 
 void sample_code(sample_ctx *ctx, const char *format, ...)
 {
     size_t room = sizeof ctx->code - ctx->code_length;
-    if (room < 2)
-        return;
     va_list args;
     va_start(args, format);
-    int n = vsnprintf(ctx->code + ctx->code_length, room - 1, format, args);
+    int n = room < 2 ? -1 : vsnprintf(ctx->code + ctx->code_length, room - 1, format, args);
     va_end(args);
+    if (n < 0 || (size_t)n >= room - 1)
+        log_error_once("%s: the copied test is longer than %zu bytes and was cut short", ctx->sample->id,
+                       sizeof ctx->code);
     if (n < 0)
         return;
     ctx->code_length += (size_t)n < room - 1 ? (size_t)n : room - 2;

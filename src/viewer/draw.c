@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "log.h"
 #include "sample_ctx.h"
 
 #define SPHERE_SEGMENTS 32 /* per circle */
@@ -42,8 +43,10 @@ void draw_buffer_push(draw_buffer *b, vec3s p, vec4s color)
     if (b->count == b->capacity) {
         int capacity = b->capacity ? 2 * b->capacity : 4096;
         draw_vertex *v = realloc(b->v, (size_t)capacity * sizeof *v);
-        if (!v)
-            return; /* out of memory: drop the vertex rather than crash */
+        if (!v) { /* out of memory: drop the vertex rather than crash */
+            log_error_once("draw: out of memory for %d vertices; some lines are not drawn", capacity);
+            return;
+        }
         b->v = v;
         b->capacity = capacity;
     }
@@ -268,8 +271,12 @@ void draw_grid(sample_ctx *ctx, float half, float step)
 
 void draw_label(sample_ctx *ctx, vec3s p, vec4s color, const char *format, ...)
 {
-    if (!ctx->draw || ctx->draw->label_count == DRAW_MAX_LABELS)
+    if (!ctx->draw)
         return;
+    if (ctx->draw->label_count == DRAW_MAX_LABELS) {
+        log_error_once("%s: more than %d labels in a frame; the rest are not drawn", ctx->sample->id, DRAW_MAX_LABELS);
+        return;
+    }
     draw_label_item *label = &ctx->draw->labels[ctx->draw->label_count++];
     label->p = p;
     label->color = color;

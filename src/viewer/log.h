@@ -19,4 +19,15 @@ void log_error(const char *format, ...) __attribute__((format(printf, 1, 2)));
 const log_line *log_recent(int i);
 void log_clear(void);
 
+/* log_error the first time this line runs in the process, then never again: for a fixed limit
+ * that bites (labels, picks, HUD lines), so a dropped item is said once, not every frame. */
+#define log_error_once(...)                                                                         \
+    do {                                                                                            \
+        static bool said_;                                                                          \
+        if (!said_) {                                                                               \
+            said_ = true;                                                                           \
+            log_error(__VA_ARGS__);                                                                 \
+        }                                                                                           \
+    } while (0)
+
 #endif

@@ -2,12 +2,15 @@
 
 #include <math.h>
 
+#include "log.h"
 #include "sample_ctx.h"
 
 static void add(sample_ctx *ctx, pickable item)
 {
     if (ctx->picks.count < PICK_MAX)
         ctx->picks.items[ctx->picks.count++] = item;
+    else
+        log_error_once("%s: more than %d pickable shapes; the rest cannot be clicked", ctx->sample->id, PICK_MAX);
 }
 
 void sample_pick_sphere(sample_ctx *ctx, int shape, isect_sphere s)

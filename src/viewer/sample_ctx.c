@@ -59,8 +59,11 @@ void sample_set_view(sample_ctx *ctx, vec3s target, float yaw_deg, float pitch_d
 
 void sample_text(sample_ctx *ctx, const char *format, ...)
 {
-    if (ctx->text_count == SAMPLE_TEXT_LINES)
+    if (ctx->text_count == SAMPLE_TEXT_LINES) {
+        log_error_once("%s: more than %d HUD lines in a frame; the rest are not shown", ctx->sample->id,
+                       SAMPLE_TEXT_LINES);
         return;
+    }
     va_list args;
     va_start(args, format);
     vsnprintf(ctx->text[ctx->text_count++], SAMPLE_MESSAGE_SIZE, format, args);
