@@ -29,23 +29,23 @@ static const scene_preset presets[] = {
     {"zero radius 0.001 outside A", {SHAPE_SPHERE_AT("a", 0, 1, 0, 1), SHAPE_SPHERE_AT("b", 1.001f, 1, 0, 0)}, false},
 };
 
+/* The test on two scene shapes, and every pair of the start scene with its verdict (each a
+ * start-up check, and copy-as-test's asserts for the selected sphere). */
+static bool meets(const shape *a, const shape *b)
+{
+    return isect_sphere_sphere(a->sphere, b->sphere);
+}
+static const scene_pair pairs[] = {{"a", "b", true}, {"a", "c", false}, {"b", "c", false}};
+
 static bool a_meets_b(const shape *sh, int selected)
 {
     (void)selected;
-    return isect_sphere_sphere(sh[0].sphere, sh[1].sphere);
+    return meets(&sh[0], &sh[1]);
 }
 
 static void initialize(sample_ctx *ctx)
 {
     sample_scene(ctx, spheres, start, SPHERE_COUNT);
-
-    static const int pairs[3][2] = {{0, 1}, {0, 2}, {1, 2}};
-    static const bool expected[3] = {true, false, false};
-    for (int k = 0; k < 3; k++) {
-        isect_sphere a = spheres[pairs[k][0]].sphere, b = spheres[pairs[k][1]].sphere;
-        sample_expect(ctx, isect_sphere_sphere(a, b) == expected[k], "Expected sphere %s to %s sphere %s",
-                      labels[pairs[k][0]], expected[k] ? "intersect" : "not intersect", labels[pairs[k][1]]);
-    }
 
     /* Unit spheres 2 apart touch exactly (dist^2 = 4 = (1 + 1)^2); 2.001 apart they do not. */
     isect_sphere unit = {{{0, 0, 0}}, 1.0f};
@@ -54,14 +54,6 @@ static void initialize(sample_ctx *ctx)
     sample_expect(ctx, !isect_sphere_sphere(unit, apart), "Expected the sphere 0.001 away to not intersect the unit sphere");
 
     sample_set_view(ctx, (vec3s){{0.6f, 2.0f, 0.6f}}, 20.0f, 20.0f, 8.5f);
-}
-
-static bool hits_any(int i)
-{
-    for (int j = 0; j < SPHERE_COUNT; j++)
-        if (j != i && isect_sphere_sphere(spheres[i].sphere, spheres[j].sphere))
-            return true;
-    return false;
 }
 
 /* The "why" for one pair: the segment between the centres (yellow), labelled with its length,
@@ -83,7 +75,7 @@ static void render(sample_ctx *ctx)
     draw_origin(ctx, 1.0f);
     for (int i = 0; i < SPHERE_COUNT; i++) {
         isect_sphere sp = spheres[i].sphere;
-        draw_sphere(ctx, sp, hits_any(i) ? COLOR_HIT : COLOR_SHAPE);
+        draw_sphere(ctx, sp, sample_meets_any(ctx, i) ? COLOR_HIT : COLOR_SHAPE);
         draw_point(ctx, sp.c, COLOR_NOTE);
         draw_label(ctx, glms_vec3_sub(sp.c, (vec3s){{0, sp.r + 0.2f, 0}}), COLOR_NOTE, "%s: r = %.2f", labels[i], sp.r);
     }
@@ -92,17 +84,6 @@ static void render(sample_ctx *ctx)
         if (j != selected)
             explain(ctx, selected, j);
     sample_text(ctx, "(squared, no root: dist^2 <= (ra + rb)^2)");
-}
-
-/* The asserts of copy-as-test (the framework declares a, b and c): the selected sphere against
- * each of the others. */
-static void copy_test(sample_ctx *ctx)
-{
-    int selected = sample_selected(ctx);
-    for (int j = 0; j < SPHERE_COUNT; j++)
-        if (j != selected)
-            sample_code(ctx, "assert(isect_sphere_sphere(%s, %s) == %s);", spheres[selected].name, spheres[j].name,
-                        isect_sphere_sphere(spheres[selected].sphere, spheres[j].sphere) ? "true" : "false");
 }
 
 const sample sample_sphere_sphere = {
@@ -114,8 +95,11 @@ const sample sample_sphere_sphere = {
                    "dist^2 <= (ra + rb)^2. Ericson, Real-Time Collision Detection, 4.3.1.",
     .initialize = initialize,
     .render = render,
-    .copy_test = copy_test,
     .presets = presets,
     .preset_count = ARRAY_COUNT(presets),
     .verdict = a_meets_b,
+    .test_call = "isect_sphere_sphere",
+    .test = meets,
+    .pairs = pairs,
+    .pair_count = ARRAY_COUNT(pairs),
 };

@@ -46,6 +46,16 @@ typedef struct sample {
      * and states the verdict it expects, checked at start-up against verdict(shapes). */
     const scene_preset *presets;
     bool (*verdict)(const shape *shapes, int selected); /* selected: the shape the preset set last */
+
+    /* The test as a call on two scene shapes (Jolt's InteractivePairs, in data): test_call names
+     * the library function ("isect_aabb_plane"), test runs it, and pairs lists the shape pairs
+     * it relates with their verdicts in the start scene. Each pair is a start-up check, and
+     * copy-as-test asserts every pair that holds the selected shape (before copy_test's own
+     * lines). sample_meets_any tells whether a shape meets any of its partners (red). */
+    const char *test_call;
+    bool (*test)(const shape *a, const shape *b);
+    const scene_pair *pairs;
+    int pair_count;
 } sample;
 
 /* Hands the sample's shapes to the framework (call from initialize): copies start into shapes
@@ -57,6 +67,8 @@ void sample_scene(sample_ctx *ctx, shape *shapes, const shape *start, int count)
  * its first shape). */
 int sample_selected(const sample_ctx *ctx);
 void sample_select(sample_ctx *ctx, int shape);
+/* Whether shape i meets any shape it is paired with in the sample's pairs, as it stands now. */
+bool sample_meets_any(const sample_ctx *ctx, int i);
 
 /* Counts one start-up check; when ok is false, logs "<sample-id>: <message>" to stderr and to
  * the on-screen log. */

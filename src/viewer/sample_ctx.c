@@ -15,6 +15,7 @@ void sample_ctx_start(sample_ctx *ctx, const sample *s)
     ctx->text_count = 0;
     ctx->scene = (scene){0};
     s->initialize(ctx);
+    sample_check_pairs(ctx);
     sample_check_presets(ctx);
     ctx->camera = ctx->view;
 }

@@ -41,6 +41,7 @@ void sample_ctx_stop(sample_ctx *ctx);
  * to take the action. */
 bool sample_has_scene(const sample_ctx *ctx);
 void sample_check_presets(sample_ctx *ctx);
+void sample_check_pairs(sample_ctx *ctx);
 void sample_pick_scene(sample_ctx *ctx);
 bool sample_can_select(const sample_ctx *ctx);
 void sample_do_select(sample_ctx *ctx, int shape);

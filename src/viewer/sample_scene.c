@@ -33,6 +33,56 @@ bool sample_has_scene(const sample_ctx *ctx)
     return ctx->scene.shapes != NULL;
 }
 
+/* The pair's two shapes in the scene; false when a name is not there. */
+static bool pair_shapes(const scene *sc, const scene_pair *pair, const shape **a, const shape **b)
+{
+    *a = scene_find(sc, pair->a), *b = scene_find(sc, pair->b);
+    return *a && *b;
+}
+
+/* Each pair of the start scene is a start-up check of the sample's test. */
+void sample_check_pairs(sample_ctx *ctx)
+{
+    const sample *s = ctx->sample;
+    if (!s->test || !sample_has_scene(ctx))
+        return;
+    for (int i = 0; i < s->pair_count; i++) {
+        const scene_pair *pair = &s->pairs[i];
+        const shape *a, *b;
+        if (!pair_shapes(&ctx->scene, pair, &a, &b))
+            sample_expect(ctx, false, "Expected %s and %s to be shapes of the scene", pair->a, pair->b);
+        else
+            sample_expect(ctx, s->test(a, b) == pair->expected, "Expected %s to %s %s", pair->a,
+                          pair->expected ? "intersect" : "not intersect", pair->b);
+    }
+}
+
+bool sample_meets_any(const sample_ctx *ctx, int i)
+{
+    const sample *s = ctx->sample;
+    const char *name = ctx->scene.shapes[i].name;
+    for (int k = 0; s->test && k < s->pair_count; k++) {
+        const shape *a, *b;
+        bool involved = strcmp(s->pairs[k].a, name) == 0 || strcmp(s->pairs[k].b, name) == 0;
+        if (involved && pair_shapes(&ctx->scene, &s->pairs[k], &a, &b) && s->test(a, b))
+            return true;
+    }
+    return false;
+}
+
+/* copy-as-test's asserts of the sample's pairs that hold the selected shape. */
+static void code_pairs(sample_ctx *ctx)
+{
+    const sample *s = ctx->sample;
+    const char *selected = ctx->scene.shapes[ctx->scene.selected].name;
+    for (int k = 0; s->test && s->test_call && k < s->pair_count; k++) {
+        const shape *a, *b;
+        const scene_pair *pair = &s->pairs[k];
+        if ((strcmp(pair->a, selected) == 0 || strcmp(pair->b, selected) == 0) && pair_shapes(&ctx->scene, pair, &a, &b))
+            sample_code(ctx, "assert(%s(%s, %s) == %s);", s->test_call, pair->a, pair->b, s->test(a, b) ? "true" : "false");
+    }
+}
+
 /* Every preset is also a start-up check: set it into a copy of the scene, ask the sample's
  * verdict, compare with the preset's. */
 void sample_check_presets(sample_ctx *ctx)
@@ -185,6 +235,8 @@ bool sample_do_copy_test(sample_ctx *ctx)
 {
     static char asserts[sizeof ctx->code];
     ctx->code_length = 0, ctx->code[0] = '\0';
+    if (sample_has_scene(ctx))
+        code_pairs(ctx);
     if (ctx->sample->copy_test)
         ctx->sample->copy_test(ctx);
     if (!sample_has_scene(ctx))

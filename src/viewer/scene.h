@@ -77,6 +77,13 @@ typedef struct scene_preset {
     bool expected;
 } scene_preset;
 
+/* Two shapes of the scene (by name, in the order the sample's test takes them) and the test's
+ * verdict on them as the scene starts. */
+typedef struct scene_pair {
+    const char *a, *b;
+    bool expected;
+} scene_pair;
+
 /* The framework's record of a sample's scene. */
 typedef struct scene {
     shape *shapes; /* the sample's own array: the framework moves its shapes in place */
