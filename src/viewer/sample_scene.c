@@ -83,6 +83,18 @@ static void code_pairs(sample_ctx *ctx)
     }
 }
 
+/* A preset's verdict when the sample names no verdict function: its test on the first two
+ * shapes the preset sets, or, when it sets one, whether that one meets any of its partners. */
+static bool preset_verdict(const sample_ctx *ctx, const scene_preset *preset)
+{
+    const sample *s = ctx->sample;
+    if (s->verdict)
+        return s->verdict(ctx->scene.shapes, ctx->scene.selected);
+    if (preset->set[1].kind != SHAPE_NONE)
+        return s->test(scene_find(&ctx->scene, preset->set[0].name), scene_find(&ctx->scene, preset->set[1].name));
+    return sample_meets_any(ctx, ctx->scene.selected);
+}
+
 /* Every preset is also a start-up check: set it into a copy of the scene, ask the sample's
  * verdict, compare with the preset's. */
 void sample_check_presets(sample_ctx *ctx)
@@ -90,14 +102,19 @@ void sample_check_presets(sample_ctx *ctx)
     const sample *s = ctx->sample;
     if (!s->presets || !sample_has_scene(ctx))
         return;
+    if (!s->verdict && !s->test) {
+        sample_expect(ctx, false, "Expected a verdict or a test to check the presets against");
+        return;
+    }
     for (int i = 0; i < s->preset_count; i++) {
         shape copy[SCENE_MAX_SHAPES];
-        scene trial = {.shapes = copy, .count = ctx->scene.count};
         memcpy(copy, ctx->scene.shapes, sizeof copy[0] * (size_t)ctx->scene.count);
-        if (!scene_apply_preset(&trial, &s->presets[i]))
+        sample_ctx trial = *ctx; /* the same sample on a copy of its scene */
+        trial.scene.shapes = copy;
+        if (!scene_apply_preset(&trial.scene, &s->presets[i]))
             sample_expect(ctx, false, "Expected preset '%s' to name shapes of the scene", s->presets[i].name);
         else
-            sample_expect(ctx, s->verdict(copy, trial.selected) == s->presets[i].expected, "Expected preset '%s' to %s",
+            sample_expect(ctx, preset_verdict(&trial, &s->presets[i]) == s->presets[i].expected, "Expected preset '%s' to %s",
                           s->presets[i].name, s->presets[i].expected ? "intersect" : "not intersect");
     }
 }
