@@ -41,10 +41,11 @@ test:
 	$(MAKE) --no-print-directory test-clang
 
 # The whole suite again, built with AddressSanitizer, UndefinedBehaviorSanitizer and
-# LeakSanitizer (the fuzz targets are sanitized builds of their own, so they run once).
+# LeakSanitizer, and the library's ISECT_VALIDATE checks of its preconditions on (the fuzz
+# targets are sanitized builds of their own, so they run once).
 sanitize:
 	@scripts/install-deps $(TEST_PACKAGES)
-	cmake -S . -B $(ASAN_BUILD) -DISECT_TESTS=ON -DISECT_SANITIZE=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo $(CMAKE_FLAGS)
+	cmake -S . -B $(ASAN_BUILD) -DISECT_TESTS=ON -DISECT_SANITIZE=ON -DISECT_VALIDATE=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo $(CMAKE_FLAGS)
 	cmake --build $(ASAN_BUILD) -j $(JOBS)
 	cd $(ASAN_BUILD) && ctest --output-on-failure -j $(JOBS) -LE fuzz
 
@@ -59,7 +60,7 @@ test-clang:
 # The long soak: 10,000 frames of random input in the sanitizer build (make test runs 2,000).
 soak:
 	@scripts/install-deps $(TEST_PACKAGES)
-	cmake -S . -B $(ASAN_BUILD) -DISECT_TESTS=ON -DISECT_SANITIZE=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo $(CMAKE_FLAGS)
+	cmake -S . -B $(ASAN_BUILD) -DISECT_TESTS=ON -DISECT_SANITIZE=ON -DISECT_VALIDATE=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo $(CMAKE_FLAGS)
 	cmake --build $(ASAN_BUILD) -j $(JOBS) --target isect-viewer
 	tests/with_display.sh sh tests/soak.sh $(ASAN_BUILD)/isect-viewer 10000
 

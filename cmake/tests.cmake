@@ -18,6 +18,13 @@ endforeach()
 # (batch.c picks the AVX2 clone at load time): the same test, against batch.c built without it.
 add_executable(test_isect_batch_portable tests/test_isect_batch.c src/isect/batch.c)
 target_compile_definitions(test_isect_batch_portable PRIVATE ISECT_PORTABLE_BATCH)
+
+# With ISECT_VALIDATE the library checks its preconditions: the batch.c compiled in above does
+# too, and test_isect_validate expects the checks to abort (without it, to return).
+if(ISECT_VALIDATE)
+  target_compile_definitions(test_isect_batch_portable PRIVATE ISECT_VALIDATE)
+  target_compile_definitions(test_isect_validate PRIVATE ISECT_VALIDATE)
+endif()
 target_link_libraries(test_isect_batch_portable PRIVATE ccd_oracle)
 add_test(NAME test_isect_batch_portable COMMAND test_isect_batch_portable)
 set_tests_properties(test_isect_batch_portable PROPERTIES LABELS library TIMEOUT 120)

@@ -2,7 +2,8 @@
  * cone, sphere and sphere-halfspace. Properties:
  * - constructors give canonical shapes (min <= max, unit normals and directions, orthonormal
  *   OBB axes) for finite input, and NaN shapes exactly where their comments say;
- * - a NaN anywhere in either shape gives false;
+ * - a NaN anywhere in either shape gives false, and so does an empty shape (a cone with a
+ *   negative radius or height, a sphere with a negative radius);
  * - where the signed distances of the shape (double, by its corners or its centre) clear the
  *   plane by a margin far above float rounding, the verdict matches. */
 #include "fuzz.h"
@@ -115,10 +116,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     isect_cone cone = {fuzz_vec3(&in), {{0}}, fuzz_float(&in), fuzz_float(&in)};
     cone.axis = isect_ray_from(cone.tip, fuzz_vec3(&in)).d;
 
-    /* Distance and classification agree. */
-    float dist = isect_plane_distance(pl, a);
+    /* Distance and classification agree (a negative eps counts as |eps|). */
+    float dist = isect_plane_distance(pl, a), e = fabsf(eps);
     isect_side side = isect_plane_classify(pl, a, eps);
-    FUZZ_CHECK(side == (dist > eps ? ISECT_FRONT : dist < -eps ? ISECT_BACK : ISECT_ON),
+    FUZZ_CHECK(side == (dist > e ? ISECT_FRONT : dist < -e ? ISECT_BACK : ISECT_ON),
                "classify %d for distance %g, eps %g", side, dist, eps);
 
     bool hit_box = isect_aabb_plane(box, pl), hit_obb = isect_obb_plane(obb, pl);
@@ -131,6 +132,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         FUZZ_CHECK(!hit_cone, "NaN cone or plane hit");
     if (pnan || nan3(s.c) || isnan(s.r)) FUZZ_CHECK(!hit_sphere && !hit_half, "NaN sphere or plane hit");
     if (!(s.r >= 0)) FUZZ_CHECK(!hit_sphere && !hit_half, "negative radius %g hit", s.r);
+    if (cone.radius < 0 || cone.height < 0)
+        FUZZ_CHECK(!hit_cone, "empty cone (radius %g, height %g) hit", cone.radius, cone.height);
     if (pnan) return 0;
 
     double pd = fabs(pl.d);
@@ -155,13 +158,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     /* The cone's extremes: the tip, and the rim points B -+ r w with w the unit vector across
      * the axis that leans most toward n, whose distances differ from B's by r |n x v|. */
-    if (finite3(cone.tip) && finite3(cone.axis) && isfinite(cone.height) && isfinite(cone.radius)) {
+    if (finite3(cone.tip) && finite3(cone.axis) && isfinite(cone.height) && isfinite(cone.radius) &&
+        cone.height >= 0 && cone.radius >= 0) {
         dvec n = dv(pl.n), ax = dv(cone.axis);
         dvec base = dadd(dv(cone.tip), dscale(ax, cone.height));
         double st = ddot(n, dv(cone.tip)) - pl.d, sb = ddot(n, base) - pl.d;
-        double k = fabs(cone.radius) * dnorm(dcross(n, ax));
+        double k = cone.radius * dnorm(dcross(n, ax));
         lo = dmin(st, sb - k), hi = dmax(st, sb + k);
-        double m = absmax3(cone.tip) + fabs(cone.height) + fabs(cone.radius);
+        double m = absmax3(cone.tip) + cone.height + cone.radius;
         check_span(hit_cone, lo, hi, tol1(m + pd), "cone-plane");
     }
     return 0;

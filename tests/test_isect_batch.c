@@ -1,7 +1,8 @@
 /* Batch kernels (batch.c): every verdict (and every ray t) identical to the scalar test's, over
  * a million random shapes per kernel, with touching shapes (small integers, so touching is
- * exact), flat boxes, negative radii, NaN and infinite coordinates, and axis-parallel rays
- * (+0 and -0 direction components) mixed in. */
+ * exact), flat and inverted boxes, negative radii, NaN, infinite and near-FLT_MAX coordinates,
+ * axis-parallel rays (+0 and -0 direction components), zero and non-unit directions and
+ * normals, and zero-normal frustum planes mixed in. */
 #include "isect.h"
 #include "check.h"
 
@@ -18,6 +19,7 @@ static float coord(rng *r)
     if (k < 5) return NAN;
     if (k < 8) return (k & 1) ? INFINITY : -INFINITY;
     if (k < 10) return -0.0f;
+    if (k < 12) return (k & 1) ? 3e38f : -3e38f;
     if (k < 300) return (float)((int)(rng_next(r) % 9) - 4);
     return rng_float(r, -4, 4);
 }
@@ -59,11 +61,14 @@ static isect_aabb_soa aabb_soa(const soa_store *s)
 
 static isect_sphere_soa sphere_soa(const soa_store *s) { return (isect_sphere_soa){s->a[0], s->a[1], s->a[2], s->a[3]}; }
 
-/* A unit normal or direction: random, or along an axis (with the others +0 or -0), rarely NaN. */
+/* A unit normal or direction: random, or along an axis (with the others +0 or -0); rarely NaN,
+ * zero (the NaN plane; the ray that is a point) or of another length. */
 static vec3s direction(rng *r)
 {
     uint64_t k = rng_next(r) % 100;
     if (k < 2) return (vec3s){{NAN, 0, 1}};
+    if (k == 2) return (vec3s){{0, -0.0f, 0}};
+    if (k >= 96) return glms_vec3_scale(rng_unit(r), rng_float(r, 0.01f, 100));
     if (k < 40) {
         vec3s d = {{(k & 1) ? 0.0f : -0.0f, (k & 2) ? 0.0f : -0.0f, (k & 4) ? 0.0f : -0.0f}};
         d.raw[k % 3] = (k & 8) ? 1.0f : -1.0f;
@@ -158,6 +163,7 @@ static void random_frustum(rng *r, isect_plane f[6])
                                                 glms_lookat(eye, glms_vec3_add(eye, dir), up)), f);
     }
     if (rng_next(r) % 50 == 0) f[rng_next(r) % 6].d = NAN;
+    if (rng_next(r) % 50 == 0) f[rng_next(r) % 6].n = GLMS_VEC3_ZERO;     /* the NaN plane */
 }
 
 static void test_frustum_batches(void)
@@ -206,6 +212,43 @@ static void test_batch_lengths(void)
     }
 }
 
+/* Hand-worked: what the kernels read into non-canonical input, beside the scalar tests. */
+static void test_batch_noncanonical(void)
+{
+    /* box 0 canonical, box 1 inverted in y, box 2 in [3e38, 3.4e38] x [-1, 1]^2 (its centre
+     * overflowed when min and max were added before halving, so the batch said apart where
+     * isect_aabb_plane, which halves first, said touching) */
+    float x0[3] = {-1, -1, 3e38f}, y0[3] = {-1, 1, -1}, z0[3] = {-1, -1, -1};
+    float x1[3] = {1, 1, 3.4e38f}, y1[3] = {1, -1, 1}, z1[3] = {1, 1, 1};
+    isect_aabb_soa boxes = {x0, y0, z0, x1, y1, z1};
+    uint8_t out[3];
+    isect_aabb_plane_batch(boxes, 3, (isect_plane){{{0, 1, 0}}, 0}, out);
+    CHECK(out[0] == 1 && out[1] == 0 && out[2] == 1, "aabb-plane y = 0: %d %d %d", out[0], out[1], out[2]);
+    isect_aabb_plane_batch(boxes, 3, (isect_plane){{{1, 0, 0}}, 3.2e38f}, out);
+    CHECK(out[0] == 0 && out[1] == 0 && out[2] == 1, "aabb-plane x = 3.2e38: %d %d %d", out[0], out[1], out[2]);
+    isect_aabb_plane_batch(boxes, 3, (isect_plane){{{0, 0, 0}}, 0}, out);
+    CHECK(out[0] == 0 && out[1] == 0 && out[2] == 0, "aabb-plane, zero normal: %d %d %d", out[0], out[1], out[2]);
+    isect_plane f[6];
+    for (int k = 0; k < 6; k++) {
+        vec3s n = GLMS_VEC3_ZERO;
+        n.raw[k / 2] = (k & 1) ? 1.0f : -1.0f;
+        f[k] = (isect_plane){n, 2};
+    }
+    isect_aabb_frustum_batch(boxes, 2, f, out);
+    CHECK(out[0] == 1 && out[1] == 0, "aabb-frustum: %d %d", out[0], out[1]);
+    f[3].n = GLMS_VEC3_ZERO;
+    isect_aabb_frustum_batch(boxes, 2, f, out);
+    CHECK(out[0] == 0 && out[1] == 0, "aabb-frustum, zero normal: %d %d", out[0], out[1]);
+    float sx[2] = {0, 5}, sy[2] = {0, 0}, sz[2] = {0, 0}, sr[2] = {1, 1};
+    isect_sphere_frustum_batch((isect_sphere_soa){sx, sy, sz, sr}, 2, f, out);
+    CHECK(out[0] == 0 && out[1] == 0, "sphere-frustum, zero normal: %d %d", out[0], out[1]);
+    isect_sphere_aabb_batch((isect_sphere_soa){sx, sy, sz, sr}, 2, (isect_aabb){{{1, 1, 1}}, {{-1, -1, -1}}}, out);
+    CHECK(out[0] == 0 && out[1] == 0, "sphere-aabb, inverted box: %d %d", out[0], out[1]);
+    float t[3];
+    isect_ray_aabb_batch((isect_ray){{{0, 0, -10}}, {{0, 0, 2}}}, boxes, 3, out, t);
+    CHECK(out[0] == 1 && t[0] == 4.5f && out[1] == 0 && out[2] == 0, "ray-aabb, |d| = 2: %d %g %d %d", out[0], t[0], out[1], out[2]);
+}
+
 int main(void)
 {
     RUN(test_aabb_plane_batch);
@@ -213,5 +256,6 @@ int main(void)
     RUN(test_ray_aabb_batch);
     RUN(test_frustum_batches);
     RUN(test_batch_lengths);
+    RUN(test_batch_noncanonical);
     return check_summary();
 }

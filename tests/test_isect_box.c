@@ -99,6 +99,21 @@ static void test_aabb_aabb_table(void)
         (f < 3 ? n.min.raw : n.max.raw)[f % 3] = NAN;
         CHECK(!isect_aabb_aabb(a, n) && !isect_aabb_aabb(n, a), "NaN in field %d", f);
     }
+    /* A box with min > max on an axis is empty and meets nothing, as in every other test: the
+     * two interval comparisons alone let the inverted x-interval [0.75, 0.25] overlap [0, 1]. */
+    for (int k = 0; k < 3; k++) {
+        isect_aabb inv = {{{0.25f, 0.25f, 0.25f}}, {{0.75f, 0.75f, 0.75f}}};
+        float lo = inv.min.raw[k];
+        inv.min.raw[k] = inv.max.raw[k], inv.max.raw[k] = lo;
+        CHECK(!isect_aabb_aabb(a, inv) && !isect_aabb_aabb(inv, a), "inverted on axis %d, inside", k);
+        CHECK(!isect_aabb_aabb(inv, inv), "inverted on axis %d, with itself", k);
+        isect_aabb big = {{{-5, -5, -5}}, {{5, 5, 5}}};
+        big.min.raw[k] = 5, big.max.raw[k] = -5;
+        CHECK(!isect_aabb_aabb(a, big) && !isect_aabb_aabb(big, a), "inverted on axis %d, around", k);
+    }
+    isect_aabb ulp = a;
+    ulp.min.y = nextafterf(ulp.max.y, 2);                        /* inverted by one float */
+    CHECK(!isect_aabb_aabb(a, ulp) && !isect_aabb_aabb(ulp, a), "inverted by one float");
 }
 
 /* Boxes on a coarse grid (so exact touching is common) or anywhere; the oracle compares the
@@ -115,11 +130,14 @@ static void test_aabb_aabb_random(void)
                 p[k] = (vec3s){{floorf(2 * p[k].x) / 2, floorf(2 * p[k].y) / 2, floorf(2 * p[k].z) / 2}};
         }
         isect_aabb a = isect_aabb_from_corners(p[0], p[1]), b = isect_aabb_from_corners(p[3], p[2]);
+        if (i % 8 >= 6) a = (isect_aabb){p[0], p[1]};              /* raw: often inverted (empty) */
+        if (i % 8 == 7) b = (isect_aabb){p[3], p[2]};
         bool got = isect_aabb_aabb(a, b), sym = isect_aabb_aabb(b, a);
         bool want = true, touch = false;
         for (int k = 0; k < 3; k++) {
             double amin = a.min.raw[k], amax = a.max.raw[k], bmin = b.min.raw[k], bmax = b.max.raw[k];
-            double overlap = fmin(amax, bmax) - fmax(amin, bmin);   /* length of the shared interval */
+            /* the shared interval's length: negative when apart, or when either is inverted */
+            double overlap = fmin(amax, bmax) - fmax(amin, bmin);
             want = want && overlap >= 0;
             touch = touch || overlap == 0;
         }
@@ -320,6 +338,26 @@ static void test_obb_obb_nan(void)
     }
 }
 
+/* A negative half-extent makes an OBB empty (no point has |x_i| <= e_i), as min > max makes an
+ * AABB empty: it meets nothing and is reported apart along that face axis. Without the rule
+ * the box with e = (-1, 1, 1) met a box at its own centre. */
+static void test_obb_obb_negative_extent(void)
+{
+    isect_obb a = obb_axes((vec3s){{0, 0, 0}}, (vec3s){{1, 1, 1}}, X, Y, Z);
+    for (int k = 0; k < 3; k++) {
+        isect_obb b = obb_axes((vec3s){{0.5f, 0, 0}}, (vec3s){{1, 1, 1}}, X, Y, Z);
+        b.e.raw[k] = -1;
+        vec3s axis = {{7, 7, 7}};
+        CHECK(!isect_obb_obb(a, b) && !isect_obb_obb(b, a), "e[%d] = -1 meets", k);
+        CHECK(isect_obb_obb_axis(a, b, &axis) == 3 + k && fabsf(fabsf(axis.raw[k]) - 1) < 1e-6f,
+              "e[%d] = -1: face %d of b expected", k, 3 + k);
+        CHECK(isect_obb_obb_axis(b, a, &axis) == k, "e[%d] = -1: face %d of the first box expected", k, k);
+        CHECK(!isect_obb_obb(b, b), "e[%d] = -1 meets itself", k);
+    }
+    isect_obb flat = obb_axes((vec3s){{0, 0, 1}}, (vec3s){{1, 1, -0.0f}}, X, Y, Z);
+    CHECK(isect_obb_obb(a, flat), "e = -0 (flat) touching the top face");
+}
+
 /* ---- OBB vs OBB: random pairs against libccd GJK and the double SAT ------------------- */
 
 static isect_obb random_obb(rng *r, vec3s c)
@@ -405,6 +443,7 @@ int main(void)
     RUN(test_obb_obb_symmetry_at_contact);
     RUN(test_obb_obb_axis_table);
     RUN(test_obb_obb_nan);
+    RUN(test_obb_obb_negative_extent);
     RUN(test_obb_obb_random);
     return check_summary();
 }

@@ -102,6 +102,40 @@ static void test_plane_table(void)
     isect_plane diag = {V(s, s, s), 0};
     vec3s q = isect_closest_point_plane(V(1, 1, 1), diag);
     CHECK(near3(q, V(0, 0, 0), 1e-6f), "diagonal: (%g %g %g)", q.x, q.y, q.z);
+    /* The answer does not depend on the normal's length: 2z = -1 is the plane z = -0.5, and the
+     * old q = p - (n.p - d) n moved (0, 0, 1) |n|^2 = 4 times its distance, to (0, 0, -5). */
+    q = isect_closest_point_plane(V(0, 0, 1), (isect_plane){V(0, 0, 2), -1});
+    CHECK(glms_vec3_eqv(q, V(0, 0, -0.5f)), "|n| = 2: (%g %g %g)", q.x, q.y, q.z);
+    q = isect_closest_point_plane(V(3, 5, -1), (isect_plane){V(0, 0.25f, 0), 0.5f});
+    CHECK(glms_vec3_eqv(q, V(3, 2, -1)), "|n| = 0.25: (%g %g %g)", q.x, q.y, q.z);
+    /* tiny and huge normals, whose n.n underflows or overflows */
+    q = isect_closest_point_plane(V(3, 5, -1), (isect_plane){V(0, 1e-25f, 0), 2e-25f});
+    CHECK(near3(q, V(3, 2, -1), 1e-6f), "|n| = 1e-25: (%g %g %g)", q.x, q.y, q.z);
+    q = isect_closest_point_plane(V(3, 5, -1), (isect_plane){V(0, 1e25f, 0), 2e25f});
+    CHECK(near3(q, V(3, 2, -1), 1e-6f), "|n| = 1e25: (%g %g %g)", q.x, q.y, q.z);
+    /* A zero normal is the NaN plane: no closest point. */
+    q = isect_closest_point_plane(V(3, 5, -1), (isect_plane){V(0, 0, 0), 0});
+    CHECK(isnan(q.x) && isnan(q.y) && isnan(q.z), "zero normal: (%g %g %g)", q.x, q.y, q.z);
+    q = isect_closest_point_plane(V(3, 5, -1), (isect_plane){V(-0.0f, 0, 0), 2});
+    CHECK(isnan(q.x) && isnan(q.y) && isnan(q.z), "zero normal, d 2: (%g %g %g)", q.x, q.y, q.z);
+}
+
+/* Empty boxes have no closest point: an AABB with min > max on an axis (the clamp used to give
+ * the max corner's coordinate there, a point of no box), an OBB with a negative half-extent. */
+static void test_empty_boxes(void)
+{
+    for (int k = 0; k < 3; k++) {
+        isect_aabb b = {V(0, 0, 0), V(1, 1, 1)};
+        b.min.raw[k] = 2;
+        vec3s q = isect_closest_point_aabb(V(0.5f, 0.5f, 0.5f), b);
+        CHECK(isnan(q.x) && isnan(q.y) && isnan(q.z), "aabb inverted on axis %d: (%g %g %g)", k, q.x, q.y, q.z);
+        isect_obb o = {V(0, 0, 0), {V(1, 0, 0), V(0, 1, 0), V(0, 0, 1)}, V(1, 1, 1)};
+        o.e.raw[k] = -0.5f;
+        q = isect_closest_point_obb(V(0.5f, 0.5f, 0.5f), o);
+        CHECK(isnan(q.x) && isnan(q.y) && isnan(q.z), "obb with e[%d] < 0: (%g %g %g)", k, q.x, q.y, q.z);
+    }
+    isect_obb flat = {V(0, 0, 0), {V(1, 0, 0), V(0, 1, 0), V(0, 0, 1)}, V(1, 1, -0.0f)};
+    CHECK(glms_vec3_eqv(isect_closest_point_obb(V(0.5f, 0.5f, 3), flat), V(0.5f, 0.5f, 0)), "obb with e = -0: flat");
 }
 
 static void test_segment_table(void)
@@ -228,11 +262,15 @@ static void test_obb_random(void)
 static void test_plane_random(void)
 {
     rng r = {0x91A4Eu};
-    int bad_on = 0, bad_min = 0;
+    int bad_on = 0, bad_min = 0, bad_scaled = 0;
     for (int i = 0; i < CASES; i++) {
         isect_plane pl = {rng_unit(&r), rng_float(&r, -2, 2)};
         vec3s p = rng_vec3(&r, -3, 3);
         vec3s q = isect_closest_point_plane(p, pl);
+        /* the same plane written with a normal of another length, 1e-3 to 1e3 */
+        float k = powf(10.0f, rng_float(&r, -3, 3));
+        vec3s qk = isect_closest_point_plane(p, (isect_plane){glms_vec3_scale(pl.n, k), pl.d * k});
+        if (!near3(qk, q, 1e-5f)) bad_scaled++;
         if (fabs(ddot(dv(pl.n), dv(q)) - pl.d) > 1e-5) bad_on++;
         /* Samples on the plane around its foot from the origin, in a 9 x 9 grid of side 8. */
         d3 n = dv(pl.n), o = dscale(n, pl.d);
@@ -245,8 +283,9 @@ static void test_plane_random(void)
             if (ddist(dv(p), g) < dq - 1e-5) { bad_min++; break; }
         }
     }
-    printf("closest-plane: %d cases vs 81-point grid sampling, %d off the plane, %d beaten by a sample\n", CASES, bad_on, bad_min);
-    CHECK(bad_on == 0 && bad_min == 0, "plane property failures");
+    printf("closest-plane: %d cases vs 81-point grid sampling, %d off the plane, %d beaten by a sample, "
+           "%d moved by the normal's length\n", CASES, bad_on, bad_min, bad_scaled);
+    CHECK(bad_on == 0 && bad_min == 0 && bad_scaled == 0, "plane property failures");
 }
 
 static void test_segment_random(void)
@@ -331,6 +370,7 @@ int main(void)
     RUN(test_aabb_table);
     RUN(test_obb_table);
     RUN(test_plane_table);
+    RUN(test_empty_boxes);
     RUN(test_segment_table);
     RUN(test_triangle_table);
     RUN(test_aabb_random);

@@ -7,7 +7,9 @@
 #include "isect.h"
 #include "check.h"
 
+#include <float.h>
 #include <stdbool.h>
+#include <string.h>
 
 typedef struct d3 { double x, y, z; } d3;
 
@@ -85,6 +87,74 @@ static void test_frustum_from_matrix(void)
     isect_frustum_from_matrix(glms_mat4_zero(), f);
     CHECK(isnan(f[0].d) && !isect_aabb_frustum(box_at(0, 0, 0, 1), f) &&
           !isect_sphere_frustum((isect_sphere){{{0, 0, 0}}, 1}, f), "zero matrix");
+}
+
+/* The planes are homogeneous in m: every finite scale of a matrix gives the same unit planes.
+ * Through cglm's normalisation entries of 1e30 gave NaN planes (|n|^2 overflowed, so n / |n|
+ * was 0), which culled everything; tiny entries lost the normal to underflow the same way. */
+static void test_frustum_from_matrix_scaled(void)
+{
+    mat4s vp = glms_mat4_mul(glms_perspective(glm_rad(60.0f), 1.5f, 0.5f, 20.0f),
+                             glms_lookat((vec3s){{5, 1, 2}}, (vec3s){{6, 0.5f, 1}}, (vec3s){{0, 1, 0}}));
+    isect_plane f[6], g[6];
+    isect_frustum_from_matrix(vp, f);
+    const float scales[] = {1e30f, 1e-30f, 1e37f, 1e-37f, 3.0f, 0.1f, -2.0f};
+    for (unsigned k = 0; k < sizeof scales / sizeof scales[0]; k++) {
+        mat4s m = vp;
+        for (int j = 0; j < 4; j++) m.col[j] = glms_vec4_scale(m.col[j], scales[k]);
+        isect_frustum_from_matrix(m, g);
+        /* a negative scale flips every inequality: the planes turn inside out */
+        float sign = scales[k] < 0 ? -1.0f : 1.0f;
+        for (int i = 0; i < 6; i++) {
+            bool finite = isfinite(g[i].n.x) && isfinite(g[i].n.y) && isfinite(g[i].n.z) && isfinite(g[i].d);
+            CHECK(finite && glms_vec3_distance(glms_vec3_scale(g[i].n, sign), f[i].n) < 1e-6f &&
+                  fabsf(sign * g[i].d - f[i].d) < 1e-5f * (1 + fabsf(f[i].d)),
+                  "scale %g, plane %d: n (%g %g %g) d %g, want (%g %g %g) %g", scales[k], i,
+                  g[i].n.x, g[i].n.y, g[i].n.z, g[i].d, f[i].n.x, f[i].n.y, f[i].n.z, f[i].d);
+        }
+        if (sign > 0)
+            CHECK(isect_sphere_frustum((isect_sphere){{{6, 0.5f, 1}}, 0.1f}, g), "scale %g: a point ahead culled", scales[k]);
+    }
+    /* entries near FLT_MAX: r_3 + r_i would overflow unscaled */
+    mat4s big = glms_mat4_identity();
+    big.col[0].raw[0] = big.col[1].raw[1] = big.col[2].raw[2] = big.col[3].raw[3] = 3e38f;
+    isect_frustum_from_matrix(big, g);
+    for (int i = 0; i < 6; i++)
+        CHECK(isfinite(g[i].d) && fabsf(glms_vec3_norm(g[i].n) - 1) < 1e-6f, "entries 3e38: plane %d not finite", i);
+    CHECK(isect_sphere_frustum((isect_sphere){{{0.5f, 0.5f, 0.5f}}, 0}, g) &&
+          !isect_sphere_frustum((isect_sphere){{{1.5f, 0.5f, 0.5f}}, 0.25f}, g), "entries 3e38: the clip cube");
+}
+
+/* Non-canonical planes and boxes: a zero normal is the NaN plane (its halfspace 0 <= d held for
+ * every point when d >= 0, so a frustum with such a plane culled nothing by it); an inverted
+ * box (min > max) is empty, where its negative "extent" used to pass every plane. Normals of
+ * another non-zero length leave the box test's verdict as it is. */
+static void test_frustum_noncanonical(void)
+{
+    isect_plane f[6];
+    box_frustum(f);
+    isect_aabb inside = box_at(0, 0, 0, 0.5f);
+    isect_sphere ball = {{{0, 0, 0}}, 0.5f};
+    for (int k = 0; k < 6; k++) {
+        isect_plane g[6];
+        memcpy(g, f, sizeof g);
+        g[k] = (isect_plane){{{0, 0, 0}}, (k & 1) ? 0.0f : 1.0f};
+        CHECK(!isect_aabb_frustum(inside, g), "zero normal in plane %d: box inside", k);
+        CHECK(!isect_sphere_frustum(ball, g), "zero normal in plane %d: sphere inside", k);
+        g[k] = (isect_plane){glms_vec3_scale(f[k].n, 3), f[k].d * 3};
+        CHECK(isect_aabb_frustum(inside, g) && isect_aabb_frustum(box_at(2, 0, 0, 1), g) &&
+              !isect_aabb_frustum(box_at(2.001f, 0, 0, 1), g), "plane %d with |n| = 3", k);
+    }
+    for (int k = 0; k < 3; k++) {
+        isect_aabb inv = inside;
+        float lo = inv.min.raw[k];
+        inv.min.raw[k] = inv.max.raw[k], inv.max.raw[k] = lo;
+        CHECK(!isect_aabb_frustum(inv, f), "box inverted on axis %d, inside", k);
+    }
+    /* bounds near FLT_MAX: the centre is halved before adding, as in isect_aabb_plane */
+    isect_aabb far = {{{3e38f, -0.5f, -0.5f}}, {{3.4e38f, 0.5f, 0.5f}}};
+    isect_aabb reach = {{{-0.5f, -0.5f, -0.5f}}, {{3.4e38f, 0.5f, 0.5f}}};
+    CHECK(!isect_aabb_frustum(far, f) && isect_aabb_frustum(reach, f), "bounds near FLT_MAX");
 }
 
 static void test_aabb_frustum_table(void)
@@ -252,6 +322,8 @@ static void test_frustum_random(void)
 int main(void)
 {
     RUN(test_frustum_from_matrix);
+    RUN(test_frustum_from_matrix_scaled);
+    RUN(test_frustum_noncanonical);
     RUN(test_aabb_frustum_table);
     RUN(test_sphere_frustum_table);
     RUN(test_frustum_nan);

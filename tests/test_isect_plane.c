@@ -191,6 +191,100 @@ static void test_plane_classify(void)
     CHECK(isect_plane_classify(p, (vec3s){{0, 1.0001f, 0}}, 0) == ISECT_FRONT, "eps 0");
     CHECK(isect_plane_classify(p, (vec3s){{0, 1, 0}}, 0) == ISECT_ON, "on, eps 0");
     CHECK(isect_plane_classify(p, (vec3s){{0, NAN, 0}}, 0.1f) == ISECT_ON, "NaN reads as on (documented)");
+    /* A negative eps is read as |eps|: the band was empty and inverted, so a point 0.0625 behind
+     * the plane, s = -0.0625 > eps = -0.125, came out FRONT. */
+    CHECK(isect_plane_classify(p, (vec3s){{0, 0.9375f, 0}}, -0.125f) == ISECT_ON, "negative eps, just behind");
+    CHECK(isect_plane_classify(p, (vec3s){{0, 1.0625f, 0}}, -0.125f) == ISECT_ON, "negative eps, just in front");
+    CHECK(isect_plane_classify(p, (vec3s){{0, 0.5f, 0}}, -0.125f) == ISECT_BACK, "negative eps, behind");
+    CHECK(isect_plane_classify(p, (vec3s){{0, 1.5f, 0}}, -0.125f) == ISECT_FRONT, "negative eps, in front");
+    CHECK(isect_plane_classify(p, (vec3s){{0, 1, 0}}, -0.0f) == ISECT_ON, "eps -0, on");
+    /* A normal of another length: the distance in units of |n|, eps too. */
+    isect_plane p2 = {{{0, 2, 0}}, 2};                                 /* y = 1, |n| = 2 */
+    CHECK(isect_plane_distance(p2, (vec3s){{5, 3, -7}}) == 4, "distance times |n|");
+    CHECK(isect_plane_classify(p2, (vec3s){{0, 1.03125f, 0}}, 0.125f) == ISECT_ON, "|n| = 2: within eps");
+    CHECK(isect_plane_classify(p2, (vec3s){{0, 1.0625f, 0}}, 0.125f) == ISECT_ON, "|n| = 2: 0.0625 away, 2 x 0.0625 = eps");
+    CHECK(isect_plane_classify(p2, (vec3s){{0, 1.125f, 0}}, 0.125f) == ISECT_FRONT, "|n| = 2: 0.125 away, past eps");
+}
+
+/* ---- non-canonical shapes (isect.h, Conventions) ---------------------------------------- */
+
+/* A zero normal is the NaN plane. dot(0, x) = d holds everywhere when d = 0, so every shape met
+ * that plane (and none did for d != 0); now none does, whatever d, and its distances are NaN. */
+static void test_zero_normal(void)
+{
+    isect_aabb box = isect_aabb_from_center((vec3s){{0, 0, 0}}, (vec3s){{1, 1, 1}});
+    isect_aabb point = {{{0, 0, 0}}, {{0, 0, 0}}};
+    isect_obb obb = isect_obb_from_quat((vec3s){{0, 0, 0}}, (vec3s){{1, 1, 1}}, glms_quat_identity());
+    isect_cone cone = {{{0, -1, 0}}, {{0, 1, 0}}, 2, 1};
+    const float ds[] = {0, -0.0f, 1, -1, 1e30f};
+    const vec3s zeros[] = {{{0, 0, 0}}, {{-0.0f, 0, -0.0f}}};
+    for (int z = 0; z < 2; z++)
+        for (unsigned i = 0; i < sizeof ds / sizeof ds[0]; i++) {
+            isect_plane p = {zeros[z], ds[i]};
+            CHECK(!isect_aabb_plane(box, p) && !isect_aabb_plane(point, p), "aabb meets zero normal, d %g", ds[i]);
+            CHECK(!isect_obb_plane(obb, p), "obb meets zero normal, d %g", ds[i]);
+            CHECK(!isect_cone_plane(cone, p), "cone meets zero normal, d %g", ds[i]);
+            CHECK(isnan(isect_plane_distance(p, (vec3s){{1, 2, 3}})), "distance to zero normal, d %g", ds[i]);
+            CHECK(isect_plane_classify(p, (vec3s){{1, 2, 3}}, 0.5f) == ISECT_ON, "classify zero normal, d %g", ds[i]);
+        }
+}
+
+/* Any non-zero normal length gives the same verdict in AABB, OBB and cone vs plane (s and r
+ * both scale with |n|): hand-worked at |n| = 3 (y = 1 as 3y = 3), and random planes scaled by
+ * powers of two, where the arithmetic scales exactly and the verdicts must be identical. */
+static void test_plane_normal_length(void)
+{
+    isect_plane y1 = {{{0, 3, 0}}, 3};
+    CHECK(isect_aabb_plane((isect_aabb){{{0, 0, 0}}, {{1, 1, 1}}}, y1), "|n| = 3: top face on the plane");
+    CHECK(!isect_aabb_plane((isect_aabb){{{0, 0, 0}}, {{1, 0.999f, 1}}}, y1), "|n| = 3: 0.001 below");
+    isect_obb cube = isect_obb_from_quat((vec3s){{0, 2, 0}}, (vec3s){{1, 1, 1}}, glms_quat_identity());
+    CHECK(isect_obb_plane(cube, y1), "|n| = 3: obb face on the plane");
+    cube.c.y = 2.001f;
+    CHECK(!isect_obb_plane(cube, y1), "|n| = 3: obb 0.001 above");
+    CHECK(isect_cone_plane((isect_cone){{{0, 3, 0}}, {{0, -1, 0}}, 2, 1}, y1), "|n| = 3: cone base on the plane");
+    CHECK(!isect_cone_plane((isect_cone){{{0, 3.001f, 0}}, {{0, -1, 0}}, 2, 1}, y1), "|n| = 3: cone 0.001 above");
+
+    rng r = {51};
+    long differ = 0;
+    for (long i = 0; i < 200000; i++) {
+        vec3s c = rng_vec3(&r, -3, 3), e = rng_vec3(&r, 0, 2);
+        isect_aabb b = {glms_vec3_sub(c, e), glms_vec3_add(c, e)};
+        isect_obb o = isect_obb_from_quat(c, e, rng_quat(&r));
+        isect_cone k = {c, rng_unit(&r), rng_float(&r, 0, 3), rng_float(&r, 0, 2)};
+        vec3s n = rng_unit(&r);
+        isect_plane p = {n, glms_vec3_dot(n, rng_vec3(&r, -3, 3))};
+        float s = ldexpf(1.0f, (int)(rng_next(&r) % 41) - 20);           /* 2^-20 .. 2^20 */
+        isect_plane q = {glms_vec3_scale(p.n, s), p.d * s};
+        differ += isect_aabb_plane(b, p) != isect_aabb_plane(b, q);
+        differ += isect_obb_plane(o, p) != isect_obb_plane(o, q);
+        differ += isect_cone_plane(k, p) != isect_cone_plane(k, q);
+    }
+    CHECK(differ == 0, "%ld verdicts changed with the normal's length", differ);
+}
+
+/* Empty shapes meet nothing: an AABB with min > max on an axis (the centre-extent form made it
+ * a box with a negative extent, which still met planes), an OBB with a negative half-extent,
+ * and a cone with a negative radius or height. */
+static void test_empty_shapes_vs_plane(void)
+{
+    isect_plane y0 = isect_plane_from_normal((vec3s){{0, 1, 0}}, 0);
+    isect_plane x0 = isect_plane_from_normal((vec3s){{1, 0, 0}}, 0);
+    isect_aabb inverted_x = {{{1, -1, -1}}, {{-1, 1, 1}}};
+    CHECK(!isect_aabb_plane(inverted_x, y0), "box inverted in x meets y = 0");
+    CHECK(!isect_aabb_plane(inverted_x, x0), "box inverted in x meets x = 0");
+    isect_aabb ulp = {{{0, 0, 0}}, {{1, 1, 1}}};
+    ulp.min.z = nextafterf(ulp.max.z, 2);                                /* inverted by one float */
+    CHECK(!isect_aabb_plane(ulp, y0), "box inverted by one float meets y = 0");
+    isect_obb o = isect_obb_from_quat((vec3s){{0, 0, 0}}, (vec3s){{1, 1, 1}}, glms_quat_identity());
+    for (int k = 0; k < 3; k++) {
+        isect_obb e = o;
+        e.e.raw[k] = -1;
+        CHECK(!isect_obb_plane(e, y0) && !isect_obb_plane(e, x0), "obb with e[%d] = -1 meets a plane through it", k);
+    }
+    o.e.y = -0.0f;
+    CHECK(isect_obb_plane(o, y0), "obb with e.y = -0 (flat) lies in y = 0");
+    CHECK(!isect_cone_plane((isect_cone){{{0, 1, 0}}, {{0, -1, 0}}, 2, -1}, y0), "cone with radius -1 through the plane");
+    CHECK(!isect_cone_plane((isect_cone){{{0, -1, 0}}, {{0, -1, 0}}, -2, 1}, y0), "cone with height -2 (mirrored: through the plane)");
 }
 
 /* ---- AABB vs plane --------------------------------------------------------------------- */
@@ -352,7 +446,8 @@ static void test_cone_plane_table(void)
         {{{0, 1, 0}}, up, 2, 0, false, "zero radius: a segment above"},
         {{{0, -1, 0}}, side, 0, 1, true, "zero height: a disc, rim touching from below"},
         {{{0, -1.5f, 0}}, side, 0, 1, false, "zero height: a disc below"},
-        {{{0, -1, 0}}, side, 2, -1, true, "negative radius counts as |r|"},
+        {{{0, -1, 0}}, side, 2, -1, false, "negative radius: empty (was read as |r|)"},
+        {{{0, 1, 0}}, up, -2, 1, false, "negative height: empty (was the cone mirrored through T)"},
         {{{0, 0, NAN}}, up, 2, 1, false, "NaN tip"},
         {{{0, -1, 0}}, {{NAN, 1, 0}}, 2, 1, false, "NaN axis"},
         {{{0, -1, 0}}, up, NAN, 1, false, "NaN height"},
@@ -443,6 +538,9 @@ int main(void)
     RUN(test_ray_from);
     RUN(test_obb_from_quat);
     RUN(test_plane_classify);
+    RUN(test_zero_normal);
+    RUN(test_plane_normal_length);
+    RUN(test_empty_shapes_vs_plane);
     RUN(test_aabb_plane_document);
     RUN(test_aabb_plane_touching);
     RUN(test_aabb_plane_random);

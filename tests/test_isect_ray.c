@@ -8,6 +8,7 @@
 
 #include <float.h>
 #include <stdbool.h>
+#include <string.h>
 
 /* One table row's checks: the verdict, t and the point on a hit, *out untouched on a miss, and
  * the same verdict with out = NULL (passed as `again`). */
@@ -452,6 +453,132 @@ static void test_segment_polyhedron_table(void)
     }
 }
 
+/* ---- Non-canonical input: any direction length, a zero direction, a zero normal ---------- */
+
+/* One shape of each ray test, for the tables below: the unit sphere, the cube [-1, 1]^3 (as an
+ * AABB and as six halfspaces) and a triangle in z = 0 around the origin. */
+enum { SPHERE, BOX, TRIANGLE, POLYHEDRON, SHAPES };
+static const char *const SHAPE_NAME[SHAPES] = {"sphere", "aabb", "triangle", "polyhedron"};
+
+static bool ray_at(int shape, isect_ray r, isect_hit *h)
+{
+    const isect_triangle tri = {V(-1, -1, 0), V(1, -1, 0), V(0, 1, 0)};
+    switch (shape) {
+    case SPHERE: return isect_ray_sphere(r, (isect_sphere){V(0, 0, 0), 1}, h);
+    case BOX: return isect_ray_aabb(r, (isect_aabb){V(-1, -1, -1), V(1, 1, 1)}, h);
+    case TRIANGLE: return isect_ray_triangle(r, tri, h);
+    default: return isect_ray_polyhedron(r, CUBE, 6, h);
+    }
+}
+
+static bool segment_at(int shape, isect_segment s, isect_hit *h)
+{
+    const isect_triangle tri = {V(-1, -1, 0), V(1, -1, 0), V(0, 1, 0)};
+    switch (shape) {
+    case SPHERE: return isect_segment_sphere(s, (isect_sphere){V(0, 0, 0), 1}, h);
+    case BOX: return isect_segment_aabb(s, (isect_aabb){V(-1, -1, -1), V(1, 1, 1)}, h);
+    case TRIANGLE: return isect_segment_triangle(s, tri, h);
+    default: return isect_segment_polyhedron(s, CUBE, 6, h);
+    }
+}
+
+/* A ray's verdict does not depend on |d|, and its t is in units of d: the hit point is p + t d.
+ * Each row is a ray with a unit direction u and where it enters each shape (distance along u,
+ * or -1 for a miss); it is tried raw, with d = L u for lengths L from 1e-3 to 1e3, and must hit
+ * at t = distance / L. isect_ray_sphere took d.d as 1: p = (0, 0, -10), d = (0, 0, 2) at the
+ * unit sphere missed. */
+static void test_ray_direction_length(void)
+{
+    const float r3 = 0.57735027f;   /* 1 / sqrt 3 */
+    struct { const char *what; vec3s p, u; float dist[SHAPES]; } rows[] = {
+        {"head on along z", V(0, 0, -10), V(0, 0, 1), {9, 9, 10, 9}},
+        {"beside all of them", V(1.5f, 0, -10), V(0, 0, 1), {-1, -1, -1, -1}},
+        {"pointing away", V(0, 0, -10), V(0, 0, -1), {-1, -1, -1, -1}},
+        {"start inside", V(0, 0.5f, 0), V(1, 0, 0), {0, 0, 0, 0}},
+        {"diagonal from (-5, -5, -5)", V(-5, -5, -5), V(r3, r3, r3), {7.6602540f, 6.9282032f, 8.6602540f, 6.9282032f}},
+    };
+    const float lengths[] = {1, 2, 0.5f, 3, 0.1f, 7.25f, 1e-3f, 1e3f};
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++)
+        for (int k = 0; k < SHAPES; k++)
+            for (size_t j = 0; j < sizeof lengths / sizeof lengths[0]; j++) {
+                float L = lengths[j], want = rows[i].dist[k];
+                isect_ray r = {rows[i].p, glms_vec3_scale(rows[i].u, L)};
+                isect_hit h = SENTINEL;
+                bool got = ray_at(k, r, &h);
+                char what[96];
+                snprintf(what, sizeof what, "%s, |d| = %g", rows[i].what, L);
+                check_case(SHAPE_NAME[k], what, got, ray_at(k, r, NULL), h, want >= 0, want / L,
+                           glms_vec3_add(rows[i].p, glms_vec3_scale(rows[i].u, want)));
+            }
+    /* The user's case, by hand: b = m.d = -20, c = m.m - 1 = 99, d.d = 4: t = 4.5, at (0, 0, -1). */
+    isect_hit h = SENTINEL;
+    CHECK(isect_ray_sphere((isect_ray){V(0, 0, -10), V(0, 0, 2)}, (isect_sphere){V(0, 0, 0), 1}, &h) &&
+          h.t == 4.5f && glms_vec3_eqv(h.point, V(0, 0, -1)), "ray_sphere |d| = 2: t %g", h.t);
+}
+
+/* d = 0: the ray is its start p, as a segment with a = b is its point. Either hits at t = 0,
+ * point p, when p lies in the shape (boundary included), and misses otherwise. */
+static void test_zero_direction(void)
+{
+    struct { const char *what; vec3s p; bool in[SHAPES]; } rows[] = {
+        {"at the centre", V(0, 0, 0), {true, true, true, true}},
+        {"inside, off the triangle", V(0, 0.5f, 0.25f), {true, true, false, true}},
+        {"on the sphere and a box face", V(1, 0, 0), {true, true, false, true}},
+        {"on a box corner", V(1, 1, 1), {false, true, false, true}},
+        {"on the triangle's edge", V(0, -1, 0), {true, true, true, true}},
+        {"outside all of them", V(0, 0, 2), {false, false, false, false}},
+    };
+    const vec3s zeros[] = {V(0, 0, 0), V(-0.0f, 0, -0.0f)};
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++)
+        for (int k = 0; k < SHAPES; k++)
+            for (int z = 0; z < 2; z++) {
+                isect_hit h = SENTINEL, hs = SENTINEL;
+                bool got = ray_at(k, (isect_ray){rows[i].p, zeros[z]}, &h);
+                check_case(SHAPE_NAME[k], rows[i].what, got, ray_at(k, (isect_ray){rows[i].p, zeros[z]}, NULL), h,
+                           rows[i].in[k], 0, rows[i].p);
+                bool seg = segment_at(k, (isect_segment){rows[i].p, rows[i].p}, &hs);
+                check_case(SHAPE_NAME[k], rows[i].what, seg, segment_at(k, (isect_segment){rows[i].p, rows[i].p}, NULL),
+                           hs, rows[i].in[k], 0, rows[i].p);
+            }
+    /* the span of a point inside: it never leaves */
+    float tf = -7, tl = -7;
+    CHECK(isect_ray_polyhedron_span((isect_ray){V(0, 0, 0), V(0, 0, 0)}, CUBE, 6, &tf, &tl) && tf == 0 && tl == INF,
+          "zero direction inside: span [%g, %g]", tf, tl);
+    /* the batch kernel reads d = 0 as the scalar does */
+    float x0[2] = {-1, 2}, x1[2] = {1, 3}, y0[2] = {-1, -1}, y1[2] = {1, 1}, z0[2] = {-1, -1}, z1[2] = {1, 1};
+    uint8_t out[2];
+    float t[2];
+    isect_ray_aabb_batch((isect_ray){V(0, 0, 0), V(0, 0, 0)}, (isect_aabb_soa){x0, y0, z0, x1, y1, z1}, 2, out, t);
+    CHECK(out[0] == 1 && t[0] == 0 && out[1] == 0 && t[1] == INF, "batch, zero direction: %d %g, %d %g", out[0], t[0], out[1], t[1]);
+}
+
+/* A zero normal is the NaN plane: nothing meets it, and nothing is inside its halfspace. The
+ * segment test read the plane 0 = 0 as holding everywhere (a hit at t = 0), and Cyrus-Beck kept
+ * every point of the "halfspace" 0 <= d for d >= 0, so a polyhedron with such a face was the
+ * rest of it. */
+static void test_zero_normal_plane(void)
+{
+    const float ds[] = {0, 1, -1};
+    for (size_t i = 0; i < sizeof ds / sizeof ds[0]; i++) {
+        isect_plane zero = {V(0, 0, 0), ds[i]};
+        isect_hit h = SENTINEL;
+        CHECK(!isect_segment_plane((isect_segment){V(0, 0, -1), V(0, 0, 1)}, zero, &h) && same_hit(h),
+              "segment meets a zero normal, d %g", ds[i]);
+        CHECK(!isect_segment_plane((isect_segment){V(3, 3, 3), V(3, 3, 3)}, zero, NULL), "point meets a zero normal, d %g", ds[i]);
+        isect_plane faces[7];
+        memcpy(faces, CUBE, sizeof CUBE);
+        faces[6] = zero;
+        CHECK(!isect_ray_polyhedron(isect_ray_from(V(-5, 0, 0), V(1, 0, 0)), faces, 7, NULL), "cube + zero face, d %g", ds[i]);
+        CHECK(!isect_ray_polyhedron((isect_ray){V(0, 0, 0), V(0, 0, 0)}, faces, 7, NULL), "point in cube + zero face, d %g", ds[i]);
+        CHECK(!isect_segment_polyhedron((isect_segment){V(-5, 0, 0), V(5, 0, 0)}, faces, 7, NULL), "segment, cube + zero face, d %g", ds[i]);
+        CHECK(!isect_ray_polyhedron(isect_ray_from(V(0, 0, 0), V(0, 1, 0)), &zero, 1, NULL), "zero face alone, d %g", ds[i]);
+    }
+    /* A normal of another length is the same plane: t stays in [0, 1] for a segment. */
+    isect_hit h = SENTINEL;
+    CHECK(isect_segment_plane((isect_segment){V(0, 0, -1), V(0, 0, 3)}, (isect_plane){V(0, 0, 4), 2}, &h) &&
+          h.t == 0.375f, "segment vs 4z = 2: t %g", h.t);
+}
+
 int main(void)
 {
     RUN(test_segment_plane_table);
@@ -465,5 +592,8 @@ int main(void)
     RUN(test_segment_triangle_table);
     RUN(test_ray_polyhedron_table);
     RUN(test_segment_polyhedron_table);
+    RUN(test_ray_direction_length);
+    RUN(test_zero_direction);
+    RUN(test_zero_normal_plane);
     return check_summary();
 }

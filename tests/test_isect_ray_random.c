@@ -571,9 +571,101 @@ static void test_random_polyhedron(void)
     CHECK(span_bad == 0, "ray-polyhedron span: %ld t_last off", span_bad);
 }
 
+/* ---- Random: any direction length --------------------------------------------------------- */
+
+/* Ray-sphere with d of any length, 1e-3 to 1e3 and no power of two, against the same double
+ * quadratic (which takes a = d.d): t is in units of d. Before the ray test used d.d, it took
+ * d.d as 1 and missed or misplaced most of these. */
+static void test_random_ray_sphere_any_length(void)
+{
+    rng g = {0x5eed000c};
+    tally k = {0};
+    for (int i = 0; i < 300000; i++) {
+        double S = rng_log(&g, -3, 3);
+        isect_sphere s = {fv(dscale(dv_of(rng_vec3(&g, -5, 5)), S)), (float)(S * rng_float(&g, 0.1f, 5))};
+        vec3s p = fv(dscale(dv_of(rng_vec3(&g, -10, 10)), S));
+        vec3s aim = glms_vec3_add(s.c, glms_vec3_scale(rng_unit(&g), s.r * rng_float(&g, 0, 2.2f)));
+        isect_ray r = isect_ray_from(p, glms_vec3_sub(aim, p));
+        if (rng_float(&g, 0, 1) < 0.1f) r.d = glms_vec3_negate(r.d);
+        if (isnan(r.d.x)) continue;
+        r.d = glms_vec3_scale(r.d, (float)rng_log(&g, -3, 3));
+        double t, margin, len = dlen(dv_of(r.d));
+        bool want = oracle_sphere(dv_of(r.p), dv_of(r.d), dv_of(s.c), s.r, INFINITY, &t, &margin);
+        double L = dlen(dsub(dv_of(r.p), dv_of(s.c))) + s.r;
+        isect_hit h = SENTINEL;
+        bool got = isect_ray_sphere(r, s, &h);
+        tally_case(&k, margin < 1e-5 * L, got, want, h, t, 1e-5 * (L + t * len) / len,
+                   fv(dadd(dv_of(r.p), dscale(dv_of(r.d), t))), 1e-5 * (L + t * len), "ray-sphere, any |d|");
+    }
+    tally_print("ray-sphere, any |d|", "double quadratic with a = d.d", &k);
+}
+
+/* A ray's verdict does not depend on |d|: on random rays at spheres, boxes, triangles and
+ * polyhedra, d scaled by 2^j (j in -20 .. 20, so every product scales exactly) must give the
+ * same verdict, t divided by exactly 2^j and the same hit point, bit for bit. */
+static void test_random_direction_scale(void)
+{
+    rng g = {0x5eed000d};
+    long cases = 0, hits = 0, differ = 0;
+    for (int i = 0; i < 400000; i++) {
+        double S = rng_log(&g, -3, 3);
+        int kind = i % 4;
+        isect_sphere sp = {{{0}}, 0};
+        isect_aabb box = {{{0}}, {{0}}};
+        isect_triangle tri = {{{0}}, {{0}}, {{0}}};
+        isect_plane pl[8];
+        vec3s p, d;
+        if (kind == 0) {
+            sp = (isect_sphere){fv(dscale(dv_of(rng_vec3(&g, -5, 5)), S)), (float)(S * rng_float(&g, 0.1f, 5))};
+            p = fv(dscale(dv_of(rng_vec3(&g, -10, 10)), S));
+            d = glms_vec3_sub(glms_vec3_add(sp.c, glms_vec3_scale(rng_unit(&g), sp.r * rng_float(&g, 0, 2.2f))), p);
+        } else if (kind == 1) {
+            box = random_box(&g, S);
+            random_box_ray(&g, S, box, &p, &d);
+        } else if (kind == 2) {
+            tri = random_triangle(&g, S);
+            double u, v, w;
+            dv x = random_in_triangle(&g, tri, &u, &v, &w);
+            p = fv(dadd(x, dscale(dv_of(rng_unit(&g)), S * rng_float(&g, 0.5f, 20))));
+            d = glms_vec3_sub(fv(dadd(x, dscale(dv_of(rng_vec3(&g, -1, 1)), S))), p);
+        } else {
+            dv c = dscale(dv_of(rng_vec3(&g, -3, 3)), S);
+            double R = S * rng_float(&g, 0.5f, 3);
+            for (int j = 0; j < 8; j++) {
+                vec3s n = rng_unit(&g);
+                pl[j] = (isect_plane){n, (float)(ddot(dv_of(n), c) + R)};
+            }
+            p = fv(dadd(c, dscale(dv_of(rng_unit(&g)), R * rng_float(&g, 0, 6))));
+            d = glms_vec3_sub(fv(dadd(c, dscale(dv_of(rng_unit(&g)), R * rng_float(&g, 0, 2)))), p);
+        }
+        isect_ray r = isect_ray_from(p, d);
+        if (isnan(r.d.x)) continue;
+        int j = (int)(rng_next(&g) % 41) - 20;
+        isect_ray q = {r.p, {{ldexpf(r.d.x, j), ldexpf(r.d.y, j), ldexpf(r.d.z, j)}}};
+        isect_hit h1 = SENTINEL, h2 = SENTINEL;
+        bool g1, g2;
+        switch (kind) {
+        case 0: g1 = isect_ray_sphere(r, sp, &h1), g2 = isect_ray_sphere(q, sp, &h2); break;
+        case 1: g1 = isect_ray_aabb(r, box, &h1), g2 = isect_ray_aabb(q, box, &h2); break;
+        case 2: g1 = isect_ray_triangle(r, tri, &h1), g2 = isect_ray_triangle(q, tri, &h2); break;
+        default: g1 = isect_ray_polyhedron(r, pl, 8, &h1), g2 = isect_ray_polyhedron(q, pl, 8, &h2); break;
+        }
+        cases++, hits += g1;
+        bool same = g1 == g2 && (!g1 || (h2.t == ldexpf(h1.t, -j) && glms_vec3_eqv(h1.point, h2.point)));
+        if (!same && differ++ < 5)
+            fprintf(stderr, "direction scale 2^%d, kind %d: %d t %.9g, %d t %.9g\n", j, kind, g1, h1.t, g2, h2.t);
+    }
+    printf("direction scale: %ld rays (spheres, boxes, triangles, polyhedra), %.1f%% hit, %ld changed "
+           "by scaling d by 2^-20 .. 2^20\n", cases, 100.0 * hits / cases, differ);
+    CHECK(differ == 0, "%ld rays changed with |d|", differ);
+    CHECK(hits > cases / 5 && hits < cases * 4 / 5, "%ld hits of %ld: not mixed", hits, cases);
+}
+
 int main(void)
 {
     RUN(test_random_ray_sphere);
+    RUN(test_random_ray_sphere_any_length);
+    RUN(test_random_direction_scale);
     RUN(test_random_segment_sphere);
     RUN(test_random_ray_aabb);
     RUN(test_random_segment_aabb);

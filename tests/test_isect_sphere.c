@@ -155,6 +155,17 @@ static void test_sphere_plane_table(void)
     }
     isect_plane nanp = {V(NAN, NAN, NAN), NAN};
     CHECK(!isect_sphere_plane(S(0, 0, 0, 100), nanp) && !isect_sphere_halfspace(S(0, 0, 0, 100), nanp), "NaN plane");
+    /* A zero normal is the NaN plane: the distance 0.c - d = -d was compared with r, so with
+     * d = 0 every sphere touched the "plane", and with d = 5 a sphere of radius 100 reached the
+     * "halfspace". */
+    const float ds[] = {0, 5, -5};
+    for (unsigned i = 0; i < sizeof ds / sizeof ds[0]; i++) {
+        isect_plane zero = {V(0, 0, 0), ds[i]}, minus_zero = {V(-0.0f, -0.0f, 0), ds[i]};
+        CHECK(!isect_sphere_plane(S(0, 0, 0, 100), zero) && !isect_sphere_plane(S(0, 0, 0, 100), minus_zero),
+              "zero normal, d %g: sphere meets the plane", ds[i]);
+        CHECK(!isect_sphere_halfspace(S(0, 0, 0, 100), zero) && !isect_sphere_halfspace(S(0, 0, 0, 100), minus_zero),
+              "zero normal, d %g: sphere reaches the halfspace", ds[i]);
+    }
 }
 
 static void test_sphere_plane_random(void)
@@ -271,6 +282,11 @@ static void test_sphere_obb_table(void)
         {S(0, 0, 0, 9), (isect_obb){V(0, 0, 0), {V(1, 0, 0), V(0, 1, 0), V(0, 0, 1)}, V(1, nan, 1)}, false, "NaN extent"},
         {S(INFINITY, 0, 0, 1), b, false, "infinite centre"},
         {S(1e6f, 0, 0, INFINITY), b, true, "infinite radius"},
+        /* A negative half-extent is an empty box (as min > max is an empty AABB): the clamp to
+         * [-e, e] = [1, -1] put q at -1, and a sphere of radius 2 at the centre met it. */
+        {S(0, 0, 0, 2), (isect_obb){V(0, 0, 0), {V(1, 0, 0), V(0, 1, 0), V(0, 0, 1)}, V(-1, 1, 1)}, false, "negative extent"},
+        {S(0, 0, 0, 2), (isect_obb){V(0, 0, 0), {V(1, 0, 0), V(0, 1, 0), V(0, 0, 1)}, V(1, 1, -0.5f)}, false, "negative extent in z"},
+        {S(0, 0, 0.5f, 0.5f), (isect_obb){V(0, 0, 0), {V(1, 0, 0), V(0, 1, 0), V(0, 0, 1)}, V(1, 1, -0.0f)}, true, "extent -0: flat, touching"},
     };
     for (unsigned i = 0; i < sizeof cases / sizeof cases[0]; i++)
         CHECK(isect_sphere_obb(cases[i].s, cases[i].b) == cases[i].want, "%s", cases[i].what);

@@ -317,8 +317,20 @@ static void test_aabb_triangle_table(void)
         {"NaN box", (isect_aabb){{{NAN, NAN, NAN}}, {{NAN, NAN, NAN}}}, tri(1, 1, 1, 3, 1, 1, 1, 3, 2), false, -1, -1},
         {"infinite vertex", b, tri(1, 1, 1, I, 1, 1, 1, 3, 2), false, -1, -1},
         {"infinite triangle", b, tri(-I, -I, 2, I, -I, 2, -I, I, 2), false, -1, -1},
+        /* an empty box (min > max on an axis) meets nothing; the face tests alone let this
+         * triangle, wider than both bounds, through to axes where e_x = -2 separated nothing */
+        {"box inverted in x, triangle across it", (isect_aabb){{{4, 0, 0}}, {{0, 4, 4}}},
+         tri(-10, -10, 2, 30, -10, 2, -10, 30, 2), false, -1, -1},
+        {"box inverted in z, triangle inside its span", (isect_aabb){{{0, 0, 3}}, {{4, 4, 1}}},
+         tri(1, 1, 2, 3, 1, 2, 1, 3, 2), false, -1, -1},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) check_bt(&cases[i]);
+    /* the empty box is apart along the face axis where min > max */
+    vec3s l;
+    CHECK(isect_aabb_triangle_axis((isect_aabb){{{4, 0, 0}}, {{0, 4, 4}}}, tri(-10, -10, 2, 30, -10, 2, -10, 30, 2), &l) == 0 &&
+          glms_vec3_eqv(l, ((vec3s){{1, 0, 0}})), "inverted in x: axis 0");
+    CHECK(isect_aabb_triangle_axis((isect_aabb){{{0, 0, 3}}, {{4, 4, 1}}}, tri(1, 1, 2, 3, 1, 2, 1, 3, 2), &l) == 2 &&
+          glms_vec3_eqv(l, ((vec3s){{0, 0, 1}})), "inverted in z: axis 2");
 }
 
 /* ---- Random cases ---------------------------------------------------------------------- */

@@ -2,7 +2,9 @@
  *
  * Each loop body is the scalar test's arithmetic, operation for operation (same operands, same
  * order, so the same rounding), with the early returns turned into & of comparisons written so
- * that NaN fails them, and whatever depends only on the single shape hoisted out of the loop.
+ * that NaN fails them, and whatever depends only on the single shape hoisted out of the loop:
+ * a zero plane normal, which the scalar tests fold into their verdicts with &, is read once as
+ * the NaN plane (its d taken as NaN, plane_offset), so that no lane meets it.
  * Without branches the bodies are straight-line code that GCC and Clang vectorise (check with
  * -fopt-info-vec: all six loops, 16-byte vectors on x86-64's baseline SSE2). Restrict pointers
  * spare the vectoriser run-time alias checks (the header requires that the arrays do not
@@ -16,6 +18,8 @@
 #endif
 
 #include "isect.h"
+#include "canonical.h"
+#include "validate.h"
 
 #include <math.h>
 
@@ -37,7 +41,7 @@
 #define WIDE
 #endif
 
-/* ---- AABB vs plane: |n.c - d| <= e.|n| (Ericson 5.2.3) ---------------------------------- */
+/* ---- AABB vs plane: |n.c - d| <= e.|n| (Ericson 5.2.3), min <= max ---------------------- */
 
 WIDE void isect_aabb_plane_batch(isect_aabb_soa boxes, size_t count, isect_plane p, uint8_t *out)
 {
@@ -45,12 +49,14 @@ WIDE void isect_aabb_plane_batch(isect_aabb_soa boxes, size_t count, isect_plane
     const float *restrict x1 = boxes.max_x, *restrict y1 = boxes.max_y, *restrict z1 = boxes.max_z;
     uint8_t *restrict o = out;
     const float nx = p.n.x, ny = p.n.y, nz = p.n.z, ax = fabsf(nx), ay = fabsf(ny), az = fabsf(nz);
+    const float d = plane_offset(p);                    /* NaN for a zero normal */
     for (size_t i = 0; i < count; i++) {
-        float cx = (x1[i] + x0[i]) * 0.5f, cy = (y1[i] + y0[i]) * 0.5f, cz = (z1[i] + z0[i]) * 0.5f;
+        float cx = x1[i] * 0.5f + x0[i] * 0.5f, cy = y1[i] * 0.5f + y0[i] * 0.5f;
+        float cz = z1[i] * 0.5f + z0[i] * 0.5f;
         float ex = x1[i] - cx, ey = y1[i] - cy, ez = z1[i] - cz;
         float r = ex * ax + ey * ay + ez * az;
-        float s = nx * cx + ny * cy + nz * cz - p.d;
-        o[i] = fabsf(s) <= r;
+        float s = nx * cx + ny * cy + nz * cz - d;
+        o[i] = (x0[i] <= x1[i]) & (y0[i] <= y1[i]) & (z0[i] <= z1[i]) & (fabsf(s) <= r);
     }
 }
 
@@ -157,12 +163,14 @@ void isect_ray_aabb_batch(isect_ray r, isect_aabb_soa boxes, size_t count, uint8
 
 /* ---- Frustum: outside no plane (conservative; frustum.c) --------------------------------- */
 
-/* One plane, normal n, |n| in a and offset d, as isect_aabb_frustum reads it. */
+/* One plane, normal n, |n| in a and offset d, as isect_aabb_frustum reads it (d NaN for a zero
+ * normal). */
 typedef struct frustum_plane { float nx, ny, nz, ax, ay, az, d; } frustum_plane;
 
 static frustum_plane frustum_plane_of(isect_plane p)
 {
-    return (frustum_plane){p.n.x, p.n.y, p.n.z, fabsf(p.n.x), fabsf(p.n.y), fabsf(p.n.z), p.d};
+    return (frustum_plane){p.n.x, p.n.y, p.n.z, fabsf(p.n.x), fabsf(p.n.y), fabsf(p.n.z),
+                           plane_offset(p)};
 }
 
 /* Box (centre c, half-extents e) not wholly outside plane q: s <= r, as 1 or 0 (an int, so that
@@ -193,9 +201,11 @@ WIDE void isect_aabb_frustum_batch(isect_aabb_soa boxes, size_t count, const ise
                         q2 = frustum_plane_of(planes[2]), q3 = frustum_plane_of(planes[3]),
                         q4 = frustum_plane_of(planes[4]), q5 = frustum_plane_of(planes[5]);
     for (size_t i = 0; i < count; i++) {
-        float cx = (x1[i] + x0[i]) * 0.5f, cy = (y1[i] + y0[i]) * 0.5f, cz = (z1[i] + z0[i]) * 0.5f;
+        float cx = x1[i] * 0.5f + x0[i] * 0.5f, cy = y1[i] * 0.5f + y0[i] * 0.5f;
+        float cz = z1[i] * 0.5f + z0[i] * 0.5f;
         float ex = x1[i] - cx, ey = y1[i] - cy, ez = z1[i] - cz;
-        o[i] = box_inside(q0, cx, cy, cz, ex, ey, ez) & box_inside(q1, cx, cy, cz, ex, ey, ez) &
+        o[i] = (x0[i] <= x1[i]) & (y0[i] <= y1[i]) & (z0[i] <= z1[i]) &
+               box_inside(q0, cx, cy, cz, ex, ey, ez) & box_inside(q1, cx, cy, cz, ex, ey, ez) &
                box_inside(q2, cx, cy, cz, ex, ey, ez) & box_inside(q3, cx, cy, cz, ex, ey, ez) &
                box_inside(q4, cx, cy, cz, ex, ey, ez) & box_inside(q5, cx, cy, cz, ex, ey, ez);
     }
@@ -207,6 +217,8 @@ WIDE void isect_sphere_frustum_batch(isect_sphere_soa spheres, size_t count, con
     const float *restrict x = spheres.x, *restrict y = spheres.y, *restrict z = spheres.z;
     const float *restrict r = spheres.r;
     uint8_t *restrict o = out;
+    for (int k = 0; k < 6; k++)
+        ISECT_REQUIRE(validate_unit_plane(planes[k]), "frustum plane normals of unit length");
     const frustum_plane q0 = frustum_plane_of(planes[0]), q1 = frustum_plane_of(planes[1]),
                         q2 = frustum_plane_of(planes[2]), q3 = frustum_plane_of(planes[3]),
                         q4 = frustum_plane_of(planes[4]), q5 = frustum_plane_of(planes[5]);

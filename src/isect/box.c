@@ -1,5 +1,6 @@
 /* Box against box: AABB–AABB by interval overlap, OBB–OBB by the separating-axis test. */
 #include "isect.h"
+#include "validate.h"
 
 #include <math.h>
 
@@ -64,12 +65,23 @@ static vec3s edge_axis(const isect_obb *a, vec3s t, float r1, float r2, int i1, 
  * bit-identical arithmetic, so isect_obb_obb(a, b) == isect_obb_obb(b, a) exactly, even where
  * rounding decides (Ericson's listing disagrees with itself there).
  * A NaN anywhere fails a face test (the comparisons are written !(x <= r)): NaN boxes are
- * apart, on the first axis the NaN reaches. Assumes orthonormal axes and e >= 0. */
+ * apart, on the first axis the NaN reaches. Assumes orthonormal axes. A negative half-extent
+ * e_i makes a box empty (no point has |x_i| <= e_i): apart, on that face axis. */
 static int obb_sat(const isect_obb *a, const isect_obb *b, vec3s *axis)
 {
     const float ae[3] = {a->e.x, a->e.y, a->e.z}, be[3] = {b->e.x, b->e.y, b->e.z};
     const vec3s t = glms_vec3_sub(b->c, a->c);
     float R[3][3], AR[3][3], ta[3], tb[3];     /* R_ij = a.u_i·b.u_j, AR = |R| + OBB_EPS */
+
+    if ((ae[0] < 0) | (ae[1] < 0) | (ae[2] < 0) | (be[0] < 0) | (be[1] < 0) | (be[2] < 0)) {
+        for (int i = 0; i < 6; i++) {
+            const isect_obb *box = i < 3 ? a : b;
+            if (box->e.raw[i % 3] < 0) {
+                if (axis) *axis = axis_toward_b(box->u[i % 3], glms_vec3_dot(t, box->u[i % 3]));
+                return i;
+            }
+        }
+    }
 
     /* L = a.u_i: r_a = a.e_i, r_b = sum_j b.e_j |R_ij|. Row i of R is made when its test needs
      * it, so boxes apart along a.u_0 cost 4 dot products, not 15. */
@@ -110,6 +122,7 @@ static int obb_sat(const isect_obb *a, const isect_obb *b, vec3s *axis)
 
 bool isect_obb_obb(isect_obb a, isect_obb b)
 {
+    ISECT_REQUIRE(validate_obb_axes(a) && validate_obb_axes(b), "OBB axes orthonormal");
     return obb_sat(&a, &b, NULL) < 0;
 }
 
@@ -118,5 +131,6 @@ bool isect_obb_obb(isect_obb a, isect_obb b)
  * unit length and pointing from a toward b, in *axis (when not NULL; untouched on -1). */
 int isect_obb_obb_axis(isect_obb a, isect_obb b, vec3s *axis)
 {
+    ISECT_REQUIRE(validate_obb_axes(a) && validate_obb_axes(b), "OBB axes orthonormal");
     return obb_sat(&a, &b, axis);
 }

@@ -1,8 +1,12 @@
 /* Closest points on shapes to a point q: the building block of the sphere tests.
  * Every query returns a finite point for finite input (coordinates small enough that their
- * squares, and for the triangle their fourth powers, stay finite: |x| below about 1e9); for
- * non-finite input the point is unspecified but computing it is defined (no traps, no UB). */
+ * squares, and for the triangle their fourth powers, stay finite: |x| below about 1e9), except
+ * on the shapes that hold no point, which give (NaN, NaN, NaN): an inverted AABB, an OBB with a
+ * negative half-extent, a plane with a zero normal. For non-finite input the point is
+ * unspecified but computing it is defined (no traps, no UB). */
 #include "isect.h"
+#include "canonical.h"
+#include "validate.h"
 
 #include <float.h>
 #include <math.h>
@@ -10,17 +14,24 @@
 /* Clamp p to the box, axis by axis: the box is the product of three intervals, so the closest
  * point is the product of the closest points on each interval.
  * q_i = min(max(p_i, min_i), max_i). Ericson, Real-Time Collision Detection, 5.1.3.
- * Assumes min <= max; p inside the box gives p itself. */
+ * p inside the box gives p itself; an empty box (min > max on some axis) has no closest point:
+ * NaN. */
 vec3s isect_closest_point_aabb(vec3s p, isect_aabb b)
 {
+    if ((b.min.x > b.max.x) | (b.min.y > b.max.y) | (b.min.z > b.max.z))
+        return (vec3s){{NAN, NAN, NAN}};
     return glms_vec3_minv(glms_vec3_maxv(p, b.min), b.max);
 }
 
 /* The same clamp in the box's own frame: the coordinates of p - c along the axes u_i are
  * clamped to [-e_i, e_i] and mapped back. q = c + sum clamp(dot(p - c, u_i), -e_i, e_i) u_i.
- * Ericson, Real-Time Collision Detection, 5.1.4. Assumes orthonormal axes and e >= 0. */
+ * Ericson, Real-Time Collision Detection, 5.1.4. Assumes orthonormal axes; a negative e_i is
+ * an empty box, with no closest point: NaN. */
 vec3s isect_closest_point_obb(vec3s p, isect_obb b)
 {
+    ISECT_REQUIRE(validate_obb_axes(b), "OBB axes orthonormal");
+    if ((b.e.x < 0.0f) | (b.e.y < 0.0f) | (b.e.z < 0.0f))
+        return (vec3s){{NAN, NAN, NAN}};
     vec3s d = glms_vec3_sub(p, b.c);
     vec3s q = b.c;
     for (int i = 0; i < 3; i++) {
@@ -33,11 +44,22 @@ vec3s isect_closest_point_obb(vec3s p, isect_obb b)
     return q;
 }
 
-/* Drop p onto the plane along the normal: q = p - (dot(n, p) - d) n.
- * Ericson, Real-Time Collision Detection, 5.1.1. Assumes |n| = 1. */
+/* Drop p onto the plane along the normal: q = p - ((dot(n, p) - d) / dot(n, n)) n, which for
+ * |n| = 1 is Ericson's q = p - (dot(n, p) - d) n. Ericson, Real-Time Collision Detection, 5.1.1.
+ * Dividing by n.n makes the answer the same for every length of n (without it the point moved
+ * |n|^2 times its distance: (0, 0, -5) for (0, 0, 1) and the plane 2z = -1). A normal so short
+ * or long that n.n is not a normal float (|n| outside about [1e-19, 1e19]) is first divided,
+ * with d, by its largest |component|. A zero normal is the NaN plane: NaN. */
 vec3s isect_closest_point_plane(vec3s p, isect_plane pl)
 {
-    float t = glms_vec3_dot(pl.n, p) - pl.d;   /* signed distance of p from the plane */
+    float nn = glms_vec3_dot(pl.n, pl.n);
+    if (!(nn >= FLT_MIN && nn <= FLT_MAX)) {              /* rare: rescale (or zero, or NaN) */
+        float m = fmaxf(fabsf(pl.n.x), fmaxf(fabsf(pl.n.y), fabsf(pl.n.z)));
+        if (!(m > 0.0f)) return (vec3s){{NAN, NAN, NAN}}; /* zero normal (NaN stays NaN) */
+        pl = (isect_plane){glms_vec3_divs(pl.n, m), pl.d / m};
+        nn = glms_vec3_dot(pl.n, pl.n);                   /* in [1, 3] */
+    }
+    float t = (glms_vec3_dot(pl.n, p) - pl.d) / nn;       /* signed distance over |n| */
     return glms_vec3_sub(p, glms_vec3_scale(pl.n, t));
 }
 

@@ -5,14 +5,42 @@
  * - Shapes are value types from cglm's struct API (vec3s), passed by value. Out-parameters
  *   (isect_hit *, vec3s *) may be NULL.
  * - Shapes are closed: touching counts as intersecting (<=), in every test.
- * - Tests assume canonical shapes, the ones the constructors below produce: AABBs with
- *   min <= max, planes and ray directions of unit length, OBB axes orthonormal, cone axes unit.
- * - Rays: p + t d with t >= 0 and |d| = 1, so t is a distance. Segments: a + t (b - a) with t in
- *   [0, 1]. A hit reports the entry parameter t and its point; t is 0 when the start lies
- *   inside the shape.
+ * - The constructors below make canonical shapes: AABBs with min <= max, plane normals and ray
+ *   directions of unit length, orthonormal OBB axes. Raw struct values need not be canonical:
+ *   each shape reads a non-canonical finite value one way, the same in every function taking it.
+ *     AABB      min > max on some axis: empty. It meets nothing; its closest point is NaN.
+ *     sphere    r < 0: empty, meets nothing. r = 0: the point c.
+ *     OBB       a half-extent e_i < 0: empty, as an inverted AABB (closest point NaN).
+ *               Axes not orthonormal: a precondition, no meaning given.
+ *     cone      radius or height < 0: empty. An axis not of unit length: a precondition.
+ *     plane     n = 0: the NaN plane (dot(n, x) = d would be all of space or nothing). It meets
+ *               nothing, in every test, as a halfspace, frustum or polyhedron face too; its
+ *               distances and closest points are NaN.
+ *               |n| != 1: the same plane dot(n, x) = d wherever the verdict cannot depend on |n|
+ *               (every test but three); isect_plane_distance and classify's eps are in units
+ *               of |n|. |n| = 1 is a precondition where a distance is compared with a length:
+ *               isect_sphere_plane, isect_sphere_halfspace, isect_sphere_frustum (and batch).
+ *     ray       any d: the points p + t d, t >= 0, so t is in units of d (a distance when
+ *               |d| = 1) and the verdict does not depend on |d| (up to rounding, for |d| within
+ *               about 1e-19 .. 1e19, where d.d is a normal float). d = 0: the point p, which
+ *               hits at t = 0 when p lies in the shape, like a segment with a = b.
+ *     segment   a = b: the point a, hitting at t = 0 when a lies in the shape.
+ *     line      p = q: no line; the line tests miss.
+ *     triangle  collinear or coincident vertices: the segment or point they span in the
+ *               boolean and closest-point tests; ray, segment and line tests miss a triangle
+ *               of zero area (one that rounds to a sliver is that sliver; see each).
+ * - A precondition is what a function assumes and gives no meaning to otherwise (unit plane
+ *   normals in the three sphere-plane tests, orthonormal OBB axes, unit cone axes; convex
+ *   planar polygons and quads): input that breaks one gives an unspecified but defined result
+ *   (no crash, no UB). The CMake option ISECT_VALIDATE (-DISECT_VALIDATE=ON) builds the library
+ *   so that every function checks those preconditions on finite input, within 1e-3 (all but
+ *   convexity and planarity), and aborts with a message naming the function on a failure;
+ *   input with a documented meaning above, and NaN or infinite input, is never rejected.
+ * - Rays: p + t d with t >= 0. Segments: a + t (b - a) with t in [0, 1]. A hit reports the entry
+ *   parameter t and its point; t is 0 when the start lies inside the shape.
  * - Degenerate input gives the result documented at the function. Any NaN in a shape makes it
  *   intersect nothing (every boolean test returns false, every ray test misses); closest-point
- *   queries return finite points for finite input.
+ *   queries return finite points for finite input on a shape that is not empty.
  */
 #ifndef ISECT_H
 #define ISECT_H
@@ -23,10 +51,10 @@
 #include <cglm/struct.h>
 
 typedef struct isect_aabb     { vec3s min, max; } isect_aabb;
-typedef struct isect_plane    { vec3s n; float d; } isect_plane;      /* dot(n,x) = d, |n| = 1 */
+typedef struct isect_plane    { vec3s n; float d; } isect_plane;      /* dot(n,x) = d, n != 0 */
 typedef struct isect_sphere   { vec3s c; float r; } isect_sphere;
 typedef struct isect_obb      { vec3s c; vec3s u[3]; vec3s e; } isect_obb; /* orthonormal axes, half-extents */
-typedef struct isect_ray      { vec3s p; vec3s d; } isect_ray;        /* |d| = 1, t >= 0 */
+typedef struct isect_ray      { vec3s p; vec3s d; } isect_ray;        /* p + t d, t >= 0 */
 typedef struct isect_segment  { vec3s a, b; } isect_segment;          /* t in [0,1] from a to b */
 typedef struct isect_triangle { vec3s a, b, c; } isect_triangle;
 typedef struct isect_cone     { vec3s tip; vec3s axis; float height, radius; } isect_cone; /* unit axis, tip toward base */
@@ -45,19 +73,26 @@ isect_plane isect_plane_from_normal(vec3s n, float d);
 /* The plane through a, b, c with normal (b - a) x (c - a), normalised (counter-clockwise points
  * face the viewer). Collinear or coincident points give a NaN plane. Ericson 3.6. */
 isect_plane isect_plane_from_points(vec3s a, vec3s b, vec3s c);
-/* A ray from origin along direction, normalised. A zero direction gives a NaN ray. */
+/* A ray from origin along direction, normalised. A zero direction gives a NaN ray, which
+ * misses everything (unlike a raw d = 0, the point p: there is no direction to normalise). */
 isect_ray isect_ray_from(vec3s origin, vec3s direction);
 /* An OBB with centre c, half-extents e and axes the columns of rotation q (a unit quaternion). */
 isect_obb isect_obb_from_quat(vec3s c, vec3s e, versors q);
-/* Signed distance of q from plane p: dot(n, q) - d, positive on the side n points to. */
+/* Signed distance of q from plane p: dot(n, q) - d, positive on the side n points to; for a
+ * normal of another length, the distance times |n|. A zero normal: NaN. */
 float isect_plane_distance(isect_plane p, vec3s q);
-/* Which side of p the point q lies on; within eps of the plane counts as ISECT_ON. */
+/* Which side of p the point q lies on: FRONT when isect_plane_distance > |eps|, BACK when it is
+ * < -|eps|, else ON (within |eps| of the plane, in the units of isect_plane_distance). A
+ * negative eps counts as |eps|. A NaN distance (a NaN or zero-normal plane) or a NaN eps: ON. */
 isect_side isect_plane_classify(isect_plane p, vec3s q, float eps);
 
 /* ---- Closest points (closest.c) -------------------------------------------------------- */
 
+/* An empty box (min > max on some axis) has no closest point: (NaN, NaN, NaN). */
 vec3s isect_closest_point_aabb(vec3s p, isect_aabb b);
+/* Requires orthonormal axes. A negative half-extent (an empty box): (NaN, NaN, NaN). */
 vec3s isect_closest_point_obb(vec3s p, isect_obb b);
+/* The same point for every length of n; a zero normal (the NaN plane): (NaN, NaN, NaN). */
 vec3s isect_closest_point_plane(vec3s p, isect_plane pl);
 vec3s isect_closest_point_segment(vec3s p, isect_segment s);
 vec3s isect_closest_point_triangle(vec3s p, isect_triangle t);
@@ -67,15 +102,20 @@ vec3s isect_closest_point_triangle(vec3s p, isect_triangle t);
 /* Inline (defined at the end of this header): sphere-sphere, AABB-AABB and sphere-AABB. */
 inline bool isect_sphere_sphere(isect_sphere a, isect_sphere b);
 inline bool isect_aabb_aabb(isect_aabb a, isect_aabb b);
+/* The OBB tests require orthonormal axes (isect_obb_from_quat makes them). */
 bool isect_obb_obb(isect_obb a, isect_obb b);
 /* Index 0-14 of the first separating axis found (0-2 faces of a, 3-5 faces of b, 6-14 edge
- * a[i] x edge b[j] at 6 + 3i + j) and that axis in world space, or -1 when they intersect. */
+ * a[i] x edge b[j] at 6 + 3i + j) and that axis in world space, or -1 when they intersect. An
+ * empty box (a negative half-extent) is apart along the face axis of that extent. */
 int  isect_obb_obb_axis(isect_obb a, isect_obb b, vec3s *axis);
+/* Requires |n| = 1: the centre's distance dot(n, c) - d is compared with r. */
 bool isect_sphere_plane(isect_sphere s, isect_plane p);
-/* The sphere reaches the negative halfspace dot(n, x) <= d. */
+/* The sphere reaches the negative halfspace dot(n, x) <= d. Requires |n| = 1. */
 bool isect_sphere_halfspace(isect_sphere s, isect_plane p);
+/* AABB, OBB and cone vs plane: any non-zero normal length gives the same verdict. */
 bool isect_aabb_plane(isect_aabb b, isect_plane p);
 bool isect_obb_plane(isect_obb b, isect_plane p);
+/* Requires a unit axis. */
 bool isect_cone_plane(isect_cone c, isect_plane p);
 inline bool isect_sphere_aabb(isect_sphere s, isect_aabb b);
 bool isect_sphere_obb(isect_sphere s, isect_obb b);
@@ -85,7 +125,7 @@ bool isect_sphere_polygon(isect_sphere s, const vec3s *verts, int count);
 bool isect_aabb_triangle(isect_aabb b, isect_triangle t);
 /* Index of the first separating axis found (0-2 box faces x, y, z; 3 the triangle normal;
  * 4-12 box axis i x triangle edge j at 4 + 3i + j) and that axis in world space, or -1 when
- * they intersect. */
+ * they intersect. An empty box (min > max) is apart along the face axis where min > max. */
 int  isect_aabb_triangle_axis(isect_aabb b, isect_triangle t, vec3s *axis);
 /* Coplanar pairs handled. */
 bool isect_triangle_triangle(isect_triangle a, isect_triangle b);
@@ -95,7 +135,9 @@ int  isect_triangle_triangle_axis(isect_triangle a, isect_triangle b, vec3s *axi
 
 /* ---- Rays, segments and lines ---------------------------------------------------------- */
 
-/* A hit writes *out (when out is not NULL); a miss leaves it untouched. */
+/* A hit writes *out (when out is not NULL); a miss leaves it untouched. A ray's t is in units of
+ * its d (the hit point is p + t d), a segment's in [0, 1]. Planes and polyhedron faces may have
+ * normals of any non-zero length. */
 bool isect_segment_plane(isect_segment s, isect_plane p, isect_hit *out);
 bool isect_ray_sphere(isect_ray r, isect_sphere s, isect_hit *out);
 bool isect_segment_sphere(isect_segment seg, isect_sphere s, isect_hit *out);
@@ -126,20 +168,23 @@ enum { ISECT_FRUSTUM_PLANES = 6 };
 /* The six planes of the frustum of a view-projection matrix m (clip = m * world, column
  * vectors, OpenGL clip space -w <= x, y, z <= w as glm_perspective and glm_ortho make them),
  * outward and normalised. Gribb and Hartmann, "Fast Extraction of Viewing Frustum Planes from
- * the World-View-Projection Matrix" (2001), by cglm's glm_frustum_planes. A plane whose normal
- * is zero or not finite (a singular matrix) comes out NaN, and then nothing intersects it. */
+ * the World-View-Projection Matrix" (2001), the rows combined as cglm's glm_frustum_planes
+ * does. m is scaled by a power of two near its largest |entry| first, so every finite matrix
+ * gives finite unit planes, entries of 1e30 or 1e-30 included. A plane whose normal is zero (a
+ * singular matrix) or not finite (an infinite entry) comes out NaN, and then nothing
+ * intersects it. */
 void isect_frustum_from_matrix(mat4s m, isect_plane out[6]);
 /* Conservative, plane by plane: false when the box lies wholly outside some plane (its nearest
  * point along n is past it, dot(n, c) - e.|n| > d), else true. Never false for a box that meets
  * the frustum, but true for some boxes near its edges and corners that are outside every plane
- * only in part (the classic culling test). Planes as isect_frustum_from_matrix makes them;
- * false when anything is NaN. Ericson 5.2.3 per plane; Akenine-Moller et al., RTR 4th ed.,
- * 22.14. */
+ * only in part (the classic culling test). Planes as isect_frustum_from_matrix makes them, or
+ * of any non-zero normal length; false when anything is NaN, the box is empty or a normal is
+ * zero. Ericson 5.2.3 per plane; Akenine-Moller et al., RTR 4th ed., 22.14. */
 bool isect_aabb_frustum(isect_aabb b, const isect_plane planes[6]);
 /* Conservative, plane by plane: false when the sphere lies wholly outside some plane
  * (dot(n, c) - d > r), else true; true for some spheres near edges and corners that miss it.
- * It is isect_sphere_halfspace for all six planes. A negative or NaN radius, or NaN anywhere:
- * false. Ericson 5.2.2 per plane. */
+ * It is isect_sphere_halfspace for all six planes, so it requires unit normals. A negative or
+ * NaN radius, NaN anywhere or a zero normal: false. Ericson 5.2.2 per plane. */
 bool isect_sphere_frustum(isect_sphere s, const isect_plane planes[6]);
 
 /* ---- Batch kernels (batch.c) ------------------------------------------------------------ */
@@ -197,12 +242,18 @@ inline bool isect_sphere_sphere(isect_sphere a, isect_sphere b)
 
 /* AABB vs AABB: two boxes meet when their intervals overlap on every world axis,
  * a.min <= b.max and b.min <= a.max per axis. Ericson, Real-Time Collision Detection, 4.2.1.
- * Assumes min <= max; written with <= and & so a NaN gives false, branch-free. */
+ * Those two alone let an inverted box (min > max: empty) overlap, so the test asks instead that
+ * each axis's shared interval [lo, hi] = [max(a.min, b.min), min(a.max, b.max)] is not empty,
+ * which holds exactly when both intervals are non-empty and overlap. lo and hi are written as
+ * the comparisons maxss and minss perform, which keep the NaN of b.min and of a.max; the NaN of
+ * a.min or b.max fails a.min <= b.max. Branch-free, and false for a NaN anywhere. */
 inline bool isect_aabb_aabb(isect_aabb a, isect_aabb b)
 {
-    return (a.min.x <= b.max.x) & (b.min.x <= a.max.x) &
-           (a.min.y <= b.max.y) & (b.min.y <= a.max.y) &
-           (a.min.z <= b.max.z) & (b.min.z <= a.max.z);
+    float lox = a.min.x > b.min.x ? a.min.x : b.min.x, hix = b.max.x < a.max.x ? b.max.x : a.max.x;
+    float loy = a.min.y > b.min.y ? a.min.y : b.min.y, hiy = b.max.y < a.max.y ? b.max.y : a.max.y;
+    float loz = a.min.z > b.min.z ? a.min.z : b.min.z, hiz = b.max.z < a.max.z ? b.max.z : a.max.z;
+    return (lox <= hix) & (loy <= hiy) & (loz <= hiz) &
+           (a.min.x <= b.max.x) & (a.min.y <= b.max.y) & (a.min.z <= b.max.z);
 }
 
 /* Clamp the centre to the box (the closest point q, Ericson 5.1.3) and compare the squared
@@ -210,8 +261,8 @@ inline bool isect_aabb_aabb(isect_aabb a, isect_aabb b)
  * written as the two comparisons SSE's maxss and minss perform (a NaN c_i comes out as min_i,
  * and c - q stays NaN). Below min on an axis counts exactly like above max (cglm 0.8.8's
  * glm_aabb_sphere measures from max there). Ericson, Real-Time Collision Detection, 5.2.5,
- * branch-free. Assumes a canonical box; one with min > max on an axis (empty), or a NaN in min
- * or max, intersects nothing (the clamp alone would drop a NaN min). Infinite bounds are fine. */
+ * branch-free. A box with min > max on an axis (empty), or a NaN in min or max, intersects
+ * nothing (the clamp alone would drop a NaN min). Infinite bounds are fine. */
 inline bool isect_sphere_aabb(isect_sphere s, isect_aabb b)
 {
     float qx = s.c.x > b.min.x ? s.c.x : b.min.x, qy = s.c.y > b.min.y ? s.c.y : b.min.y;

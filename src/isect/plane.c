@@ -1,5 +1,7 @@
 /* Construction of canonical shapes, and the tests of a box or a cone against a plane. */
 #include "isect.h"
+#include "canonical.h"
+#include "validate.h"
 
 #include <float.h>
 #include <math.h>
@@ -73,24 +75,27 @@ isect_obb isect_obb_from_quat(vec3s c, vec3s e, versors q)
     return (isect_obb){c, {m.col[0], m.col[1], m.col[2]}, glms_vec3_abs(e)};
 }
 
+/* dot(n, q) - d: the signed distance times |n|. A zero normal gives NaN (plane_offset). */
 float isect_plane_distance(isect_plane p, vec3s q)
 {
-    return glms_vec3_dot(p.n, q) - p.d;
+    return glms_vec3_dot(p.n, q) - plane_offset(p);
 }
 
+/* The band |s| <= |eps| about the plane is ON: eps is a half-width, so its sign is dropped (a
+ * negative eps used to make the band empty and inverted, calling points behind it FRONT). */
 isect_side isect_plane_classify(isect_plane p, vec3s q, float eps)
 {
-    float s = isect_plane_distance(p, q);
-    if (s > eps) return ISECT_FRONT;
-    if (s < -eps) return ISECT_BACK;
-    return ISECT_ON;   /* also NaN: a NaN distance is neither in front nor behind */
+    float s = isect_plane_distance(p, q), e = fabsf(eps);
+    if (s > e) return ISECT_FRONT;
+    if (s < -e) return ISECT_BACK;
+    return ISECT_ON;   /* also NaN: a NaN distance (or eps) is neither in front nor behind */
 }
 
 /* AABB vs plane: project the half-extents e onto the normal, r = e·|n|, and compare with the
  * signed distance s of the centre c from the plane: they meet when |s| <= r.
- * Ericson, Real-Time Collision Detection, 5.2.3. Assumes min <= max and |n| = 1. c and e are
- * rounded, so a box within a rounding error of the plane (an ulp of its coordinates) may read
- * as touching. */
+ * Ericson, Real-Time Collision Detection, 5.2.3. s and r both scale with |n|, so any non-zero
+ * normal length gives the same verdict. c and e are rounded, so a box within a rounding error
+ * of the plane (an ulp of its coordinates) may read as touching. */
 bool isect_aabb_plane(isect_aabb b, isect_plane p)
 {
     /* Halved before adding (the same float c wherever max + min did not overflow), so corners
@@ -98,22 +103,28 @@ bool isect_aabb_plane(isect_aabb b, isect_plane p)
      * c = -inf and met every plane). */
     vec3s c = glms_vec3_add(glms_vec3_scale(b.max, 0.5f), glms_vec3_scale(b.min, 0.5f));
     vec3s e = glms_vec3_sub(b.max, c);
-    float r = glms_vec3_dot(e, glms_vec3_abs(p.n));
-    float s = isect_plane_distance(p, c);
-    return fabsf(s) <= r;   /* false when anything is NaN */
+    vec3s an = glms_vec3_abs(p.n);
+    float r = glms_vec3_dot(e, an);
+    float s = glms_vec3_dot(p.n, c) - p.d;
+    /* false when anything is NaN, the box is empty or the normal zero */
+    bool box = aabb_nonempty(b), plane = normal_nonzero(p.n);
+    return box & plane & (fabsf(s) <= r);
 }
 
 /* OBB vs plane: the box's projection radius onto n is r = sum e_i |u_i·n| (each half-extent
  * times how much its axis leans toward n); the box meets the plane when the centre's signed
  * distance s satisfies |s| <= r. Ericson, Real-Time Collision Detection, 5.2.3.
- * Assumes orthonormal u, e >= 0 and |n| = 1; false when anything is NaN. */
+ * s and r both scale with |n|: any non-zero normal length gives the same verdict. False when
+ * anything is NaN, a half-extent is negative (an empty box) or the normal is zero. */
 bool isect_obb_plane(isect_obb b, isect_plane p)
 {
+    ISECT_REQUIRE(validate_obb_axes(b), "OBB axes orthonormal");
     float r = b.e.x * fabsf(glms_vec3_dot(b.u[0], p.n)) +
               b.e.y * fabsf(glms_vec3_dot(b.u[1], p.n)) +
               b.e.z * fabsf(glms_vec3_dot(b.u[2], p.n));
-    float s = isect_plane_distance(p, b.c);
-    return fabsf(s) <= r;
+    float s = glms_vec3_dot(p.n, b.c) - p.d;
+    bool box = obb_nonempty(b), plane = normal_nonzero(p.n);
+    return box & plane & (fabsf(s) <= r);
 }
 
 /* Cone vs plane: the closed solid cone meets the plane surface when its signed distances span
@@ -126,17 +137,19 @@ bool isect_obb_plane(isect_obb b, isect_plane p)
  * An axis parallel to n (n x v = 0, where Ericson's Q divides by zero) needs no special case:
  * the rim is then flat at distance s(T) + h a. Both sides count: a cone wholly behind the
  * plane does not meet it (for the halfspace test of Ericson 5.2.4 use lo <= 0 alone).
- * Ericson, Real-Time Collision Detection, 5.2.4. Assumes |v| = 1, |n| = 1; a negative radius
- * counts as |r|, a negative height gives the cone mirrored through its tip; false when anything
- * is NaN. */
+ * Every distance scales with |n|, so any non-zero normal length gives the same verdict; a
+ * negative radius or height is an empty cone, as a negative sphere radius is an empty sphere.
+ * Ericson, Real-Time Collision Detection, 5.2.4. */
 bool isect_cone_plane(isect_cone c, isect_plane p)
 {
-    float st = isect_plane_distance(p, c.tip);                      /* tip */
+    ISECT_REQUIRE(validate_unit(c.axis), "cone axis of unit length");
+    float st = glms_vec3_dot(p.n, c.tip) - p.d;                     /* tip */
     float sb = st + c.height * glms_vec3_dot(p.n, c.axis);          /* base centre */
-    float k = fabsf(c.radius) * glms_vec3_norm(glms_vec3_cross(p.n, c.axis)); /* rim spread */
+    float k = c.radius * glms_vec3_norm(glms_vec3_cross(p.n, c.axis)); /* rim spread */
     float rim_lo = sb - k, rim_hi = sb + k;
     /* Written so a NaN anywhere (every NaN reaches rim_lo and rim_hi) gives false. */
     float lo = st < rim_lo ? st : rim_lo;
     float hi = st > rim_hi ? st : rim_hi;
-    return lo <= 0.0f && hi >= 0.0f;
+    bool cone = (c.radius >= 0.0f) & (c.height >= 0.0f), plane = normal_nonzero(p.n);
+    return cone & plane & (lo <= 0.0f) & (hi >= 0.0f);
 }

@@ -1,8 +1,9 @@
 /* Rays, segments and lines against planes, spheres, boxes, triangles, quads and convex
- * polyhedra. Rays are p + t d with |d| = 1 and t >= 0 (t is a distance); segments are
- * a + t (b - a) with t in [0, 1]. Each ray test and its segment twin share one clipper that
- * takes a start, a direction of any length and the largest t. Ericson, Real-Time Collision
- * Detection, 5.3. */
+ * polyhedra. Rays are p + t d with t >= 0, t in units of d (a distance when |d| = 1); segments
+ * are a + t (b - a) with t in [0, 1]. Each ray test and its segment twin share one clipper that
+ * takes a start, a direction of any length and the largest t, so a ray's verdict does not
+ * depend on |d|, and a zero direction (or a = b) is the point p: it hits at t = 0 when p lies
+ * in the shape. Ericson, Real-Time Collision Detection, 5.3. */
 
 /* Speed: the public tests take their shapes by value, so the shapes arrive in stack memory the
  * caller has just written. GCC's SLP vectoriser (on at -O2 since GCC 12) merges neighbouring
@@ -15,6 +16,7 @@
 #endif
 
 #include "isect.h"
+#include "canonical.h"
 
 #include <float.h>
 #include <math.h>
@@ -71,7 +73,9 @@ static float triple_bound(vec3s x, vec3s y, vec3s z)
 /* Cyrus-Beck: clips p + t d, t in [*t_first, *t_last], to the halfspaces dot(n, x) <= d. Along
  * the line, dot(n, p + t d) <= d reads t * denom <= dist with denom = n.d and dist = d - n.p:
  * denom < 0 bounds t from below (the line enters), denom > 0 from above (it leaves), denom = 0
- * keeps all t (dist >= 0) or none. Any normal length works. Ericson 5.3.8. */
+ * keeps all t (dist >= 0) or none. Any non-zero normal length works; a zero normal is the NaN
+ * plane (the halfspace 0 <= d would be all of space or nothing), so nothing is inside it.
+ * Ericson 5.3.8. */
 static bool clip_halfspaces(vec3s p, vec3s d, const isect_plane *planes, int count,
                             float *t_first, float *t_last)
 {
@@ -81,6 +85,7 @@ static bool clip_halfspaces(vec3s p, vec3s d, const isect_plane *planes, int cou
         float dist = planes[i].d - glms_vec3_dot(planes[i].n, p);   /* >= 0: p is inside */
         if (denom == 0) {                       /* parallel: inside the halfspace or never */
             if (!(dist >= 0)) return false;     /* also NaN */
+            if (!plane_normal_nonzero(&planes[i])) return false;   /* zero normal: the NaN plane */
             continue;
         }
         float t = dist / denom;
@@ -102,14 +107,14 @@ static bool clip_halfspaces(vec3s p, vec3s d, const isect_plane *planes, int cou
  * in sign (or one is zero) exactly when the segment meets the plane, at t = da / (da - db).
  * Ericson 5.3.1 (there t = (d - n.a) / n.(b - a); written with the endpoint distances, t lands in
  * [0, 1] by construction). A segment lying in the plane hits at t = 0; a point segment (a = b)
- * hits at t = 0 when it lies on the plane. Any normal length works. Infinite coordinates that
- * make t NaN miss. */
+ * hits at t = 0 when it lies on the plane. Any non-zero normal length works; a zero normal is
+ * the NaN plane (miss). Infinite coordinates that make t NaN miss. */
 bool isect_segment_plane(isect_segment s, isect_plane p, isect_hit *out)
 {
     float da = glms_vec3_dot(p.n, s.a) - p.d;
     float db = glms_vec3_dot(p.n, s.b) - p.d;
-    if (!((da <= 0 && db >= 0) || (da >= 0 && db <= 0)))
-        return false;                           /* both strictly on one side, or NaN */
+    if (!((da <= 0 && db >= 0) || (da >= 0 && db <= 0)) || !normal_nonzero(p.n))
+        return false;                           /* both strictly on one side, NaN, or n = 0 */
     float t = da == 0 ? 0.0f : da / (da - db);  /* da != 0 here makes da - db != 0 */
     if (isnan(t)) return false;
     return segment_hit(out, s, t);
@@ -117,7 +122,7 @@ bool isect_segment_plane(isect_segment s, isect_plane p, isect_hit *out)
 
 /* ---- Sphere ------------------------------------------------------------------------------- */
 
-/* p + t d against the sphere, for t in [0, tmax]; m = p - c, dd = d.d (1 for a ray). Solves
+/* p + t d against the sphere, for t in [0, tmax]; m = p - c, dd = d.d. Solves
  * |m + t d|^2 = r^2, i.e. dd t^2 + 2 b t + c = 0 with b = m.d and c = m.m - r^2, in its stable
  * form: the discriminant as r^2 - |f|^2 with f = m - (b/dd) d the centre-to-line vector (no
  * b^2 - c cancellation), and the entry root as c / q with q = -b + sqrt(dd (r^2 - |f|^2)) (no
@@ -133,12 +138,15 @@ static bool sphere_entry(vec3s m, vec3s d, float dd, float r, float tmax, float 
         return true;
     }
     if (!(b < 0)) return false;                 /* outside and not approaching (or NaN) */
-    vec3s f = glms_vec3_sub(m, glms_vec3_scale(d, b / dd));
+    /* b times 1 / dd rather than b / dd: the reciprocal depends on d alone, so it is computed
+     * while b is, and only a multiplication waits for b (measured: ray and segment vs sphere
+     * ~6% faster than with the division) */
+    vec3s f = glms_vec3_sub(m, glms_vec3_scale(d, b * (1.0f / dd)));
     float disc = r * r - glms_vec3_dot(f, f);   /* (b^2 - dd c) / dd */
     if (!(disc >= 0)) return false;             /* the line passes outside (or NaN) */
     /* sqrt(dd) sqrt(disc), not sqrt(dd disc): the product is a fourth power of the lengths and
-     * overflowed for a segment 6e16 long, which then hit at t = 0 (found by fuzz/fuzz_rays.c);
-     * for a ray dd = 1 and the two are the same float. */
+     * overflowed for a segment 6e16 long, which then hit at t = 0 (found by fuzz/fuzz_rays.c).
+     * A zero d never gets here: b = 0 returned above. */
     float q = -b + sqrtf(dd) * sqrtf(disc);     /* >= -b > 0 */
     float tt = c / q;                           /* the nearer root */
     if (!(tt <= tmax)) return false;
@@ -146,13 +154,15 @@ static bool sphere_entry(vec3s m, vec3s d, float dd, float r, float tmax, float 
     return true;
 }
 
-/* Ray vs sphere: entry distance of p + t d into |x - c| <= r; t = 0 when p is inside or on the
- * sphere; a start outside moving away (m.d >= 0) misses. Formula at sphere_entry.
- * Ericson 5.3.2. A negative radius is an empty sphere (miss); r = 0 is a point. */
+/* Ray vs sphere: entry parameter of p + t d into |x - c| <= r; t = 0 when p is inside or on the
+ * sphere; a start outside moving away (m.d >= 0) misses. Formula at sphere_entry, with the
+ * d.d of the ray's own direction (taking d.d = 1 made a ray with |d| = 2 aimed at the sphere
+ * miss it). Ericson 5.3.2. A negative radius is an empty sphere (miss); r = 0 is a point. */
 bool isect_ray_sphere(isect_ray r, isect_sphere s, isect_hit *out)
 {
     float t;
-    if (!sphere_entry(glms_vec3_sub(r.p, s.c), r.d, 1.0f, s.r, INFINITY, &t)) return false;
+    if (!sphere_entry(glms_vec3_sub(r.p, s.c), r.d, glms_vec3_dot(r.d, r.d), s.r, INFINITY, &t))
+        return false;
     return ray_hit(out, r.p, r.d, t);
 }
 

@@ -9,6 +9,8 @@
  * Coordinates are assumed small enough that squared distances stay finite (|x| below ~1e18;
  * for the polygon's plane test, ~1e9). */
 #include "isect.h"
+#include "canonical.h"
+#include "validate.h"
 
 #include <float.h>
 #include <math.h>
@@ -30,30 +32,33 @@ extern inline bool isect_sphere_sphere(isect_sphere a, isect_sphere b);
 extern inline bool isect_sphere_aabb(isect_sphere s, isect_aabb b);
 
 /* The sphere touches the plane when the centre's signed distance s = dot(n, c) - d is within
- * the radius: |s| <= r. Ericson, Real-Time Collision Detection, 5.2.2. Assumes |n| = 1.
- * A negative r fails |s| <= r by itself. */
+ * the radius: |s| <= r. Ericson, Real-Time Collision Detection, 5.2.2. Assumes |n| = 1 (s is
+ * a length only then). A negative r fails |s| <= r by itself; a zero n meets nothing. */
 bool isect_sphere_plane(isect_sphere s, isect_plane p)
 {
+    ISECT_REQUIRE(validate_unit_plane(p), "plane normal of unit length");
     float dist = glms_vec3_dot(p.n, s.c) - p.d;
-    return fabsf(dist) <= s.r;
+    return normal_nonzero(p.n) & (fabsf(dist) <= s.r);
 }
 
 /* The sphere reaches the closed negative halfspace dot(n, x) <= d when the centre lies no more
  * than r in front of the plane: dot(n, c) - d <= r (any depth behind it counts).
- * Ericson, Real-Time Collision Detection, 5.2.2. Assumes |n| = 1. */
+ * Ericson, Real-Time Collision Detection, 5.2.2. Assumes |n| = 1; a zero n meets nothing. */
 bool isect_sphere_halfspace(isect_sphere s, isect_plane p)
 {
+    ISECT_REQUIRE(validate_unit_plane(p), "plane normal of unit length");
     float dist = glms_vec3_dot(p.n, s.c) - p.d;
-    return (s.r >= 0.0f) & (dist <= s.r);
+    return normal_nonzero(p.n) & (s.r >= 0.0f) & (dist <= s.r);
 }
 
 /* The same clamp in the box's frame: the coordinate x_i of c - b.c along axis u_i is clamped to
  * [-e_i, e_i], and sum (x_i - clamp(x_i))^2 <= r^2.
  * Ericson, Real-Time Collision Detection, 5.2.6 (with 5.1.4.1 SqDistPointOBB), branch-free.
  * A NaN in c, the axes or e propagates into the sum (both bounds are NaN for a NaN e_i).
- * Assumes orthonormal axes and e >= 0. */
+ * Assumes orthonormal axes; a negative e_i is an empty box. */
 bool isect_sphere_obb(isect_sphere s, isect_obb b)
 {
+    ISECT_REQUIRE(validate_obb_axes(b), "OBB axes orthonormal");
     vec3s v = glms_vec3_sub(s.c, b.c);
     float d2 = 0.0f;
     for (int i = 0; i < 3; i++) {
@@ -61,7 +66,7 @@ bool isect_sphere_obb(isect_sphere s, isect_obb b)
         float d = x - clamp(x, -b.e.raw[i], b.e.raw[i]);   /* how far outside the slab */
         d2 += d * d;
     }
-    return (s.r >= 0.0f) & (d2 <= s.r * s.r);
+    return obb_nonempty(b) & (s.r >= 0.0f) & (d2 <= s.r * s.r);
 }
 
 /* The closest point q of the triangle to the centre decides: |q - c|^2 <= r^2.

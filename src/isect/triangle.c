@@ -96,6 +96,7 @@ static inline bool box_apart(vec3s l, const tri3 *v, vec3s e, float m)
 /* AABB vs triangle: Akenine-Möller's 13-axis SAT (Ericson 5.2.9; Akenine-Möller, "Fast 3D
  * Triangle-Box Overlap Testing", JGT 2001). Axes and their indices:
  *   0-2   box faces x, y, z: the triangle's bounds against the box's, max(v) < min or min(v) > max
+ *         (and a box with min > max on that axis, which is empty)
  *   3     the triangle normal n = e0 x e1: |n . (v - c)| > e . |n| for all three vertices
  *   4-12  box axis u_i x edge e_j at 4 + 3i + j (e0 = b - a, e1 = c - b, e2 = a - c):
  *         all of p_k = l . (v_k - c) beyond r = e . |l|
@@ -114,7 +115,8 @@ int isect_aabb_triangle_axis(isect_aabb b, isect_triangle t, vec3s *axis)
     const vec3s tmin = glms_vec3_minv(glms_vec3_minv(t.a, t.b), t.c);
     const vec3s tmax = glms_vec3_maxv(glms_vec3_maxv(t.a, t.b), t.c);
     for (int k = 0; k < 3; k++)
-        if (tmax.raw[k] < b.min.raw[k] || tmin.raw[k] > b.max.raw[k]) {
+        if (tmax.raw[k] < b.min.raw[k] || tmin.raw[k] > b.max.raw[k] ||
+            b.min.raw[k] > b.max.raw[k]) {
             if (axis) *axis = (vec3s){{k == 0, k == 1, k == 2}};
             return k;
         }
