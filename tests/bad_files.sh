@@ -7,6 +7,7 @@
 # Run under a display (tests/with_display.sh), as root or not. A full disk is a 64 KiB tmpfs
 # when mount is allowed, else strace's fault injection; rows whose tool is missing say "skip".
 viewer="$1"
+. "$(dirname "$0")/viewer_driver.sh"
 case "$viewer" in /*) ;; *) viewer="$PWD/$viewer" ;; esac # rows run it from other directories
 work=$(mktemp -d)
 full=""
@@ -16,7 +17,6 @@ cleanup() {
     rm -rf "$work"
 }
 trap cleanup EXIT
-failures=0 checks=0
 export MESA_SHADER_CACHE_DISABLE=true
 root=false
 [ "$(id -u)" -eq 0 ] && root=true
@@ -39,14 +39,12 @@ run() {
 f12() {
     dir="$1"; shift
     (cd "$dir" && env "$@" timeout 60 $prefix "$viewer" --sample aabb-plane --size 320x240 >"$work/out" 2>"$work/err") &
-    pid=$!
+    viewer_pid=$!
     prefix=""
-    window=$(timeout 20 xdotool search --sync --onlyvisible --name '^isect' | head -n 1)
-    xdotool windowfocus --sync "$window"
+    viewer_find_window # any window: the viewer runs under timeout, not as $viewer_pid
     xdotool key F12
-    for _ in $(seq 50); do [ -s "$work/err" ] && break; sleep 0.1; done
-    xdotool key --window "$window" Escape
-    wait "$pid"
+    viewer_until 50 [ -s "$work/err" ]
+    viewer_quit --window "$viewer_window"
     got=$?
 }
 
@@ -54,15 +52,14 @@ f12() {
 # stderr line matching PATTERN (no line at all when PATTERN is empty), and CONDITION holds.
 judge() {
     what="$1" status="$2" pattern="$3" condition="${4:-true}"
-    checks=$((checks + 1))
+    check
     lines=$(grep -vc '^$' "$work/err")
     want=1
     [ -z "$pattern" ] && want=0
     if [ "$got" -ne "$status" ] || [ "$lines" -ne "$want" ] || { [ -n "$pattern" ] && ! grep -Eq -- "$pattern" "$work/err"; } ||
         ! eval "$condition"; then
-        failures=$((failures + 1))
-        printf 'FAIL: %s: exit %s (want %s), %s stderr lines (want %s), afterwards [ %s ] is %s\n' "$what" "$got" \
-            "$status" "$lines" "$want" "$condition" "$(eval "$condition" && echo true || echo false)"
+        fail "$what: exit $got (want $status), $lines stderr lines (want $want)," \
+            "afterwards [ $condition ] is $(eval "$condition" && echo true || echo false)"
         sed 's/^/    /' "$work/err" | head -n 5
     else
         echo "ok   $what"
@@ -259,5 +256,4 @@ cat "$work/err-a" "$work/err-b" >"$work/err"
 got=0
 judge "two viewers closing together ($lost of 10 rounds lost a camera)" 0 "" '[ "$lost" -eq 0 ]'
 
-echo "$((checks - failures)) passed, $failures failed"
-[ "$failures" -eq 0 ]
+summary

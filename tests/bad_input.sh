@@ -3,9 +3,9 @@
 # documents, and the one clear line expected. Each must print exactly one line (on stderr),
 # exit with that status, and never crash. Run under a display (tests/with_display.sh).
 viewer="$1"
+. "$(dirname "$0")/viewer_driver.sh"
 work=$(mktemp -d)
 trap 'chmod -R u+w "$work"; rm -rf "$work"' EXIT
-failures=0 checks=0
 
 # row STATUS PATTERN [env VAR=VALUE ...] -- ARGS...: runs the viewer and judges it. Its
 # standard output goes to $stdout_to when set.
@@ -14,13 +14,12 @@ row() {
     envs=""
     while [ "$1" != "--" ]; do envs="$envs $1"; shift; done
     shift
-    checks=$((checks + 1))
+    check
     env $envs "$viewer" "$@" >"${stdout_to:-$work/out}" 2>"$work/err"
     got=$?
     lines=$(grep -vc '^$' "$work/err")
     if [ "$got" -ne "$status" ] || [ "$lines" -ne 1 ] || ! grep -Eq -- "$pattern" "$work/err" || [ "$got" -ge 128 ]; then
-        failures=$((failures + 1))
-        printf 'FAIL: %s isect-viewer %s: exit %s (want %s), %s stderr lines:\n' "$envs" "$*" "$got" "$status" "$lines"
+        fail "$envs isect-viewer $*: exit $got (want $status), $lines stderr lines:"
         cat "$work/err"
     fi
 }
@@ -66,20 +65,20 @@ for a in --list --readme-table --check; do
     row 2 "$a cannot be used with --log-memory" -- "$a" --log-memory
 done
 row 2 '--bench cannot be used with --log-memory' -- --bench --log-memory
-checks=$((checks + 1))
+check
 if [ -e "$work/never.png" ]; then
-    failures=$((failures + 1)); echo "FAIL: a refused --screenshot wrote its file"
+    fail "a refused --screenshot wrote its file"
 fi
 # What each mode does read is still accepted.
-checks=$((checks + 1))
+check
 if ! "$viewer" --bench --sample ray-aabb --frames 2 --size 320x240 --log-state >"$work/out" 2>"$work/err" ||
     ! grep -q '^bench ray-aabb ' "$work/out" || ! grep -q '^state ray-aabb: ' "$work/out"; then
-    failures=$((failures + 1)); echo "FAIL: --bench refused what it reads:"; cat "$work/err"
+    fail "--bench refused what it reads:"; cat "$work/err"
 fi
-checks=$((checks + 1))
+check
 if ! "$viewer" --screenshot "$work/ok.png" --sample ray-aabb --frames 2 --size 320x240 --log-state --log-memory \
     >"$work/out" 2>"$work/err" || [ ! -s "$work/ok.png" ] || ! grep -q '^state ray-aabb: ' "$work/out"; then
-    failures=$((failures + 1)); echo "FAIL: --screenshot refused what it reads:"; cat "$work/err"
+    fail "--screenshot refused what it reads:"; cat "$work/err"
 fi
 
 # Output that cannot be written (here /dev/full) fails the run with 7, on every path to stdout.
@@ -97,11 +96,11 @@ row 3 'cannot create an OpenGL 3.3 core window'     MESA_GL_VERSION_OVERRIDE=3.0
 row 3 'shader debug.frag does not compile'          ISECT_TEST_BREAK_SHADER=1 -- --frames 1
 
 # A GL error (provoked by a test-only hook) is reported as it happens and fails the run: 5.
-checks=$((checks + 1))
+check
 ISECT_TEST_GL_ERROR=1 "$viewer" --frames 1 --screenshot "$work/gl.png" 2>"$work/err"
 got=$?
 if [ "$got" -ne 5 ] || ! grep -q 'GL error: GL_INVALID_ENUM' "$work/err" || ! grep -q 'OpenGL reported 1 error' "$work/err"; then
-    failures=$((failures + 1)); echo "FAIL: a GL error gave exit $got:"; cat "$work/err"
+    fail "a GL error gave exit $got:"; cat "$work/err"
 fi
 
 # Screenshots that cannot be written leave nothing behind: no PNG, no temporary file.
@@ -113,9 +112,9 @@ if [ "$(id -u)" -ne 0 ]; then # root writes anywhere: the permission case needs 
     row 4 "cannot write $work/readonly/x.png"       -- --screenshot "$work/readonly/x.png"
 fi
 row 4 'cannot write /proc/isect.png'                -- --screenshot /proc/isect.png
-checks=$((checks + 1))
+check
 if [ -n "$(ls -A "$work/shots")" ] || ls "$work" | grep -q 'tmp'; then
-    failures=$((failures + 1)); echo "FAIL: a failed screenshot left files: $(ls -A "$work" "$work/shots")"
+    fail "a failed screenshot left files: $(ls -A "$work" "$work/shots")"
 fi
 
 # Settings files that are not ours: one warning, the viewer runs, status 0.
@@ -134,24 +133,21 @@ mkdir "$config/settings.ini";                                            setting
 # one line, after saving the settings (here: the second sample, chosen with Right).
 # lost_display HOW: starts the viewer on $DISPLAY, cuts its connection HOW, judges the end.
 lost_display() {
-    checks=$((checks + 1))
+    check
     rm -rf "$work/lost"
-    XDG_CONFIG_HOME="$work/lost" "$viewer" --size 320x240 >/dev/null 2>"$work/err" &
-    pid=$!
-    window=$(timeout 20 xdotool search --sync --onlyvisible --pid "$pid" --name '^isect' | head -n 1)
-    xdotool windowfocus --sync "$window" key Right
-    for _ in $(seq 30); do xdotool getwindowname "$window" | grep -q '(2/' && break; sleep 0.1; done
+    viewer_start /dev/null "$work/err" env XDG_CONFIG_HOME="$work/lost" "$viewer" --size 320x240
+    xdotool key Right
+    viewer_title_has '(2/'
     case "$1" in
-    xkill) xdotool windowkill "$window" ;;
+    xkill) xdotool windowkill "$viewer_window" ;;
     server) kill "$server" ;;
     esac
-    wait "$pid"
+    wait "$viewer_pid"
     got=$?
     if [ "$got" -ne 6 ] || [ "$(grep -vc '^$' "$work/err")" -ne 1 ] ||
         ! grep -q '^isect-viewer: lost the connection to the display' "$work/err" ||
         ! grep -q '^sample = obb-plane$' "$work/lost/isect/settings.ini" 2>/dev/null; then
-        failures=$((failures + 1))
-        echo "FAIL: a display lost by $1 gave exit $got (want 6), settings '$(cat "$work/lost/isect/settings.ini" 2>&1)', stderr:"
+        fail "a display lost by $1 gave exit $got (want 6), settings '$(cat "$work/lost/isect/settings.ini" 2>&1)', stderr:"
         cat "$work/err"
     fi
 }
@@ -159,12 +155,11 @@ lost_display xkill
 # An X server of our own, to kill: -displayfd makes it pick a free display number.
 Xvfb -displayfd 3 -nolisten tcp -screen 0 640x480x24 3>"$work/display" 2>/dev/null &
 server=$!
-for _ in $(seq 50); do [ -s "$work/display" ] && break; sleep 0.1; done
+viewer_until 50 [ -s "$work/display" ]
 display=$DISPLAY
 DISPLAY=":$(cat "$work/display")"
 lost_display server
 DISPLAY=$display
 wait "$server" 2>/dev/null
 
-echo "$((checks - failures)) passed, $failures failed"
-[ "$failures" -eq 0 ]
+summary

@@ -3,31 +3,24 @@
 # writes isect-<id>-<n>.png in the working directory; P pauses an animated sample (its HUD
 # stops changing) and O steps it one frame.
 viewer="$1"
+. "$(dirname "$0")/viewer_driver.sh"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cd "$work" || exit 1
 count=$("$viewer" --list | wc -l)
-"$viewer" --size 800x600 --log-state >"$work/log" &
-pid=$!
-window=$(timeout 20 xdotool search --sync --onlyvisible --name '^isect' | head -n 1)
-[ -n "$window" ] || { echo "FAIL: no viewer window"; kill "$pid"; exit 1; }
-xdotool windowfocus --sync "$window"
-failures=0 checks=7
-fail() { echo "FAIL: $1"; failures=$((failures + 1)); }
-title_is() { for _ in $(seq 30); do [ "$(xdotool getwindowname "$window")" = "$1" ] && return 0; sleep 0.1; done; return 1; }
+viewer_start "$work/log" - "$viewer" --size 800x600 --log-state
+checks=7
 
 index=$("$viewer" --list | grep -n '^obb-obb	' | cut -d: -f1)
 xdotool key m
 xdotool type --delay 40 'obb-o'
 xdotool key Return
-title_is "isect — OBB vs OBB ($index/$count)" || fail "the menu did not open obb-obb: $(xdotool getwindowname "$window")"
+viewer_title_is "isect — OBB vs OBB ($index/$count)" || fail "the menu did not open obb-obb: $viewer_title"
 
 xdotool key F12
-for _ in $(seq 30); do [ -f isect-obb-obb-1.png ] && break; sleep 0.1; done
-[ -f isect-obb-obb-1.png ] || fail "F12 wrote no isect-obb-obb-1.png"
+viewer_until 30 [ -f isect-obb-obb-1.png ] || fail "F12 wrote no isect-obb-obb-1.png"
 xdotool key F12
-for _ in $(seq 30); do [ -f isect-obb-obb-2.png ] && break; sleep 0.1; done
-[ -f isect-obb-obb-2.png ] || fail "a second F12 did not write isect-obb-obb-2.png"
+viewer_until 30 [ -f isect-obb-obb-2.png ] || fail "a second F12 did not write isect-obb-obb-2.png"
 
 # The filter takes every letter, m included: "frustum" finds aabb-frustum. M closes the menu
 # only while the filter is empty (then Right switches samples again).
@@ -35,12 +28,12 @@ index=$("$viewer" --list | grep -n '^aabb-frustum	' | cut -d: -f1)
 xdotool key m
 xdotool type --delay 40 'frustum'
 xdotool key Return
-title_is "isect — AABB and Sphere vs Frustum ($index/$count)" ||
-    fail "typing 'frustum' into the menu did not open aabb-frustum: $(xdotool getwindowname "$window")"
+viewer_title_is "isect — AABB and Sphere vs Frustum ($index/$count)" ||
+    fail "typing 'frustum' into the menu did not open aabb-frustum: $viewer_title"
 next=$((index % count + 1))
 xdotool key m m Right
-title_is "isect — $("$viewer" --list | sed -n "${next}p" | cut -f2) ($next/$count)" ||
-    fail "M on an empty filter did not close the menu: $(xdotool getwindowname "$window")"
+viewer_title_is "isect — $("$viewer" --list | sed -n "${next}p" | cut -f2) ($next/$count)" ||
+    fail "M on an empty filter did not close the menu: $viewer_title"
 
 # sphere-plane sweeps a sphere through the plane: its HUD line changes every frame until P.
 xdotool key m
@@ -55,7 +48,5 @@ sleep 0.5
 xdotool key o
 sleep 0.3
 [ "$(wc -l <"$work/log")" -gt "$before" ] || fail "O did not step the paused animation"
-xdotool key Escape
-wait "$pid"
-echo "$((checks - failures)) passed, $failures failed"
-[ "$failures" -eq 0 ]
+viewer_quit
+summary

@@ -4,29 +4,19 @@
 # 0.224 + 12 * 0.089 = 0.85 above the plane, beyond its radius 0.671 along the normal.
 # The verdict is read from the HUD lines the viewer prints with --log-state.
 viewer="$1"
+. "$(dirname "$0")/viewer_driver.sh"
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 
-"$viewer" --sample aabb-plane --size 800x600 --log-state >"$log" &
-pid=$!
-window=$(timeout 20 xdotool search --sync --onlyvisible --name '^isect' | head -n 1)
-[ -n "$window" ] || { echo "FAIL: no viewer window"; kill "$pid"; exit 1; }
-xdotool windowfocus --sync "$window"
-
-wait_for() { # wait_for PATTERN: true once the log has a line matching it
-    for _ in $(seq 50); do grep -q -- "$1" "$log" && return 0; sleep 0.1; done
-    return 1
-}
-failures=0
-wait_for 'box 2: .*they meet' || { echo "FAIL: box 2 does not start on the plane"; failures=$((failures + 1)); }
+viewer_start "$log" - "$viewer" --sample aabb-plane --size 800x600 --log-state
+checks=4
+viewer_wait_for 'box 2: .*they meet' || fail "box 2 does not start on the plane"
 for _ in $(seq 12); do xdotool key e; done
-wait_for 'box 2: .*apart' || { echo "FAIL: lifting box 2 did not separate it"; failures=$((failures + 1)); }
+viewer_wait_for 'box 2: .*apart' || fail "lifting box 2 did not separate it"
 for _ in $(seq 12); do xdotool key q; done
-wait_for 'box 2: s = -0.224.*they meet' || { echo "FAIL: lowering box 2 again did not bring it back"; failures=$((failures + 1)); }
+viewer_wait_for 'box 2: s = -0.224.*they meet' || fail "lowering box 2 again did not bring it back"
 xdotool key Tab
-wait_for 'box 3: ' || { echo "FAIL: Tab did not select box 3"; failures=$((failures + 1)); }
-xdotool key Escape
-wait "$pid"
+viewer_wait_for 'box 3: ' || fail "Tab did not select box 3"
+viewer_quit
 cat "$log"
-echo "$((4 - failures)) passed, $failures failed"
-[ "$failures" -eq 0 ]
+summary

@@ -4,27 +4,21 @@
 # Usage: presets_copy.sh VIEWER CC INCLUDE_DIR LIBRARY [EXTRA_FLAGS] (the sanitizer flags when
 # the library was built with them)
 viewer="$1" cc="$2" include="$3" library="$4" extra="${5:-}"
+. "$(dirname "$0")/viewer_driver.sh"
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
-"$viewer" --sample aabb-plane --size 800x600 --log-state >"$dir/log" &
-pid=$!
-window=$(timeout 20 xdotool search --sync --onlyvisible --name '^isect' | head -n 1)
-[ -n "$window" ] || { echo "FAIL: no viewer window"; kill "$pid"; exit 1; }
-xdotool windowfocus --sync "$window"
-wait_for() { for _ in $(seq 50); do grep -q -- "$1" "$dir/log" && return 0; sleep 0.1; done; return 1; }
-failures=0 checks=5
-fail() { echo "FAIL: $1"; failures=$((failures + 1)); }
+viewer_start "$dir/log" - "$viewer" --sample aabb-plane --size 800x600 --log-state
+checks=5
 
 xdotool key period
-wait_for 'preset corner exactly on the plane' || fail "'.' did not show the first preset"
+viewer_wait_for 'preset corner exactly on the plane' || fail "'.' did not show the first preset"
 xdotool key period
-wait_for 'preset 0.001 above the plane' || fail "'.' did not move on to the second preset"
-wait_for 'box 2: .*apart' || fail "the 0.001-above preset is not apart"
+viewer_wait_for 'preset 0.001 above the plane' || fail "'.' did not move on to the second preset"
+viewer_wait_for 'box 2: .*apart' || fail "the 0.001-above preset is not apart"
 xdotool key c
-wait_for '^}' || fail "C printed no test"
+viewer_wait_for '^}' || fail "C printed no test"
 xdotool key comma comma
-xdotool key Escape
-wait "$pid"
+viewer_quit
 
 # The copied block, wrapped in a main, must build and pass.
 sed -n '/^\/\* isect-viewer: aabb-plane, preset 0.001 above the plane \*\//,/^}/p' "$dir/log" >"$dir/block.c"
@@ -35,5 +29,4 @@ if ! "$cc" -std=c11 $extra -I"$include" $(pkg-config --cflags cglm) "$dir/test.c
     fail "the copied test does not build and pass:"; cat "$dir/test.c"
 fi
 cat "$dir/block.c"
-echo "$((checks - failures)) passed, $failures failed"
-[ "$failures" -eq 0 ]
+summary

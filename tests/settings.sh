@@ -2,23 +2,19 @@
 # Settings survive a restart, --sample wins over them, and a corrupt file is ignored with one
 # warning and rewritten on exit.
 viewer="$1"
+. "$(dirname "$0")/viewer_driver.sh"
 export XDG_CONFIG_HOME="$(mktemp -d)"
 file="$XDG_CONFIG_HOME/isect/settings.ini"
 count=$("$viewer" --list | wc -l)
-failures=0 checks=8
-fail() { echo "FAIL: $1"; failures=$((failures + 1)); }
+checks=8
 
 # run KEYS...: starts the viewer, presses the keys, quits with Esc; prints the last title.
 run() {
-    "$viewer" --size 640x480 "$@" 2>"$XDG_CONFIG_HOME/stderr" &
-    pid=$!
-    window=$(timeout 20 xdotool search --sync --onlyvisible --name '^isect' | head -n 1)
-    xdotool windowfocus --sync "$window"
+    viewer_start - "$XDG_CONFIG_HOME/stderr" "$viewer" --size 640x480 "$@"
     for key in $KEYS; do xdotool key "$key"; done
     sleep 0.2
-    xdotool getwindowname "$window"
-    xdotool key Escape
-    wait "$pid"
+    xdotool getwindowname "$viewer_window"
+    viewer_quit
 }
 
 KEYS="Right Right h" run >/dev/null
@@ -38,5 +34,4 @@ grep -q '^sample = aabb-plane$' "$file" || fail "the corrupt file was not rewrit
 head -c 100000 /dev/zero | tr '\0' '#' >"$file"
 KEYS="" run >/dev/null
 grep -q 'larger than' "$XDG_CONFIG_HOME/stderr" || fail "a huge file was not refused"
-echo "$((checks - failures)) passed, $failures failed"
-[ "$failures" -eq 0 ]
+summary

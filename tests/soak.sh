@@ -5,20 +5,18 @@
 # sanitizer report in sanitizer builds) and its resident memory at the last report is within
 # 5% of the report at frame 1000.
 viewer="$1" frames="${2:-2000}"
+. "$(dirname "$0")/viewer_driver.sh"
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 # ASan's quarantine holds freed memory on purpose; keep it small so growth means a leak.
 export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}quarantine_size_mb=4"
-"$viewer" --size 640x400 --frames "$frames" --log-memory >"$log" 2>"$log.err" &
-pid=$!
-window=$(timeout 30 xdotool search --sync --onlyvisible --name '^isect' | head -n 1)
-[ -n "$window" ] || { echo "FAIL: no viewer window"; kill "$pid"; exit 1; }
-xdotool windowfocus --sync "$window"
+viewer_timeout=30
+viewer_start "$log" "$log.err" "$viewer" --size 640x400 --frames "$frames" --log-memory
 
 # Input until the viewer has drawn its frames and quit. awk's rand() with a fixed seed keeps a
 # run repeatable.
 awk 'BEGIN { srand(7); for (i = 0; i < 100000; i++) print int(rand() * 1000000) }' |
-while read -r r && kill -0 "$pid" 2>/dev/null; do
+while read -r r && kill -0 "$viewer_pid" 2>/dev/null; do
     case $((r % 16)) in
         0|1) xdotool key Right ;;        2) xdotool key Left ;;
         3) xdotool key period ;;         4) xdotool key comma ;;
@@ -27,21 +25,20 @@ while read -r r && kill -0 "$pid" 2>/dev/null; do
         9) xdotool key h ;;              10) xdotool key m Down Down Return ;;
         11) xdotool key p o o p ;;       12) xdotool key Home ;;
         *) x=$((r % 600 + 20)) y=$((r / 600 % 360 + 20)) button=$((r % 3 == 0 ? 3 : 1))
-           xdotool mousemove --window "$window" "$x" "$y" mousedown "$button" \
-                   mousemove --window "$window" $((x + 40)) $((y - 30)) mouseup "$button" ;;
+           xdotool mousemove --window "$viewer_window" "$x" "$y" mousedown "$button" \
+                   mousemove --window "$viewer_window" $((x + 40)) $((y - 30)) mouseup "$button" ;;
     esac 2>/dev/null
 done
-wait "$pid"
+wait "$viewer_pid"
 status=$?
 cat "$log.err"
 rm -f "$log.err"
 grep '^memory:' "$log"
 first=$(sed -n 's/^memory: frame 1000, resident \([0-9]*\) KiB$/\1/p' "$log")
 last=$(grep '^memory:' "$log" | tail -n 1 | sed 's/.*resident \([0-9]*\) KiB$/\1/')
-failures=0
-[ "$status" -eq 0 ] || { echo "FAIL: the viewer exited $status"; failures=$((failures + 1)); }
+checks=2
+[ "$status" -eq 0 ] || fail "the viewer exited $status"
 if [ -z "$first" ] || [ -z "$last" ] || [ $((last * 100)) -gt $((first * 105)) ]; then
-    echo "FAIL: resident memory grew from ${first:-?} KiB (frame 1000) to ${last:-?} KiB"; failures=$((failures + 1))
+    fail "resident memory grew from ${first:-?} KiB (frame 1000) to ${last:-?} KiB"
 fi
-echo "$((2 - failures)) passed, $failures failed"
-[ "$failures" -eq 0 ]
+summary
