@@ -36,11 +36,14 @@ static const scene_preset presets[] = {
     {"a point box on the face x = 2", {START_A, B_FROM(2, 1, 1, 2, 1, 1)}, true},
 };
 
-static bool a_meets_b(const shape *sh, int selected)
+/* The test on two scene boxes, and every pair of the start scene with its verdict: each a
+ * start-up check, the colour (red: it meets another box) and copy-as-test's asserts for the
+ * selected box. The presets set A and B, so the test on them is each preset's verdict. */
+static bool meets(const shape *a, const shape *b)
 {
-    (void)selected;
-    return isect_aabb_aabb(sh[A].aabb, sh[B].aabb);
+    return isect_aabb_aabb(a->aabb, b->aabb);
 }
+static const scene_pair pairs[] = {{"a", "b", true}, {"a", "c", false}, {"b", "c", false}};
 
 static void initialize(sample_ctx *ctx)
 {
@@ -49,14 +52,6 @@ static void initialize(sample_ctx *ctx)
     isect_aabb c = isect_aabb_from_corners((vec3s){{4.2f, 1, 0.5f}}, (vec3s){{3.2f, 2, 2}}); /* max x first */
     sample_expect(ctx, glms_vec3_eqv(c.min, start[C].aabb.min) && glms_vec3_eqv(c.max, start[C].aabb.max),
                   "Expected isect_aabb_from_corners to make box C from its corners given max x first");
-
-    static const int pairs[3][2] = {{0, 1}, {0, 2}, {1, 2}};
-    static const bool expected[3] = {true, false, false};
-    for (int k = 0; k < 3; k++) {
-        isect_aabb a = boxes[pairs[k][0]].aabb, b = boxes[pairs[k][1]].aabb;
-        sample_expect(ctx, isect_aabb_aabb(a, b) == expected[k], "Expected box %s to %s box %s",
-                      letters[pairs[k][0]], expected[k] ? "intersect" : "not intersect", letters[pairs[k][1]]);
-    }
 
     /* The unit box and its neighbour sharing the face x = 1 touch; moved 0.001 along x they do not. */
     isect_aabb unit = isect_aabb_from_corners((vec3s){{0, 0, 0}}, (vec3s){{1, 1, 1}});
@@ -77,14 +72,6 @@ static vec3s lane_point(int axis, int k, float v)
     static const vec3s aside[3] = {{{0, 0, 1}}, {{-1, 0, 0}}, {{1, 0, 0}}};
     vec3s p = glms_vec3_muladds(aside[axis], LANE * (float)k, base[axis]);
     return glms_vec3_muladds(along[axis], v, p);
-}
-
-static bool hits_any(int k)
-{
-    for (int j = 0; j < BOX_COUNT; j++)
-        if (j != k && isect_aabb_aabb(boxes[k].aabb, boxes[j].aabb))
-            return true;
-    return false;
 }
 
 /* The "why" for the selected box s against box j: per axis the overlap of their intervals
@@ -112,7 +99,7 @@ static void render(sample_ctx *ctx)
     draw_origin(ctx, 1.0f);
     for (int k = 0; k < BOX_COUNT; k++) {
         isect_aabb b = boxes[k].aabb;
-        vec4s color = hits_any(k) ? COLOR_HIT : COLOR_SHAPE;
+        vec4s color = sample_meets_any(ctx, k) ? COLOR_HIT : COLOR_SHAPE;
         draw_aabb(ctx, b, color);
         draw_label(ctx, (vec3s){{b.min.x, b.max.y, b.max.z}}, color, "%s", letters[k]);
         for (int i = 0; i < 3; i++) /* the box's shadow on axis i, on its own lane */
@@ -128,20 +115,6 @@ static void render(sample_ctx *ctx)
         draw_label(ctx, lane_point(i, BOX_COUNT, i == 1 ? 2.8f : 0.0f), COLOR_NOTE, "%c", axis_names[i]);
 }
 
-/* The asserts of copy-as-test (the framework declares a, b and c): the selected box against
- * each of the others. */
-static void copy_test(sample_ctx *ctx)
-{
-    int s = sample_selected(ctx);
-    const shape *a = &boxes[s];
-    for (int j = 0; j < BOX_COUNT; j++) {
-        const shape *b = &boxes[j];
-        if (j != s)
-            sample_code(ctx, "assert(isect_aabb_aabb(%s, %s) == %s);", a->name, b->name,
-                        isect_aabb_aabb(a->aabb, b->aabb) ? "true" : "false");
-    }
-}
-
 const sample sample_aabb_aabb = {
     .id = "aabb-aabb",
     .shows = "the interval overlap (or gap) on each axis",
@@ -151,8 +124,10 @@ const sample sample_aabb_aabb = {
                    "them. Ericson, Real-Time Collision Detection, 4.2.1.",
     .initialize = initialize,
     .render = render,
-    .copy_test = copy_test,
     .presets = presets,
     .preset_count = ARRAY_COUNT(presets),
-    .verdict = a_meets_b,
+    .test_call = "isect_aabb_aabb",
+    .test = meets,
+    .pairs = pairs,
+    .pair_count = ARRAY_COUNT(pairs),
 };

@@ -30,11 +30,13 @@ static const scene_preset presets[] = {
     {"straddling, centre on the plane", {BOX2_FROM(-1, -1, -2, 1, 1, 2)}, true}, /* from (-1, -1, 2), (1, 1, -2) */
 };
 
-static bool box2_meets_plane(const shape *sh, int selected)
+/* The test, and each box against the plane in the start scene (the document's verdicts). */
+static bool meets(const shape *box, const shape *plane)
 {
-    (void)selected;
-    return isect_aabb_plane(sh[BOX2].aabb, sh[PLANE].plane);
+    return isect_aabb_plane(box->aabb, plane->plane);
 }
+static const scene_pair pairs[] = {
+    {"box0", "plane", false}, {"box1", "plane", false}, {"box2", "plane", true}, {"box3", "plane", true}};
 
 static bool same_box(isect_aabb a, isect_aabb b)
 {
@@ -45,8 +47,7 @@ static void initialize(sample_ctx *ctx)
 {
     sample_scene(ctx, shapes, start, COUNT);
     sample_select(ctx, BOX2);
-    isect_plane plane = shapes[PLANE].plane;
-    sample_expect(ctx, glms_vec3_distance(plane.n, isect_plane_from_normal((vec3s){{0, 1, 0.5f}}, 0).n) <= 1e-6f,
+    sample_expect(ctx, glms_vec3_distance(shapes[PLANE].plane.n, isect_plane_from_normal((vec3s){{0, 1, 0.5f}}, 0).n) <= 1e-6f,
                   "Expected the plane's normal to be (0, 1, 0.5) made unit");
     /* The corners as the document and the presets give them, in any order: the library's
      * constructor sorts them into the boxes above. */
@@ -54,11 +55,6 @@ static void initialize(sample_ctx *ctx)
                            same_box(isect_aabb_from_corners((vec3s){{5, 5, 5}}, (vec3s){{-5, -5, -5}}), start[BOX3].aabb) &&
                            same_box(isect_aabb_from_corners((vec3s){{-1, -1, 2}}, (vec3s){{1, 1, -2}}), presets[5].set[0].aabb),
                   "Expected isect_aabb_from_corners to make boxes 2 and 3 and the straddling box from corners in any order");
-
-    static const bool expected[BOX_COUNT] = {false, false, true, true};
-    for (int i = 0; i < BOX_COUNT; i++)
-        sample_expect(ctx, isect_aabb_plane(shapes[i].aabb, plane) == expected[i],
-                      "Expected aabb %d to %s the plane", i, expected[i] ? "intersect" : "not intersect");
     sample_set_view(ctx, (vec3s){{-1.0f, 0.0f, 1.0f}}, 35.0f, 22.0f, 18.0f);
 }
 
@@ -90,30 +86,14 @@ static void explain(sample_ctx *ctx, int i)
 static void render(sample_ctx *ctx)
 {
     int selected = sample_selected(ctx);
-    isect_plane plane = shapes[PLANE].plane;
     draw_origin(ctx, 1.0f);
-    for (int i = 0; i < BOX_COUNT; i++) {
-        isect_aabb box = shapes[i].aabb;
-        draw_aabb(ctx, box, isect_aabb_plane(box, plane) ? COLOR_HIT : COLOR_SHAPE);
-    }
-    draw_plane(ctx, plane, shapes[PLANE].size, COLOR_PLANE);
+    for (int i = 0; i < BOX_COUNT; i++)
+        draw_aabb(ctx, shapes[i].aabb, sample_meets_any(ctx, i) ? COLOR_HIT : COLOR_SHAPE);
+    draw_plane(ctx, shapes[PLANE].plane, shapes[PLANE].size, COLOR_PLANE);
     draw_marker(ctx, shape_centre(&shapes[selected]), 0.5f);
     for (int i = 0; i < BOX_COUNT; i++)
         if (selected == PLANE || i == selected)
             explain(ctx, i);
-}
-
-/* The asserts of copy-as-test (the framework declares the boxes and the plane): the selected
- * box, or every box while the plane is selected, against the plane. */
-static void copy_test(sample_ctx *ctx)
-{
-    int selected = sample_selected(ctx);
-    for (int i = 0; i < BOX_COUNT; i++) {
-        const shape *sh = &shapes[i];
-        if (selected == PLANE || i == selected)
-            sample_code(ctx, "assert(isect_aabb_plane(%s, plane) == %s);", sh->name,
-                        isect_aabb_plane(sh->aabb, shapes[PLANE].plane) ? "true" : "false");
-    }
 }
 
 const sample sample_aabb_plane = {
@@ -125,8 +105,10 @@ const sample sample_aabb_plane = {
                    "-r <= s <= r. Ericson, Real-Time Collision Detection, 5.2.3.",
     .initialize = initialize,
     .render = render,
-    .copy_test = copy_test,
     .presets = presets,
     .preset_count = ARRAY_COUNT(presets),
-    .verdict = box2_meets_plane,
+    .test_call = "isect_aabb_plane",
+    .test = meets,
+    .pairs = pairs,
+    .pair_count = ARRAY_COUNT(pairs),
 };

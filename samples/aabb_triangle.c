@@ -37,26 +37,25 @@ static const scene_preset presets[] = {
     {"a point 0.001 outside face x = 1", {TRI0_AT(1.001f, 0, 0, 1.001f, 0, 0, 1.001f, 0, 0)}, false},
 };
 
-static bool box_meets_tri0(const shape *sh, int selected)
+/* The test, and the box against each triangle in the start scene; start_axis is the axis that
+ * separates each (-1: none), as the comments above say. */
+static bool meets(const shape *box, const shape *tri)
 {
-    (void)selected;
-    return isect_aabb_triangle(sh[BOX].aabb, sh[TRI0].triangle);
+    return isect_aabb_triangle(box->aabb, tri->triangle);
 }
+static const scene_pair pairs[] = {
+    {"box", "tri0", true}, {"box", "tri1", false}, {"box", "tri2", false}, {"box", "tri3", false}};
+static const int start_axis[TRI_COUNT] = {-1, 0, 3, 9};
+
+/* The separating axis of the box and triangle i now (-1: none). */
+static int axis_of(int i) { return isect_aabb_triangle_axis(shapes[BOX].aabb, shapes[i].triangle, NULL); }
 
 static void initialize(sample_ctx *ctx)
 {
     sample_scene(ctx, shapes, start, COUNT);
     sample_select(ctx, TRI3);
-
-    static const int expected[TRI_COUNT] = {-1, 0, 3, 9};
-    isect_aabb box = shapes[BOX].aabb;
-    for (int i = 0; i < TRI_COUNT; i++) {
-        isect_triangle t = shapes[i].triangle;
-        int axis = isect_aabb_triangle_axis(box, t, NULL);
-        sample_expect(ctx, isect_aabb_triangle(box, t) == (expected[i] < 0) && axis == expected[i],
-                      "Expected triangle %d to %s the box (axis %d)", i,
-                      expected[i] < 0 ? "intersect" : "not intersect", expected[i]);
-    }
+    for (int i = 0; i < TRI_COUNT; i++)
+        sample_expect(ctx, axis_of(i) == start_axis[i], "Expected axis %d between triangle %d and the box", start_axis[i], i);
 
     sample_set_view(ctx, (vec3s){{-2.4f, 0.1f, 0.8f}}, 30.0f, 22.0f, 14.0f);
 }
@@ -64,7 +63,7 @@ static void initialize(sample_ctx *ctx)
 /* The why for triangle i: the separating axis k (or none), and with full, for a separated
  * triangle, the axis l as a line beside the box and both shadows on it (the box's c.l +- r and
  * the triangle's min..max), with the gap between them. */
-static void explain(sample_ctx *ctx, int i, bool full, vec4s box_color)
+static void explain(sample_ctx *ctx, int i, bool full)
 {
     static const char xyz[] = "xyz";
     isect_aabb box = shapes[BOX].aabb;
@@ -90,6 +89,7 @@ static void explain(sample_ctx *ctx, int i, bool full, vec4s box_color)
     /* The axis runs 3.2 above the box: o = c + 3.2 * (the part of y across l). */
     vec3s up = fabsf(l.y) > 0.9f ? (vec3s){{1, 0, 0}} : (vec3s){{0, 1, 0}};
     vec3s o = glms_vec3_muladds(glms_vec3_normalize(glms_vec3_muladds(l, -glms_vec3_dot(up, l), up)), 3.2f, c);
+    vec4s box_color = sample_meets_any(ctx, BOX) ? COLOR_HIT : COLOR_SHAPE;
     float gap = draw_axis_intervals(ctx, o, l, "l", (draw_interval){-r, r, box_color, "box"},
                                     (draw_interval){lo, hi, COLOR_SHAPE, "tri"});
     sample_text(ctx, "box: %.2f .. %.2f   triangle: %.2f .. %.2f   gap %.3f", -r, r, lo, hi, gap);
@@ -99,39 +99,26 @@ static void explain(sample_ctx *ctx, int i, bool full, vec4s box_color)
 static void render(sample_ctx *ctx)
 {
     int selected = sample_selected(ctx);
-    isect_aabb box = shapes[BOX].aabb;
     draw_origin(ctx, 1.0f);
-    bool any = false;
-    for (int i = 0; i < TRI_COUNT; i++) {
-        isect_triangle t = shapes[i].triangle;
-        bool hit = isect_aabb_triangle(box, t);
-        any = any || hit;
-        draw_triangle(ctx, t, hit ? COLOR_HIT : COLOR_SHAPE);
+    for (int i = 0; i < COUNT; i++) {
+        vec4s color = sample_meets_any(ctx, i) ? COLOR_HIT : COLOR_SHAPE;
+        if (i == BOX) draw_aabb(ctx, shapes[i].aabb, color);
+        else draw_triangle(ctx, shapes[i].triangle, color);
     }
-    vec4s box_color = any ? COLOR_HIT : COLOR_SHAPE;
-    draw_aabb(ctx, box, box_color);
-
     draw_marker(ctx, shape_centre(&shapes[selected]), 0.5f);
     for (int i = 0; i < TRI_COUNT; i++)
         if (selected == BOX || i == selected)
-            explain(ctx, i, selected != BOX, box_color);
+            explain(ctx, i, selected != BOX);
 }
 
-/* The asserts of copy-as-test (the framework declares the box and the triangles): the selected
- * triangle, or every triangle while the box is selected, against the box. */
+/* copy-as-test's asserts beyond the pairs' verdicts: the separating axis of the box and the
+ * selected triangle, or of every triangle while the box is selected. */
 static void copy_test(sample_ctx *ctx)
 {
     int selected = sample_selected(ctx);
-    isect_aabb box = shapes[BOX].aabb;
-    for (int i = 0; i < TRI_COUNT; i++) {
-        const shape *sh = &shapes[i];
-        if (selected != BOX && i != selected)
-            continue;
-        sample_code(ctx, "assert(isect_aabb_triangle(box, %s) == %s);", sh->name,
-                    isect_aabb_triangle(box, sh->triangle) ? "true" : "false");
-        sample_code(ctx, "assert(isect_aabb_triangle_axis(box, %s, NULL) == %d);", sh->name,
-                    isect_aabb_triangle_axis(box, sh->triangle, NULL));
-    }
+    for (int i = 0; i < TRI_COUNT; i++)
+        if (selected == BOX || i == selected)
+            sample_code(ctx, "assert(isect_aabb_triangle_axis(box, %s, NULL) == %d);", shapes[i].name, axis_of(i));
 }
 
 const sample sample_aabb_triangle = {
@@ -147,5 +134,8 @@ const sample sample_aabb_triangle = {
     .copy_test = copy_test,
     .presets = presets,
     .preset_count = ARRAY_COUNT(presets),
-    .verdict = box_meets_tri0,
+    .test_call = "isect_aabb_triangle",
+    .test = meets,
+    .pairs = pairs,
+    .pair_count = ARRAY_COUNT(pairs),
 };

@@ -25,8 +25,16 @@ static const shape start[COUNT] = {
 };
 static shape shapes[COUNT]; /* the scene now: the framework moves them */
 
-/* Edge cases for cone 1 (',' and '.'), each also a start-up check: the plane is y = 0 and the
- * axes are exact, so every distance is exact in float. */
+/* The test on two scene shapes, and each cone against the plane as the scene starts (a
+ * start-up check each, and copy-as-test's asserts for the selected shape). */
+static bool meets(const shape *cone, const shape *plane)
+{
+    return isect_cone_plane(cone->cone, plane->plane);
+}
+static const scene_pair pairs[] = {{"cone0", "plane", false}, {"cone1", "plane", true}, {"cone2", "plane", false}};
+
+/* Edge cases for cone 1 (',' and '.'), each also a start-up check of cone 1 against the plane:
+ * the plane is y = 0 and the axes are exact, so every distance is exact in float. */
 static const scene_preset presets[] = {
     {"axis parallel to n, rim on the plane (Q undefined)", {CONE("cone1", 0, 2, 0, DOWN, 2, 1)}, true},
     {"axis parallel to n, rim 0.001 above", {CONE("cone1", 0, 2.001f, 0, DOWN, 2, 1)}, false},
@@ -36,34 +44,10 @@ static const scene_preset presets[] = {
     {"wholly below the plane", {CONE("cone1", 0, -0.5f, 0, DOWN, 2, 1)}, false},
 };
 
-static bool cone1_meets_plane(const shape *sh, int selected)
-{
-    (void)selected;
-    return isect_cone_plane(sh[CONE1].cone, sh[PLANE].plane);
-}
-
 static void initialize(sample_ctx *ctx)
 {
     sample_scene(ctx, shapes, start, COUNT);
     sample_select(ctx, CONE1); /* the one the presets are about */
-    isect_plane plane = shapes[PLANE].plane;
-
-    static const bool expected[CONE_COUNT] = {false, true, false};
-    for (int i = 0; i < CONE_COUNT; i++)
-        sample_expect(ctx, isect_cone_plane(shapes[i].cone, plane) == expected[i],
-                      "Expected cone %d to %s the plane", i, expected[i] ? "intersect" : "not intersect");
-
-    /* Axis along -n, tip at y = 2, height 2: the flat rim lies on the plane, touching (closed
-     * shapes); tip at y = 2.001 is just apart. Lying on its side at y = 1 with radius 1, the rim's
-     * lowest point Q touches the plane. */
-    vec3s down = {{0, -1, 0}}, side = {{1, 0, 0}};
-    sample_expect(ctx, isect_cone_plane((isect_cone){{{0, 2, 4}}, down, 2, 1}, plane),
-                  "Expected the cone standing on the plane to intersect it");
-    sample_expect(ctx, !isect_cone_plane((isect_cone){{{0, 2.001f, 4}}, down, 2, 1}, plane),
-                  "Expected the cone 0.001 above to not intersect the plane");
-    sample_expect(ctx, isect_cone_plane((isect_cone){{{0, 1, 4}}, side, 2, 1}, plane),
-                  "Expected the cone lying on its side to intersect the plane");
-
     sample_set_view(ctx, (vec3s){{-1.2f, 1.5f, 0.5f}}, 20.0f, 12.0f, 14.0f);
 }
 
@@ -115,23 +99,12 @@ static void render(sample_ctx *ctx)
     int selected = sample_selected(ctx);
     draw_origin(ctx, 1.0f);
     for (int i = 0; i < CONE_COUNT; i++)
-        draw_cone(ctx, shapes[i].cone, isect_cone_plane(shapes[i].cone, shapes[PLANE].plane) ? COLOR_HIT : COLOR_SHAPE);
+        draw_cone(ctx, shapes[i].cone, sample_meets_any(ctx, i) ? COLOR_HIT : COLOR_SHAPE);
     draw_plane(ctx, shapes[PLANE].plane, shapes[PLANE].size, COLOR_PLANE);
     draw_marker(ctx, shape_centre(&shapes[selected]), 0.5f);
     for (int i = 0; i < CONE_COUNT; i++) /* the selected cone, or every cone when the plane is selected */
         if (i == selected || selected == PLANE)
             explain(ctx, i);
-}
-
-/* The asserts of copy-as-test (the framework declares the cones and the plane): the selected
- * cone against the plane, or every cone when the plane is selected. */
-static void copy_test(sample_ctx *ctx)
-{
-    int selected = sample_selected(ctx);
-    for (int i = 0; i < CONE_COUNT; i++)
-        if (i == selected || selected == PLANE)
-            sample_code(ctx, "assert(isect_cone_plane(%s, plane) == %s);", shapes[i].name,
-                        isect_cone_plane(shapes[i].cone, shapes[PLANE].plane) ? "true" : "false");
 }
 
 const sample sample_cone_plane = {
@@ -144,8 +117,10 @@ const sample sample_cone_plane = {
                    "Ericson, Real-Time Collision Detection, 5.2.4.",
     .initialize = initialize,
     .render = render,
-    .copy_test = copy_test,
     .presets = presets,
     .preset_count = ARRAY_COUNT(presets),
-    .verdict = cone1_meets_plane,
+    .test_call = "isect_cone_plane",
+    .test = meets,
+    .pairs = pairs,
+    .pair_count = ARRAY_COUNT(pairs),
 };

@@ -58,11 +58,14 @@ static const scene_preset presets[] = {
 };
 #define CROSSED 2 /* the preset only an edge axis separates */
 
-static bool a_meets_b(const shape *sh, int selected)
+/* The test on two scene boxes, and every pair of the start scene with its verdict: each a
+ * start-up check, the colour (red: it meets another box) and copy-as-test's asserts for the
+ * selected box. The presets set A and B, so the test on them is each preset's verdict. */
+static bool meets(const shape *a, const shape *b)
 {
-    (void)selected;
-    return isect_obb_obb(sh[A].obb, sh[B].obb);
+    return isect_obb_obb(a->obb, b->obb);
 }
+static const scene_pair pairs[] = {{"a", "b", true}, {"a", "c", false}, {"b", "c", false}};
 
 /* Whether b's axes are those isect_obb_from_quat makes of q. */
 static bool axes_of(isect_obb b, versors q)
@@ -83,13 +86,6 @@ static void initialize(sample_ctx *ctx)
                            axes_of(presets[0].set[0].obb, glms_quat_init(0, 1, 0, 0)),
                   "Expected the boxes' axes to be their turns as isect_obb_from_quat makes them");
 
-    static const int pairs[3][2] = {{0, 1}, {0, 2}, {1, 2}};
-    static const bool expected[3] = {true, false, false};
-    for (int k = 0; k < 3; k++) {
-        isect_obb a = boxes[pairs[k][0]].obb, b = boxes[pairs[k][1]].obb;
-        sample_expect(ctx, isect_obb_obb(a, b) == expected[k], "Expected box %s to %s box %s",
-                      letters[pairs[k][0]], expected[k] ? "intersect" : "not intersect", letters[pairs[k][1]]);
-    }
     int edge = isect_obb_obb_axis(boxes[A].obb, boxes[C].obb, NULL);
     sample_expect(ctx, edge == 8, "Expected box A and box C to be separated by edge axis 8 (A.u0 x C.u2), got %d", edge);
 
@@ -117,14 +113,6 @@ static void initialize(sample_ctx *ctx)
                   "and an edge axis (%d)", met, face, edge_axis);
 
     sample_set_view(ctx, (vec3s){{-1.4f, 2.6f, 0.7f}}, 25.0f, 18.0f, 10.5f);
-}
-
-static bool hits_any(int i)
-{
-    for (int j = 0; j < BOX_COUNT; j++)
-        if (j != i && isect_obb_obb(boxes[i].obb, boxes[j].obb))
-            return true;
-    return false;
 }
 
 /* The radius of box b's shadow on the unit axis l: r = sum e_i |u_i . l|. */
@@ -163,7 +151,8 @@ static void explain(sample_ctx *ctx, int i, int j)
     float sb = glms_vec3_dot(glms_vec3_sub(b.c, o), l), rb = radius_on(b, l);
     char axis_name[24];
     snprintf(axis_name, sizeof axis_name, "L = axis %d", k);
-    vec4s color_a = hits_any(i) ? COLOR_HIT : COLOR_SHAPE, color_b = hits_any(j) ? COLOR_HIT : COLOR_SHAPE;
+    vec4s color_a = sample_meets_any(ctx, i) ? COLOR_HIT : COLOR_SHAPE;
+    vec4s color_b = sample_meets_any(ctx, j) ? COLOR_HIT : COLOR_SHAPE;
     float gap = draw_axis_intervals(ctx, o, l, axis_name, (draw_interval){sa - ra, sa + ra, color_a, letters[i]},
                                     (draw_interval){sb - rb, sb + rb, color_b, letters[j]});
     draw_line(ctx, a.c, glms_vec3_muladds(l, sa, o), color_a); /* each centre onto L */
@@ -176,9 +165,9 @@ static void render(sample_ctx *ctx)
     int selected = sample_selected(ctx);
     draw_origin(ctx, 0.5f);
     for (int i = 0; i < BOX_COUNT; i++) {
-        isect_obb b = boxes[i].obb;
-        draw_obb(ctx, b, hits_any(i) ? COLOR_HIT : COLOR_SHAPE);
-        draw_label(ctx, b.c, hits_any(i) ? COLOR_HIT : COLOR_SHAPE, "%s", letters[i]);
+        vec4s color = sample_meets_any(ctx, i) ? COLOR_HIT : COLOR_SHAPE;
+        draw_obb(ctx, boxes[i].obb, color);
+        draw_label(ctx, boxes[i].obb.c, color, "%s", letters[i]);
     }
     draw_marker(ctx, boxes[selected].obb.c, 0.4f);
     for (int j = 0; j < BOX_COUNT; j++)
@@ -196,19 +185,15 @@ static void update(sample_ctx *ctx, float dt)
     *c = isect_obb_from_quat(c->c, c->e, glms_quat_mul(glms_quatv(glm_rad(SPIN_DEG_PER_S * dt), spin_axis), now));
 }
 
-/* The asserts of copy-as-test (the framework declares a, b and c): the selected box against
- * each of the others, with the index of the separating axis. */
+/* copy-as-test's asserts beyond the pairs' verdicts: the separating axis of the selected box
+ * and each other, as explained (-1: none). */
 static void copy_test(sample_ctx *ctx)
 {
-    int selected = sample_selected(ctx);
-    for (int j = 0; j < BOX_COUNT; j++) {
-        if (j == selected)
-            continue;
-        const char *a = boxes[selected].name, *b = boxes[j].name;
-        int k = isect_obb_obb_axis(boxes[selected].obb, boxes[j].obb, NULL);
-        sample_code(ctx, "assert(isect_obb_obb(%s, %s) == %s);", a, b, k < 0 ? "true" : "false");
-        sample_code(ctx, "assert(isect_obb_obb_axis(%s, %s, NULL) == %d);", a, b, k);
-    }
+    int s = sample_selected(ctx);
+    for (int j = 0; j < BOX_COUNT; j++)
+        if (j != s)
+            sample_code(ctx, "assert(isect_obb_obb_axis(%s, %s, NULL) == %d);", boxes[s].name, boxes[j].name,
+                        isect_obb_obb_axis(boxes[s].obb, boxes[j].obb, NULL));
 }
 
 const sample sample_obb_obb = {
@@ -225,5 +210,8 @@ const sample sample_obb_obb = {
     .copy_test = copy_test,
     .presets = presets,
     .preset_count = ARRAY_COUNT(presets),
-    .verdict = a_meets_b,
+    .test_call = "isect_obb_obb",
+    .test = meets,
+    .pairs = pairs,
+    .pair_count = ARRAY_COUNT(pairs),
 };

@@ -45,11 +45,12 @@ static const scene_preset presets[] = {
     {"flat box (e1 = 0) lying in the plane", {OBB("box1", 0, 0, 0, UNTURNED, 1, 0, 1)}, true},
 };
 
-static bool box1_meets_plane(const shape *sh, int selected)
+/* The test, and each box against the plane in the start scene: only the tilted box 1 meets it. */
+static bool meets(const shape *box, const shape *plane)
 {
-    (void)selected;
-    return isect_obb_plane(sh[BOX1].obb, sh[PLANE].plane);
+    return isect_obb_plane(box->obb, plane->plane);
 }
+static const scene_pair pairs[] = {{"box0", "plane", false}, {"box1", "plane", true}, {"box2", "plane", false}};
 
 /* Whether b's axes are those isect_obb_from_quat makes of q. */
 static bool axes_of(isect_obb b, versors q)
@@ -72,11 +73,6 @@ static void initialize(sample_ctx *ctx)
                            axes_of(presets[0].set[0].obb, glms_quat_init(1, 0, 0, 0)) &&
                            axes_of(presets[3].set[0].obb, glms_quat_init(0, 0, 0.38268343f, 0.92387953f)),
                   "Expected the boxes' axes to be their turns as isect_obb_from_quat makes them");
-
-    static const bool expected[BOX_COUNT] = {false, true, false};
-    for (int i = 0; i < BOX_COUNT; i++)
-        sample_expect(ctx, isect_obb_plane(shapes[i].obb, plane) == expected[i],
-                      "Expected box %d to %s the plane", i, expected[i] ? "intersect" : "not intersect");
 
     /* Turned half a turn about x, u1 = -y: r = e1 abs(u1.n) = 0.5 exactly. A centre 0.5 above the
      * plane touches it (closed shapes); 0.501 above is just apart. */
@@ -122,30 +118,14 @@ static void explain(sample_ctx *ctx, int i)
 static void render(sample_ctx *ctx)
 {
     int selected = sample_selected(ctx);
-    isect_plane plane = shapes[PLANE].plane;
     draw_origin(ctx, 1.0f);
-    for (int i = 0; i < BOX_COUNT; i++) {
-        isect_obb b = shapes[i].obb;
-        draw_obb(ctx, b, isect_obb_plane(b, plane) ? COLOR_HIT : COLOR_SHAPE);
-    }
-    draw_plane(ctx, plane, shapes[PLANE].size, COLOR_PLANE);
+    for (int i = 0; i < BOX_COUNT; i++)
+        draw_obb(ctx, shapes[i].obb, sample_meets_any(ctx, i) ? COLOR_HIT : COLOR_SHAPE);
+    draw_plane(ctx, shapes[PLANE].plane, shapes[PLANE].size, COLOR_PLANE);
     draw_marker(ctx, shape_centre(&shapes[selected]), 0.5f);
     for (int i = 0; i < BOX_COUNT; i++)
         if (selected == PLANE || i == selected)
             explain(ctx, i);
-}
-
-/* The asserts of copy-as-test (the framework declares the boxes and the plane): the selected
- * box, or every box while the plane is selected, against the plane. */
-static void copy_test(sample_ctx *ctx)
-{
-    int selected = sample_selected(ctx);
-    for (int i = 0; i < BOX_COUNT; i++) {
-        const shape *sh = &shapes[i];
-        if (selected == PLANE || i == selected)
-            sample_code(ctx, "assert(isect_obb_plane(%s, plane) == %s);", sh->name,
-                        isect_obb_plane(sh->obb, shapes[PLANE].plane) ? "true" : "false");
-    }
 }
 
 const sample sample_obb_plane = {
@@ -158,8 +138,10 @@ const sample sample_obb_plane = {
                    "Ericson, Real-Time Collision Detection, 5.2.3.",
     .initialize = initialize,
     .render = render,
-    .copy_test = copy_test,
     .presets = presets,
     .preset_count = ARRAY_COUNT(presets),
-    .verdict = box1_meets_plane,
+    .test_call = "isect_obb_plane",
+    .test = meets,
+    .pairs = pairs,
+    .pair_count = ARRAY_COUNT(pairs),
 };

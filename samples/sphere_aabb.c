@@ -19,6 +19,16 @@ static const shape start[COUNT] = {
 };
 static shape shapes[COUNT]; /* the scene now: the framework moves them */
 
+/* The test on two scene shapes, and each sphere against the box as the scene starts (a start-up
+ * check each, and copy-as-test's asserts for the selected shape). Sphere 2 overlaps the box's
+ * slab on every axis, yet misses the corner (1,1,0): its centre is sqrt(3) * 0.6 = 1.04 from
+ * it, more than r = 0.9. */
+static bool meets(const shape *sphere, const shape *box)
+{
+    return isect_sphere_aabb(sphere->sphere, box->aabb);
+}
+static const scene_pair pairs[] = {{"sphere0", "box", true}, {"sphere1", "box", false}, {"sphere2", "box", false}};
+
 /* Edge cases for sphere 0 against the unit box put back (',' and '.'), each also a start-up
  * check. */
 static const scene_preset presets[] = {
@@ -32,29 +42,17 @@ static const scene_preset presets[] = {
     {"zero radius inside the box", {UNIT_BOX, SHAPE_SPHERE_AT("sphere0", 0.5f, 0.5f, 0.5f, 0)}, true},
 };
 
-static bool sphere0_meets_box(const shape *sh, int selected)
+/* A preset's verdict: its sphere against the box. The presets set the box first so that the
+ * sphere ends up selected, the other way round from the test's arguments, which the default
+ * verdict would take in that order. */
+static bool preset_meets(const shape *sh, int selected)
 {
-    (void)selected;
-    return isect_sphere_aabb(sh[0].sphere, sh[BOX].aabb);
+    return meets(&sh[selected], &sh[BOX]);
 }
 
 static void initialize(sample_ctx *ctx)
 {
     sample_scene(ctx, shapes, start, COUNT);
-    isect_aabb box = shapes[BOX].aabb;
-
-    /* Sphere 2 overlaps the box's slab on every axis, yet misses the corner (1,1,0): its centre
-     * is sqrt(3) * 0.6 = 1.04 from it, more than r = 0.9. */
-    static const bool expected[SPHERE_COUNT] = {true, false, false};
-    for (int i = 0; i < SPHERE_COUNT; i++)
-        sample_expect(ctx, isect_sphere_aabb(shapes[i].sphere, box) == expected[i], "Expected sphere %d to %s the box",
-                      i, expected[i] ? "intersect" : "not intersect");
-
-    /* A unit sphere centred 1 beyond the face x = 1 touches it; 0.001 farther it does not. */
-    isect_sphere touching = {{{2, 0.5f, 0.5f}}, 1.0f}, apart = {{{2.001f, 0.5f, 0.5f}}, 1.0f};
-    sample_expect(ctx, isect_sphere_aabb(touching, box), "Expected the touching sphere to intersect the box");
-    sample_expect(ctx, !isect_sphere_aabb(apart, box), "Expected the sphere 0.001 away to not intersect the box");
-
     sample_set_view(ctx, (vec3s){{0.0f, 1.3f, 0.5f}}, 20.0f, 25.0f, 6.5f);
 }
 
@@ -76,29 +74,14 @@ static void explain(sample_ctx *ctx, int i)
 
 static void render(sample_ctx *ctx)
 {
-    isect_aabb box = shapes[BOX].aabb;
     draw_origin(ctx, 0.5f);
-    bool box_hit = false;
     for (int i = 0; i < SPHERE_COUNT; i++) {
-        bool hit = isect_sphere_aabb(shapes[i].sphere, box);
-        box_hit |= hit;
-        draw_sphere(ctx, shapes[i].sphere, hit ? COLOR_HIT : COLOR_SHAPE);
+        draw_sphere(ctx, shapes[i].sphere, sample_meets_any(ctx, i) ? COLOR_HIT : COLOR_SHAPE);
         explain(ctx, i);
     }
-    draw_aabb(ctx, box, box_hit ? COLOR_HIT : COLOR_SHAPE);
+    draw_aabb(ctx, shapes[BOX].aabb, sample_meets_any(ctx, BOX) ? COLOR_HIT : COLOR_SHAPE);
     draw_marker(ctx, shape_centre(&shapes[sample_selected(ctx)]), 0.3f);
     sample_text(ctx, "q = clamp(c, min, max) per axis; dist^2 <= r^2");
-}
-
-/* The asserts of copy-as-test (the framework declares the spheres and the box): the selected
- * sphere against the box, or the box against every sphere. */
-static void copy_test(sample_ctx *ctx)
-{
-    int selected = sample_selected(ctx);
-    for (int i = 0; i < SPHERE_COUNT; i++)
-        if (selected == BOX || i == selected)
-            sample_code(ctx, "assert(isect_sphere_aabb(%s, box) == %s);", shapes[i].name,
-                        isect_sphere_aabb(shapes[i].sphere, shapes[BOX].aabb) ? "true" : "false");
 }
 
 const sample sample_sphere_aabb = {
@@ -110,8 +93,11 @@ const sample sample_sphere_aabb = {
                    "max both count. Ericson, Real-Time Collision Detection, 5.2.5.",
     .initialize = initialize,
     .render = render,
-    .copy_test = copy_test,
     .presets = presets,
     .preset_count = ARRAY_COUNT(presets),
-    .verdict = sphere0_meets_box,
+    .verdict = preset_meets,
+    .test_call = "isect_sphere_aabb",
+    .test = meets,
+    .pairs = pairs,
+    .pair_count = ARRAY_COUNT(pairs),
 };

@@ -21,6 +21,15 @@ static const shape start[COUNT] = {
 static shape shapes[COUNT]; /* the scene now: the framework moves them */
 static float sweep_time;    /* of the sweeping sphere */
 
+/* The test on two scene shapes, and each sphere against the plane as the scene starts (a
+ * start-up check each, and copy-as-test's asserts for the selected shape). */
+static bool meets(const shape *sphere, const shape *plane)
+{
+    return isect_sphere_plane(sphere->sphere, plane->plane);
+}
+static const scene_pair pairs[] = {
+    {"sphere0", "plane", false}, {"sphere1", "plane", true}, {"sphere2", "plane", false}};
+
 /* Edge cases for sphere 1 (',' and '.'), each also a start-up check. They use the plane y = 0,
  * where the distances are exact in float. */
 #define FLOOR {.kind = SHAPE_PLANE, .name = "plane", .plane = {{{0, 1, 0}}, 0}}
@@ -32,10 +41,12 @@ static const scene_preset presets[] = {
     {"zero radius, centre on the plane", {FLOOR, SHAPE_SPHERE_AT("sphere1", 0, 0, 0, 0)}, true},
 };
 
-static bool sphere1_meets_plane(const shape *sh, int selected)
+/* A preset's verdict: its sphere against the plane. The presets set the plane first so that the
+ * sphere ends up selected, the other way round from the test's arguments, which the default
+ * verdict would take in that order. */
+static bool preset_meets(const shape *sh, int selected)
 {
-    (void)selected;
-    return isect_sphere_plane(sh[SPHERE1].sphere, sh[PLANE].plane);
+    return meets(&sh[selected], &sh[PLANE]);
 }
 
 /* The sweeping sphere: radius 0.5, centre B + h n at height h above B, the plane's point nearest
@@ -57,21 +68,6 @@ static void initialize(sample_ctx *ctx)
     isect_plane plane = shapes[PLANE].plane;
     sample_expect(ctx, glms_vec3_distance(plane.n, isect_plane_from_normal((vec3s){{-1, 4, 0}}, 0).n) <= 1e-6f,
                   "Expected the plane's normal to be (-1, 4, 0) made unit");
-
-    static const bool expected[SPHERE_COUNT] = {false, true, false};
-    for (int i = 0; i < SPHERE_COUNT; i++)
-        sample_expect(ctx, isect_sphere_plane(shapes[i].sphere, plane) == expected[i],
-                      "Expected sphere %d to %s the plane", i, expected[i] ? "intersect" : "not intersect");
-
-    /* Against the plane y = 1: a unit sphere centred at y = 2 rests on it (dist = r = 1, closed
-     * shapes touch), one at y = 0 touches it from below, and one at y = 2.001 is just apart. */
-    isect_plane floor = isect_plane_from_normal((vec3s){{0, 1, 0}}, 1);
-    sample_expect(ctx, isect_sphere_plane((isect_sphere){{{2, 2, 0}}, 1}, floor),
-                  "Expected the sphere resting on the plane to intersect it");
-    sample_expect(ctx, isect_sphere_plane((isect_sphere){{{2, 0, 0}}, 1}, floor),
-                  "Expected the sphere touching the plane from below to intersect it");
-    sample_expect(ctx, !isect_sphere_plane((isect_sphere){{{2, 2.001f, 0}}, 1}, floor),
-                  "Expected the sphere 0.001 above to not intersect the plane");
     /* The sweep's colour flips: it meets the plane mid-sweep and is apart at either end. */
     sample_expect(ctx,
                   isect_sphere_plane(sweeper_at(0), plane) && !isect_sphere_plane(sweeper_at(SWEEP_HEIGHT), plane) &&
@@ -111,39 +107,24 @@ static void render(sample_ctx *ctx)
     int selected = sample_selected(ctx);
     isect_plane plane = shapes[PLANE].plane;
     draw_origin(ctx, 1.0f);
-    for (int i = 0; i < SPHERE_COUNT; i++) {
-        isect_sphere sp = shapes[i].sphere;
-        draw_sphere(ctx, sp, isect_sphere_plane(sp, plane) ? COLOR_HIT : COLOR_SHAPE);
-    }
+    for (int i = 0; i < SPHERE_COUNT; i++)
+        draw_sphere(ctx, shapes[i].sphere, sample_meets_any(ctx, i) ? COLOR_HIT : COLOR_SHAPE);
     isect_sphere sw = sweeper_at(SWEEP_HEIGHT * sinf(SWEEP_SPEED * sweep_time));
-    bool meets = isect_sphere_plane(sw, plane);
-    draw_sphere(ctx, sw, meets ? COLOR_HIT : COLOR_SHAPE);
+    bool sweep_meets = isect_sphere_plane(sw, plane);
+    draw_sphere(ctx, sw, sweep_meets ? COLOR_HIT : COLOR_SHAPE);
     draw_plane(ctx, plane, shapes[PLANE].size, COLOR_PLANE);
     draw_marker(ctx, shape_centre(&shapes[selected]), 0.5f);
     for (int i = 0; i < SPHERE_COUNT; i++)
         if (selected == PLANE || i == selected)
             explain(ctx, i);
     sample_text(ctx, "sweeping sphere: dist = %+.3f, r = %.3f  ->  %s", isect_plane_distance(plane, sw.c), sw.r,
-                meets ? "they meet" : "apart");
+                sweep_meets ? "they meet" : "apart");
 }
 
 static void update(sample_ctx *ctx, float dt)
 {
     (void)ctx;
     sweep_time = fmodf(sweep_time + dt, 2 * GLM_PIf / SWEEP_SPEED); /* one period */
-}
-
-/* The asserts of copy-as-test (the framework declares the spheres and the plane): the selected
- * sphere, or every sphere while the plane is selected, against the plane. */
-static void copy_test(sample_ctx *ctx)
-{
-    int selected = sample_selected(ctx);
-    for (int i = 0; i < SPHERE_COUNT; i++) {
-        const shape *sh = &shapes[i];
-        if (selected == PLANE || i == selected)
-            sample_code(ctx, "assert(isect_sphere_plane(%s, plane) == %s);", sh->name,
-                        isect_sphere_plane(sh->sphere, shapes[PLANE].plane) ? "true" : "false");
-    }
 }
 
 const sample sample_sphere_plane = {
@@ -156,8 +137,11 @@ const sample sample_sphere_plane = {
     .initialize = initialize,
     .render = render,
     .update = update,
-    .copy_test = copy_test,
     .presets = presets,
     .preset_count = ARRAY_COUNT(presets),
-    .verdict = sphere1_meets_plane,
+    .verdict = preset_meets,
+    .test_call = "isect_sphere_plane",
+    .test = meets,
+    .pairs = pairs,
+    .pair_count = ARRAY_COUNT(pairs),
 };

@@ -20,6 +20,15 @@ static const shape start[COUNT] = {
 };
 static shape shapes[COUNT]; /* the scene now: the framework moves them */
 
+/* The test on two scene shapes, and each sphere against the triangle as the scene starts (a
+ * start-up check each, and copy-as-test's asserts for the selected shape). */
+static bool meets(const shape *sphere, const shape *tri)
+{
+    return isect_sphere_triangle(sphere->sphere, tri->triangle);
+}
+static const scene_pair pairs[] = {
+    {"sphere0", "tri", true}, {"sphere1", "tri", false}, {"sphere2", "tri", true}, {"sphere3", "tri", false}};
+
 /* Edge cases for sphere 0 against ABC put back (',' and '.'), each also a start-up check. */
 static const scene_preset presets[] = {
     {"touching vertex C", {ABC, SHAPE_SPHERE_AT("sphere0", 0, 0, 4, 1.0f)}, true},
@@ -30,21 +39,17 @@ static const scene_preset presets[] = {
     {"zero radius on the face", {ABC, SHAPE_SPHERE_AT("sphere0", 0.5f, 0, 0.5f, 0.0f)}, true},
 };
 
-static bool sphere0_meets_triangle(const shape *sh, int selected)
+/* A preset's verdict: its sphere against the triangle. The presets set the triangle first so
+ * that the sphere ends up selected, the other way round from the test's arguments, which the
+ * default verdict would take in that order. */
+static bool preset_meets(const shape *sh, int selected)
 {
-    (void)selected;
-    return isect_sphere_triangle(sh[0].sphere, sh[TRI].triangle);
+    return meets(&sh[selected], &sh[TRI]);
 }
 
 static void initialize(sample_ctx *ctx)
 {
     sample_scene(ctx, shapes, start, COUNT);
-
-    static const bool expected[SPHERE_COUNT] = {true, false, true, false};
-    for (int i = 0; i < SPHERE_COUNT; i++)
-        sample_expect(ctx, isect_sphere_triangle(shapes[i].sphere, shapes[TRI].triangle) == expected[i],
-                      "Expected sphere %d to %s the triangle", i, expected[i] ? "intersect" : "not intersect");
-
     sample_set_view(ctx, (vec3s){{-1.6f, 0.6f, 0.4f}}, 30.0f, 35.0f, 11.5f);
 }
 
@@ -67,11 +72,9 @@ static void render(sample_ctx *ctx)
     int selected = sample_selected(ctx);
     isect_triangle tri = shapes[TRI].triangle;
     draw_origin(ctx, 1.0f);
-    bool any = false;
     for (int i = 0; i < SPHERE_COUNT; i++) {
         isect_sphere sp = shapes[i].sphere;
         bool hit = isect_sphere_triangle(sp, tri);
-        any = any || hit;
         draw_sphere(ctx, sp, hit ? COLOR_HIT : COLOR_SHAPE);
 
         /* The why: the closest point Q, the line from c to it, and Q's region. */
@@ -83,7 +86,7 @@ static void render(sample_ctx *ctx)
         sample_text(ctx, "sphere %d, %s: abs(Q - c) = %.3f %s r = %.3f", i, region(tri, q), dist,
                     hit ? "<=" : ">", sp.r);
     }
-    vec4s color = any ? COLOR_HIT : COLOR_SHAPE; /* the triangle: red when any sphere meets it */
+    vec4s color = sample_meets_any(ctx, TRI) ? COLOR_HIT : COLOR_SHAPE; /* red when any sphere meets it */
     draw_triangle(ctx, tri, color);
     vec3s g = glms_vec3_divs(glms_vec3_add(glms_vec3_add(tri.a, tri.b), tri.c), 3.0f);
     draw_label(ctx, glms_vec3_lerp(g, tri.a, 1.15f), color, "A");
@@ -92,17 +95,6 @@ static void render(sample_ctx *ctx)
     draw_marker(ctx, shape_centre(&shapes[selected]), 0.5f);
     if (selected != TRI)
         draw_label(ctx, shapes[selected].sphere.c, COLOR_NOTE, "c");
-}
-
-/* The asserts of copy-as-test (the framework declares the spheres and the triangle): the
- * selected sphere, or every sphere while the triangle is selected. */
-static void copy_test(sample_ctx *ctx)
-{
-    int selected = sample_selected(ctx);
-    for (int i = 0; i < SPHERE_COUNT; i++)
-        if (selected == TRI || i == selected)
-            sample_code(ctx, "assert(isect_sphere_triangle(%s, tri) == %s);", shapes[i].name,
-                        isect_sphere_triangle(shapes[i].sphere, shapes[TRI].triangle) ? "true" : "false");
 }
 
 const sample sample_sphere_triangle = {
@@ -114,8 +106,11 @@ const sample sample_sphere_triangle = {
                    "in: the face, an edge or a vertex. Ericson, Real-Time Collision Detection, 5.2.7.",
     .initialize = initialize,
     .render = render,
-    .copy_test = copy_test,
     .presets = presets,
     .preset_count = ARRAY_COUNT(presets),
-    .verdict = sphere0_meets_triangle,
+    .verdict = preset_meets,
+    .test_call = "isect_sphere_triangle",
+    .test = meets,
+    .pairs = pairs,
+    .pair_count = ARRAY_COUNT(pairs),
 };

@@ -21,7 +21,6 @@ static const shape start[TRI_COUNT] = {
     TRIANGLE("tri2", 1.5f, -0.5f, 1.5f, 2.5f, 1.5f, -0.5f, 3.5f, 2, 3),  /* skew, past its edge 1 */
     TRIANGLE("tri3", -2.5f, 0, 0.5f, -3.5f, 0, 2.5f, -1.5f, 0, 2.5f),    /* in its plane, beside it */
 };
-static const int start_axis[TRI_COUNT] = {[1] = -1, [2] = 5, [3] = 13}; /* against 0; -1: they meet */
 static const char *const names[TRI_COUNT] = {"tri 0", "tri 1", "tri 2", "tri 3"};
 static shape shapes[TRI_COUNT]; /* the scene now: the framework moves them */
 
@@ -38,24 +37,33 @@ static const scene_preset presets[] = {
 #define PRESET_COUNT ARRAY_COUNT(presets)
 static const int preset_axis[PRESET_COUNT] = {-1, 0, -1, -1, 11, -1};
 
-/* Triangle n (0-3) of the scene now. */
-static isect_triangle tri(int n) { return shapes[n].triangle; }
+/* The test, and every pair of the start scene (only 0 and 1 meet; red: meeting any other).
+ * start_axis: the axis separating each from triangle 0, the pairs explained (-1: none). */
+static bool meets(const shape *a, const shape *b)
+{
+    return isect_triangle_triangle(a->triangle, b->triangle);
+}
+static const scene_pair pairs[] = {{"tri0", "tri1", true},  {"tri0", "tri2", false}, {"tri0", "tri3", false},
+                                   {"tri1", "tri2", false}, {"tri1", "tri3", false}, {"tri2", "tri3", false}};
+static const int start_axis[TRI_COUNT] = {[1] = -1, [2] = 5, [3] = 13};
 
+/* A preset's verdict: triangle 0 against the triangle 1 it sets (not 1 against any partner). */
 static bool tri0_meets_tri1(const shape *sh, int selected)
 {
     (void)selected;
-    return isect_triangle_triangle(sh[0].triangle, sh[1].triangle);
+    return meets(&sh[0], &sh[1]);
 }
+
+/* Triangle n (0-3) of the scene now. */
+static isect_triangle tri(int n) { return shapes[n].triangle; }
 
 static void initialize(sample_ctx *ctx)
 {
     sample_scene(ctx, shapes, start, TRI_COUNT);
     sample_select(ctx, 1);
-    for (int i = 1; i < TRI_COUNT; i++) {
-        int want = start_axis[i], axis = isect_triangle_triangle_axis(tri(0), tri(i), NULL);
-        sample_expect(ctx, isect_triangle_triangle(tri(0), tri(i)) == (want < 0) && axis == want,
-                      "Expected triangle %d to %s triangle 0 (axis %d)", i, want < 0 ? "intersect" : "not intersect", want);
-    }
+    for (int i = 1; i < TRI_COUNT; i++)
+        sample_expect(ctx, isect_triangle_triangle_axis(tri(0), tri(i), NULL) == start_axis[i],
+                      "Expected axis %d between triangle 0 and triangle %d", start_axis[i], i);
     for (int i = 0; i < PRESET_COUNT; i++) /* the verdicts the framework checks; here the axes */
         sample_expect(ctx, isect_triangle_triangle_axis(tri(0), presets[i].set[0].triangle, NULL) == preset_axis[i],
                       "Expected preset '%s' to give axis %d against triangle 0", presets[i].name, preset_axis[i]);
@@ -65,21 +73,15 @@ static void initialize(sample_ctx *ctx)
 static vec3s centroid(isect_triangle t) { return glms_vec3_divs(glms_vec3_add(glms_vec3_add(t.a, t.b), t.c), 3.0f); }
 
 /* Red when triangle i meets any other triangle of the scene, blue otherwise. */
-static vec4s color_of(int i)
-{
-    for (int j = 0; j < TRI_COUNT; j++)
-        if (j != i && isect_triangle_triangle(tri(i), tri(j)))
-            return COLOR_HIT;
-    return COLOR_SHAPE;
-}
+static vec4s color_of(const sample_ctx *ctx, int i) { return sample_meets_any(ctx, i) ? COLOR_HIT : COLOR_SHAPE; }
 
 /* Triangle i's interval on the line L along unit d through the origin's nearest point: where
  * its edges cross the other triangle's plane p. */
-static draw_interval cut(int i, isect_plane p, vec3s d)
+static draw_interval cut(const sample_ctx *ctx, int i, isect_plane p, vec3s d)
 {
     isect_triangle t = tri(i);
     const vec3s v[4] = {t.a, t.b, t.c, t.a};
-    draw_interval r = {INFINITY, -INFINITY, color_of(i), names[i]};
+    draw_interval r = {INFINITY, -INFINITY, color_of(ctx, i), names[i]};
     for (int k = 0; k < 3; k++) {
         isect_hit h;
         if (isect_segment_plane((isect_segment){v[k], v[k + 1]}, p, &h)) {
@@ -105,7 +107,7 @@ static void explain_overlap(sample_ctx *ctx, int i)
     vec3s o = glms_vec3_divs(glms_vec3_cross(glms_vec3_sub(glms_vec3_scale(pb.n, pa.d), glms_vec3_scale(pa.n, pb.d)), d),
                              glms_vec3_norm2(d));
     d = glms_vec3_normalize(d);
-    draw_interval ia = cut(0, pb, d), ib = cut(i, pa, d);
+    draw_interval ia = cut(ctx, 0, pb, d), ib = cut(ctx, i, pa, d);
     float overlap = -draw_axis_intervals(ctx, o, d, "L", ia, ib);
     float from = fmaxf(ia.lo, ib.lo), to = fminf(ia.hi, ib.hi);
     draw_segment(ctx, (isect_segment){glms_vec3_muladds(d, from, o), glms_vec3_muladds(d, to, o)}, COLOR_NOTE);
@@ -115,12 +117,12 @@ static void explain_overlap(sample_ctx *ctx, int i)
 }
 
 /* Triangle i's shadow on axis l, measured from g. */
-static draw_interval shadow(int i, vec3s l, vec3s g)
+static draw_interval shadow(const sample_ctx *ctx, int i, vec3s l, vec3s g)
 {
     isect_triangle t = tri(i);
     float p0 = glms_vec3_dot(l, glms_vec3_sub(t.a, g)), p1 = glms_vec3_dot(l, glms_vec3_sub(t.b, g));
     float p2 = glms_vec3_dot(l, glms_vec3_sub(t.c, g));
-    return (draw_interval){fminf(p0, fminf(p1, p2)), fmaxf(p0, fmaxf(p1, p2)), color_of(i), names[i]};
+    return (draw_interval){fminf(p0, fminf(p1, p2)), fmaxf(p0, fmaxf(p1, p2)), color_of(ctx, i), names[i]};
 }
 
 /* Separated on axis k: which axis, and the axis 3 above the pair with both shadows and the gap. */
@@ -135,7 +137,7 @@ static void explain_axis(sample_ctx *ctx, int i, int k, vec3s l)
     vec3s g = glms_vec3_lerp(centroid(tri(0)), centroid(tri(i)), 0.5f);
     vec3s up = fabsf(l.y) > 0.9f ? (vec3s){{1, 0, 0}} : (vec3s){{0, 1, 0}};
     vec3s o = glms_vec3_muladds(glms_vec3_normalize(glms_vec3_muladds(l, -glms_vec3_dot(up, l), up)), 3.0f, g);
-    draw_interval a = shadow(0, l, g), b = shadow(i, l, g);
+    draw_interval a = shadow(ctx, 0, l, g), b = shadow(ctx, i, l, g);
     float gap = draw_axis_intervals(ctx, o, l, "l", a, b);
     sample_text(ctx, "tri 0: %.2f .. %.2f   tri %d: %.2f .. %.2f   gap %.3f", a.lo, a.hi, i, b.lo, b.hi, gap);
 }
@@ -143,8 +145,8 @@ static void explain_axis(sample_ctx *ctx, int i, int k, vec3s l)
 static void render(sample_ctx *ctx)
 {
     for (int i = 0; i < TRI_COUNT; i++) {
-        draw_triangle(ctx, tri(i), color_of(i));
-        draw_label(ctx, glms_vec3_lerp(centroid(tri(i)), tri(i).a, 1.2f), color_of(i), "%d", i);
+        draw_triangle(ctx, tri(i), color_of(ctx, i));
+        draw_label(ctx, glms_vec3_lerp(centroid(tri(i)), tri(i).a, 1.2f), color_of(ctx, i), "%d", i);
     }
     int selected = sample_selected(ctx);
     draw_marker(ctx, centroid(tri(selected)), 0.5f);
@@ -155,15 +157,12 @@ static void render(sample_ctx *ctx)
     else explain_axis(ctx, i, k, l);
 }
 
-/* The asserts of copy-as-test (the framework declares the four triangles): triangle 0 against
- * the one explained, the verdict and the separating axis. */
+/* copy-as-test's assert beyond the pairs' verdicts: the separating axis of triangle 0 and the
+ * one explained. */
 static void copy_test(sample_ctx *ctx)
 {
     int selected = sample_selected(ctx), i = selected == 0 ? 1 : selected;
-    const char *b = shapes[i].name;
-    bool meets = isect_triangle_triangle(tri(0), tri(i));
-    sample_code(ctx, "assert(isect_triangle_triangle(tri0, %s) == %s);", b, meets ? "true" : "false");
-    sample_code(ctx, "assert(isect_triangle_triangle_axis(tri0, %s, NULL) == %d);", b,
+    sample_code(ctx, "assert(isect_triangle_triangle_axis(tri0, %s, NULL) == %d);", shapes[i].name,
                 isect_triangle_triangle_axis(tri(0), tri(i), NULL));
 }
 
@@ -181,4 +180,8 @@ const sample sample_triangle_triangle = {
     .presets = presets,
     .preset_count = PRESET_COUNT,
     .verdict = tri0_meets_tri1,
+    .test_call = "isect_triangle_triangle",
+    .test = meets,
+    .pairs = pairs,
+    .pair_count = ARRAY_COUNT(pairs),
 };
