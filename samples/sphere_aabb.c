@@ -42,14 +42,6 @@ static const scene_preset presets[] = {
     {"zero radius inside the box", {UNIT_BOX, SHAPE_SPHERE_AT("sphere0", 0.5f, 0.5f, 0.5f, 0)}, true},
 };
 
-/* A preset's verdict: its sphere against the box. The presets set the box first so that the
- * sphere ends up selected, the other way round from the test's arguments, which the default
- * verdict would take in that order. */
-static bool preset_meets(const shape *sh, int selected)
-{
-    return meets(&sh[selected], &sh[BOX]);
-}
-
 static void initialize(sample_ctx *ctx)
 {
     sample_scene(ctx, shapes, start, COUNT);
@@ -95,7 +87,6 @@ const sample sample_sphere_aabb = {
     .render = render,
     .presets = presets,
     .preset_count = ARRAY_COUNT(presets),
-    .verdict = preset_meets,
     .test_call = "isect_sphere_aabb",
     .test = meets,
     .pairs = pairs,

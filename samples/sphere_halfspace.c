@@ -40,14 +40,6 @@ static const scene_preset presets[] = {
     {"zero radius 0.001 in front", {FLOOR, SHAPE_SPHERE_AT("sphere2", 3, 0.001f, 0, 0)}, false},
 };
 
-/* A preset's verdict: its sphere against the halfspace. The presets set the plane first so that
- * the sphere ends up selected, the other way round from the test's arguments, which the default
- * verdict would take in that order. */
-static bool preset_meets(const shape *sh, int selected)
-{
-    return meets(&sh[selected], &sh[PLANE]);
-}
-
 static void initialize(sample_ctx *ctx)
 {
     sample_scene(ctx, shapes, start, COUNT);
@@ -132,7 +124,6 @@ const sample sample_sphere_halfspace = {
     .copy_test = copy_test,
     .presets = presets,
     .preset_count = ARRAY_COUNT(presets),
-    .verdict = preset_meets,
     .test_call = "isect_sphere_halfspace",
     .test = meets,
     .pairs = pairs,

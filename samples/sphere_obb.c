@@ -51,14 +51,6 @@ static const scene_preset presets[] = {
     {"zero radius on face u0", {HALF_TURNED_BOX, SHAPE_SPHERE_AT("sphere0", 1.5f, 1, 0.25f, 0)}, true},
 };
 
-/* A preset's verdict: its sphere against the box. The presets set the box first so that the
- * sphere ends up selected, the other way round from the test's arguments, which the default
- * verdict would take in that order. */
-static bool preset_meets(const shape *sh, int selected)
-{
-    return meets(&sh[selected], &sh[BOX]);
-}
-
 static bool same_box(isect_obb a, isect_obb b)
 {
     bool same = glms_vec3_distance(a.c, b.c) <= 1e-6f && glms_vec3_distance(a.e, b.e) <= 1e-6f;
@@ -140,7 +132,6 @@ const sample sample_sphere_obb = {
     .render = render,
     .presets = presets,
     .preset_count = ARRAY_COUNT(presets),
-    .verdict = preset_meets,
     .test_call = "isect_sphere_obb",
     .test = meets,
     .pairs = pairs,

@@ -41,14 +41,6 @@ static const scene_preset presets[] = {
     {"zero radius, centre on the plane", {FLOOR, SHAPE_SPHERE_AT("sphere1", 0, 0, 0, 0)}, true},
 };
 
-/* A preset's verdict: its sphere against the plane. The presets set the plane first so that the
- * sphere ends up selected, the other way round from the test's arguments, which the default
- * verdict would take in that order. */
-static bool preset_meets(const shape *sh, int selected)
-{
-    return meets(&sh[selected], &sh[PLANE]);
-}
-
 /* The sweeping sphere: radius 0.5, centre B + h n at height h above B, the plane's point nearest
  * (-1.3, 0, 0.8). It moves as h(t) = 1.8 sin(0.8 t). */
 #define SWEEP_HEIGHT 1.8f
@@ -139,7 +131,6 @@ const sample sample_sphere_plane = {
     .update = update,
     .presets = presets,
     .preset_count = ARRAY_COUNT(presets),
-    .verdict = preset_meets,
     .test_call = "isect_sphere_plane",
     .test = meets,
     .pairs = pairs,

@@ -42,14 +42,6 @@ static const scene_preset presets[] = {
     {"the whole polygon inside the sphere", {HEXAGON, SHAPE_SPHERE_AT("sphere0", 0, 0.5f, 0, 2.5f)}, true},
 };
 
-/* A preset's verdict: its sphere against the polygon. The presets set the polygon first so that
- * the sphere ends up selected, the other way round from the test's arguments, which the default
- * verdict would take in that order. */
-static bool preset_meets(const shape *sh, int selected)
-{
-    return meets(&sh[selected], &sh[POLY]);
-}
-
 static void initialize(sample_ctx *ctx)
 {
     sample_scene(ctx, shapes, start, COUNT);
@@ -139,7 +131,6 @@ const sample sample_sphere_polygon = {
     .copy_test = copy_test,
     .presets = presets,
     .preset_count = ARRAY_COUNT(presets),
-    .verdict = preset_meets,
     .test = meets,
     .pairs = pairs,
     .pair_count = ARRAY_COUNT(pairs),

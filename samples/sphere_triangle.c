@@ -39,14 +39,6 @@ static const scene_preset presets[] = {
     {"zero radius on the face", {ABC, SHAPE_SPHERE_AT("sphere0", 0.5f, 0, 0.5f, 0.0f)}, true},
 };
 
-/* A preset's verdict: its sphere against the triangle. The presets set the triangle first so
- * that the sphere ends up selected, the other way round from the test's arguments, which the
- * default verdict would take in that order. */
-static bool preset_meets(const shape *sh, int selected)
-{
-    return meets(&sh[selected], &sh[TRI]);
-}
-
 static void initialize(sample_ctx *ctx)
 {
     sample_scene(ctx, shapes, start, COUNT);
@@ -108,7 +100,6 @@ const sample sample_sphere_triangle = {
     .render = render,
     .presets = presets,
     .preset_count = ARRAY_COUNT(presets),
-    .verdict = preset_meets,
     .test_call = "isect_sphere_triangle",
     .test = meets,
     .pairs = pairs,

@@ -48,7 +48,8 @@ typedef struct sample {
     bool (*verdict)(const shape *shapes, int selected); /* selected: the shape the preset set last */
 
     /* The test as a call on two scene shapes (Jolt's InteractivePairs, in data): test_call names
-     * the library function ("isect_aabb_plane"), test runs it, and pairs lists the shape pairs
+     * the library function ("isect_aabb_plane"; with more arguments, a format taking the two
+     * names: "isect_segment_plane(%s, %s, NULL)"), test runs it, and pairs lists the shape pairs
      * it relates with their verdicts in the start scene. Each pair is a start-up check, and
      * copy-as-test asserts every pair that holds the selected shape (before copy_test's own
      * lines). sample_meets_any tells whether a shape meets any of its partners (red). */

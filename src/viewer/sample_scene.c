@@ -78,21 +78,36 @@ static void code_pairs(sample_ctx *ctx)
     for (int k = 0; s->test && s->test_call && k < s->pair_count; k++) {
         const shape *a, *b;
         const scene_pair *pair = &s->pairs[k];
-        if ((strcmp(pair->a, selected) == 0 || strcmp(pair->b, selected) == 0) && pair_shapes(&ctx->scene, pair, &a, &b))
-            sample_code(ctx, "assert(%s(%s, %s) == %s);", s->test_call, pair->a, pair->b, s->test(a, b) ? "true" : "false");
+        if (!((strcmp(pair->a, selected) == 0 || strcmp(pair->b, selected) == 0) && pair_shapes(&ctx->scene, pair, &a, &b)))
+            continue;
+        char call[256];
+        if (strchr(s->test_call, '%')) /* a call with more arguments: "isect_segment_plane(%s, %s, NULL)" */
+            snprintf(call, sizeof call, s->test_call, pair->a, pair->b);
+        else
+            snprintf(call, sizeof call, "%s(%s, %s)", s->test_call, pair->a, pair->b);
+        sample_code(ctx, "assert(%s == %s);", call, s->test(a, b) ? "true" : "false");
     }
 }
 
-/* A preset's verdict when the sample names no verdict function: its test on the first two
- * shapes the preset sets, or, when it sets one, whether that one meets any of its partners. */
+/* A preset's verdict when the sample names no verdict function: the sample's pair of the first
+ * two shapes the preset sets (in either order), tested in the pair's order; when it sets one
+ * shape, whether that one meets any of its partners. */
 static bool preset_verdict(const sample_ctx *ctx, const scene_preset *preset)
 {
     const sample *s = ctx->sample;
     if (s->verdict)
         return s->verdict(ctx->scene.shapes, ctx->scene.selected);
-    if (preset->set[1].kind != SHAPE_NONE)
-        return s->test(scene_find(&ctx->scene, preset->set[0].name), scene_find(&ctx->scene, preset->set[1].name));
-    return sample_meets_any(ctx, ctx->scene.selected);
+    if (preset->set[1].kind == SHAPE_NONE)
+        return sample_meets_any(ctx, ctx->scene.selected);
+    const char *x = preset->set[0].name, *y = preset->set[1].name;
+    for (int k = 0; k < s->pair_count; k++) {
+        const scene_pair *pair = &s->pairs[k];
+        const shape *a, *b;
+        bool same = (strcmp(pair->a, x) == 0 && strcmp(pair->b, y) == 0) || (strcmp(pair->a, y) == 0 && strcmp(pair->b, x) == 0);
+        if (same && pair_shapes(&ctx->scene, pair, &a, &b))
+            return s->test(a, b);
+    }
+    return s->test(scene_find(&ctx->scene, x), scene_find(&ctx->scene, y));
 }
 
 /* Every preset is also a start-up check: set it into a copy of the scene, ask the sample's
