@@ -39,9 +39,11 @@ static void check_obb_pair(isect_obb a, isect_obb b, bool exact)
     const vec3s sentinel = {{123, 456, 789}};
     vec3s axis = sentinel;
     int index = isect_obb_obb_axis(a, b, &axis);
-    FUZZ_CHECK(hit == (index < 0), "obb-obb %d but obb-obb-axis index %d", hit, index);
-    FUZZ_CHECK(index >= -1 && index <= 14, "axis index %d", index);
-    FUZZ_CHECK(index >= 0 || eq3(axis, sentinel), "-1 but the axis was written");
+    FUZZ_CHECK(hit == (index == ISECT_AXIS_NONE), "obb-obb %d but obb-obb-axis index %d", hit, index);
+    FUZZ_CHECK(index >= ISECT_AXIS_INVALID && index <= 14, "axis index %d", index);
+    FUZZ_CHECK(index != ISECT_AXIS_NONE || eq3(axis, sentinel), "ISECT_AXIS_NONE but the axis was written");
+    FUZZ_CHECK((index == ISECT_AXIS_INVALID) == (obb_nan(a) || obb_nan(b)), "index %d for NaN-ness %d", index,
+               obb_nan(a) || obb_nan(b));
     FUZZ_CHECK(isect_obb_obb_axis(a, b, NULL) == index, "index depends on the axis pointer");
     if (obb_nan(a) || obb_nan(b)) {
         FUZZ_CHECK(!hit, "NaN OBB hit");

@@ -46,7 +46,8 @@ static void check_triangles(isect_triangle a, isect_triangle b, int pa, int pb, 
                    "triangle-triangle changes with vertex order %d, %d", pa, pb);
     vec3s axis;
     int index = isect_triangle_triangle_axis(a, b, &axis);
-    FUZZ_CHECK(hit == (index < 0) && index >= -1 && index <= 17, "triangle-triangle %d, index %d", hit, index);
+    FUZZ_CHECK(hit == (index == ISECT_AXIS_NONE) && index >= ISECT_AXIS_INVALID && index <= 17,
+               "triangle-triangle %d, index %d", hit, index);
     if (!tri_finite(a) || !tri_finite(b)) {
         FUZZ_CHECK(!hit, "non-finite triangle hit a triangle");
         return;
@@ -72,7 +73,8 @@ static void check_box_triangle(isect_aabb b, isect_triangle t, int pt, bool exac
         FUZZ_CHECK(hit == isect_aabb_triangle(b, permute(t, pt)), "aabb-triangle changes with vertex order %d", pt);
     vec3s axis;
     int index = isect_aabb_triangle_axis(b, t, &axis);
-    FUZZ_CHECK(hit == (index < 0) && index >= -1 && index <= 12, "aabb-triangle %d, index %d", hit, index);
+    FUZZ_CHECK(hit == (index == ISECT_AXIS_NONE) && index >= ISECT_AXIS_INVALID && index <= 12,
+               "aabb-triangle %d, index %d", hit, index);
     if (!tri_finite(t) || nan3(b.min) || nan3(b.max)) {
         FUZZ_CHECK(!hit, "non-finite triangle or NaN box hit");
         return;

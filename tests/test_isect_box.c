@@ -333,8 +333,8 @@ static void test_obb_obb_nan(void)
         float *field = f < 3 ? &b.c.raw[f] : f < 12 ? &b.u[(f - 3) / 3].raw[(f - 3) % 3] : &b.e.raw[f - 12];
         *field = NAN;
         vec3s axis;
-        CHECK(!isect_obb_obb(a, b) && !isect_obb_obb(b, a) && isect_obb_obb_axis(a, b, &axis) >= 0 &&
-              isect_obb_obb_axis(b, a, &axis) >= 0, "NaN in field %d", f);
+        CHECK(!isect_obb_obb(a, b) && !isect_obb_obb(b, a) && isect_obb_obb_axis(a, b, &axis) == ISECT_AXIS_INVALID &&
+              isect_obb_obb_axis(b, a, &axis) == ISECT_AXIS_INVALID, "NaN in field %d", f);
     }
 }
 
@@ -434,6 +434,17 @@ static void test_obb_obb_random(void)
     CHECK(by_kind[2] > 1000, "edge axes rarely separate: %ld", by_kind[2]);
 }
 
+/* ISECT_AXIS_NONE for boxes that meet; ISECT_AXIS_INVALID, with a NaN axis, for a NaN box. */
+static void test_obb_obb_axis_constants(void)
+{
+    isect_obb a = {{{0, 0, 0}}, {{{1, 0, 0}}, {{0, 1, 0}}, {{0, 0, 1}}}, {{1, 1, 1}}}, bad = a;
+    bad.u[1].z = NAN;
+    vec3s l = {{1, 2, 3}};
+    CHECK(isect_obb_obb_axis(a, a, &l) == ISECT_AXIS_NONE && l.x == 1, "meeting boxes: none, axis kept");
+    CHECK(isect_obb_obb_axis(a, bad, &l) == ISECT_AXIS_INVALID && isnan(l.x), "NaN box: invalid, NaN axis");
+    CHECK(isect_obb_obb_axis(bad, a, NULL) == ISECT_AXIS_INVALID && !isect_obb_obb(bad, a), "NaN box first: invalid");
+}
+
 int main(void)
 {
     RUN(test_aabb_aabb_table);
@@ -445,5 +456,6 @@ int main(void)
     RUN(test_obb_obb_nan);
     RUN(test_obb_obb_negative_extent);
     RUN(test_obb_obb_random);
+    RUN(test_obb_obb_axis_constants);
     return check_summary();
 }

@@ -171,7 +171,7 @@ static void check_tt(const tt_case *c)
                 vec3s l;
                 int k = isect_triangle_triangle_axis(a, b, &l);
                 CHECK(isect_triangle_triangle(a, b) == c->hit, "%s (order %d %d %s)", c->what, i, j, s ? "ba" : "ab");
-                CHECK((k < 0) == c->hit, "%s: axis %d", c->what, k);
+                CHECK((k == ISECT_AXIS_NONE) == c->hit, "%s: axis %d", c->what, k);
                 if (k >= 0 && c->lo >= 0) {
                     bool finite = isfinite(a.a.x + a.b.x + a.c.x + a.a.y + a.b.y + a.c.y + a.a.z + a.b.z + a.c.z +
                                            b.a.x + b.b.x + b.c.x + b.a.y + b.b.y + b.c.y + b.a.z + b.b.z + b.c.z);
@@ -264,7 +264,7 @@ static void check_bt(const bt_case *c)
         vec3s l;
         int k = isect_aabb_triangle_axis(c->b, t, &l);
         CHECK(isect_aabb_triangle(c->b, t) == c->hit, "%s (order %d)", c->what, i);
-        CHECK((k < 0) == c->hit, "%s: axis %d", c->what, k);
+        CHECK((k == ISECT_AXIS_NONE) == c->hit, "%s: axis %d", c->what, k);
         if (k >= 0 && c->lo >= 0) {
             CHECK(k >= c->lo && k <= c->hi, "%s: axis %d not in %d-%d", c->what, k, c->lo, c->hi);
             CHECK(bt_axis_separates(c->b, t, l), "%s: axis %d (%g %g %g) does not separate", c->what, k, l.x, l.y, l.z);
@@ -530,6 +530,25 @@ static void test_aabb_triangle_random(void)
     report("aabb-triangle", "libccd GJK and double SAT", &s, t0);
 }
 
+/* The axis reports name their two non-axis answers: ISECT_AXIS_NONE (they meet) and
+ * ISECT_AXIS_INVALID (a NaN input: apart along no axis, the axis NaN), never a valid index. */
+static void test_axis_constants(void)
+{
+    isect_triangle t = {{{0, 0, 0}}, {{1, 0, 0}}, {{0, 1, 0}}}, bad = t;
+    bad.b.y = NAN;
+    isect_aabb box = {{{-1, -1, -1}}, {{1, 1, 1}}};
+    vec3s l = {{1, 2, 3}};
+    CHECK(isect_triangle_triangle_axis(t, t, &l) == ISECT_AXIS_NONE && l.x == 1, "meeting triangles: none, axis kept");
+    CHECK(isect_triangle_triangle_axis(t, bad, &l) == ISECT_AXIS_INVALID && isnan(l.x), "NaN triangle: invalid");
+    CHECK(isect_triangle_triangle_axis(bad, t, NULL) == ISECT_AXIS_INVALID, "NaN triangle first: invalid");
+    CHECK(!isect_triangle_triangle(t, bad), "a NaN triangle meets nothing");
+    l = (vec3s){{1, 2, 3}};
+    CHECK(isect_aabb_triangle_axis(box, t, &l) == ISECT_AXIS_NONE && l.x == 1, "box and triangle meet: none");
+    CHECK(isect_aabb_triangle_axis(box, bad, &l) == ISECT_AXIS_INVALID && isnan(l.x), "NaN triangle vs box: invalid");
+    box.max.z = NAN;
+    CHECK(isect_aabb_triangle_axis(box, t, NULL) == ISECT_AXIS_INVALID && !isect_aabb_triangle(box, t), "NaN box: invalid");
+}
+
 int main(void)
 {
     RUN(test_triangle_triangle_table);
@@ -538,5 +557,6 @@ int main(void)
     RUN(test_triangle_triangle_coplanar);
     RUN(test_triangle_triangle_degenerate);
     RUN(test_aabb_triangle_random);
+    RUN(test_axis_constants);
     return check_summary();
 }

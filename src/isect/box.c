@@ -1,4 +1,5 @@
 /* Box against box: AABB–AABB by interval overlap, OBB–OBB by the separating-axis test. */
+#include "canonical.h"
 #include "isect.h"
 #include "validate.h"
 
@@ -115,7 +116,7 @@ static int obb_sat(const isect_obb *a, const isect_obb *b, vec3s *axis)
     EDGE(1, 2, 0, 0, 1, 2) EDGE(1, 2, 0, 1, 2, 0) EDGE(1, 2, 0, 2, 0, 1)
     EDGE(2, 0, 1, 0, 1, 2) EDGE(2, 0, 1, 1, 2, 0) EDGE(2, 0, 1, 2, 0, 1)
 #undef EDGE
-    return -1;
+    return ISECT_AXIS_NONE;
 }
 #undef EDGE_APART
 #undef EDGE_R
@@ -123,14 +124,18 @@ static int obb_sat(const isect_obb *a, const isect_obb *b, vec3s *axis)
 bool isect_obb_obb(isect_obb a, isect_obb b)
 {
     ISECT_REQUIRE(validate_obb_axes(a) && validate_obb_axes(b), "OBB axes orthonormal");
-    return obb_sat(&a, &b, NULL) < 0;
+    return obb_sat(&a, &b, NULL) == ISECT_AXIS_NONE;
 }
 
 /* The same test as isect_obb_obb (one shared body), reporting the first separating axis in the
  * order faces of a (0-2), faces of b (3-5), edges a.u_i x b.u_j (6 + 3i + j), and that axis,
- * unit length and pointing from a toward b, in *axis (when not NULL; untouched on -1). */
+ * unit length and pointing from a toward b, in *axis (when not NULL; untouched on
+ * ISECT_AXIS_NONE). */
 int isect_obb_obb_axis(isect_obb a, isect_obb b, vec3s *axis)
 {
     ISECT_REQUIRE(validate_obb_axes(a) && validate_obb_axes(b), "OBB axes orthonormal");
+    const vec3s parts[10] = {a.c, a.u[0], a.u[1], a.u[2], a.e, b.c, b.u[0], b.u[1], b.u[2], b.e};
+    if (any_nan(parts, 10))
+        return nan_axis(axis);
     return obb_sat(&a, &b, axis);
 }

@@ -52,4 +52,21 @@ static inline bool obb_nonempty(isect_obb b)
     return (b.e.x >= 0.0f) & (b.e.y >= 0.0f) & (b.e.z >= 0.0f);
 }
 
+/* For the *_axis reports: whether any of count vectors holds a NaN (not hot: the samples and
+ * tests ask), and the report for such input. */
+static inline bool any_nan(const vec3s *v, int count)
+{
+    for (int i = 0; i < count; i++)
+        if (isnan(v[i].x) || isnan(v[i].y) || isnan(v[i].z))
+            return true;
+    return false;
+}
+
+static inline int nan_axis(vec3s *axis)
+{
+    if (axis)
+        *axis = (vec3s){{NAN, NAN, NAN}};
+    return ISECT_AXIS_INVALID;
+}
+
 #endif

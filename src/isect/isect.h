@@ -102,11 +102,17 @@ vec3s isect_closest_point_triangle(vec3s p, isect_triangle t);
 /* Inline (defined at the end of this header): sphere-sphere, AABB-AABB and sphere-AABB. */
 inline bool isect_sphere_sphere(isect_sphere a, isect_sphere b);
 inline bool isect_aabb_aabb(isect_aabb a, isect_aabb b);
+/* What the separating-axis reports (*_axis) return besides an axis index (0 and up): */
+#define ISECT_AXIS_NONE (-1) /* the shapes intersect: no axis separates them; *axis untouched */
+#define ISECT_AXIS_INVALID (-2) /* an input holds a NaN (for triangles, also an infinity that
+                                * defeats every axis): apart, along no axis; *axis is NaN */
+
 /* The OBB tests require orthonormal axes (isect_obb_from_quat makes them). */
 bool isect_obb_obb(isect_obb a, isect_obb b);
 /* Index 0-14 of the first separating axis found (0-2 faces of a, 3-5 faces of b, 6-14 edge
- * a[i] x edge b[j] at 6 + 3i + j) and that axis in world space, or -1 when they intersect. An
- * empty box (a negative half-extent) is apart along the face axis of that extent. */
+ * a[i] x edge b[j] at 6 + 3i + j) and that axis in world space, ISECT_AXIS_NONE when they
+ * intersect, ISECT_AXIS_INVALID for a NaN box. An empty box (a negative half-extent) is apart
+ * along the face axis of that extent. */
 int  isect_obb_obb_axis(isect_obb a, isect_obb b, vec3s *axis);
 /* Requires |n| = 1: the centre's distance dot(n, c) - d is compared with r. */
 bool isect_sphere_plane(isect_sphere s, isect_plane p);
@@ -124,13 +130,14 @@ bool isect_sphere_triangle(isect_sphere s, isect_triangle t);
 bool isect_sphere_polygon(isect_sphere s, const vec3s *verts, int count);
 bool isect_aabb_triangle(isect_aabb b, isect_triangle t);
 /* Index of the first separating axis found (0-2 box faces x, y, z; 3 the triangle normal;
- * 4-12 box axis i x triangle edge j at 4 + 3i + j) and that axis in world space, or -1 when
- * they intersect. An empty box (min > max) is apart along the face axis where min > max. */
+ * 4-12 box axis i x triangle edge j at 4 + 3i + j) and that axis in world space,
+ * ISECT_AXIS_NONE when they intersect, ISECT_AXIS_INVALID for invalid input. An empty box
+ * (min > max) is apart along the face axis where min > max. */
 int  isect_aabb_triangle_axis(isect_aabb b, isect_triangle t, vec3s *axis);
 /* Coplanar pairs handled. */
 bool isect_triangle_triangle(isect_triangle a, isect_triangle b);
-/* A separating axis of the two triangles and its index (documented in triangle.c), or -1 when
- * they intersect. */
+/* A separating axis of the two triangles and its index (documented in triangle.c),
+ * ISECT_AXIS_NONE when they intersect, ISECT_AXIS_INVALID for invalid input. */
 int  isect_triangle_triangle_axis(isect_triangle a, isect_triangle b, vec3s *axis);
 
 /* ---- Rays, segments and lines ---------------------------------------------------------- */

@@ -16,6 +16,7 @@
  * gaps lose their bits: verdicts within ~1e-8 of touching are open, and can again depend on
  * the vertex order). Found by fuzz/fuzz_triangles.c: a point 1.3e15 from a triangle read as
  * meeting it; a segment touching a triangle at 7e9 read as apart in one vertex order. */
+#include "canonical.h"
 #include "isect.h"
 
 #include <float.h>
@@ -78,8 +79,7 @@ static int found(int index, vec3s l, vec3s *axis)
 /* A NaN or infinite coordinate defeats the comparisons without separating anything. */
 static int not_finite(vec3s *axis)
 {
-    if (axis) *axis = (vec3s){{NAN, NAN, NAN}};
-    return 0;
+    return nan_axis(axis);
 }
 
 /* ---- AABB vs triangle ---------------------------------------------------------------- */
@@ -110,7 +110,7 @@ static inline bool box_apart(vec3s l, const tri3 *v, vec3s e, float m)
  * axes (box faces, u_i x segment) are the complete set for a box against a segment or point.
  * A NaN anywhere, or an infinite triangle coordinate: no intersection (index 0, NaN axis, when
  * no axis fired first). Box bounds may be infinite. */
-int isect_aabb_triangle_axis(isect_aabb b, isect_triangle t, vec3s *axis)
+static int aabb_triangle_sat(isect_aabb b, isect_triangle t, vec3s *axis)
 {
     const vec3s tmin = glms_vec3_minv(glms_vec3_minv(t.a, t.b), t.c);
     const vec3s tmax = glms_vec3_maxv(glms_vec3_maxv(t.a, t.b), t.c);
@@ -148,13 +148,19 @@ int isect_aabb_triangle_axis(isect_aabb b, isect_triangle t, vec3s *axis)
 
     if (!finite3(t.a) || !finite3(t.b) || !finite3(t.c) || nan3(b.min) || nan3(b.max))
         return not_finite(axis);
-    return -1;
+    return ISECT_AXIS_NONE;
 }
 
 /* The AABB vs triangle SAT above, without the axis. */
 bool isect_aabb_triangle(isect_aabb b, isect_triangle t)
 {
-    return isect_aabb_triangle_axis(b, t, NULL) < 0;
+    return aabb_triangle_sat(b, t, NULL) == ISECT_AXIS_NONE; /* a NaN input is apart along some axis */
+}
+
+int isect_aabb_triangle_axis(isect_aabb b, isect_triangle t, vec3s *axis)
+{
+    const vec3s parts[5] = {b.min, b.max, t.a, t.b, t.c};
+    return any_nan(parts, 5) ? nan_axis(axis) : aabb_triangle_sat(b, t, axis);
 }
 
 /* ---- Triangle vs triangle ------------------------------------------------------------ */
@@ -336,12 +342,12 @@ static int guigue_devillers(const isect_triangle *a, const isect_triangle *b, co
     return CERTAIN;
 }
 
-/* No axis separates: -1, unless a NaN or infinite coordinate defeated the comparisons. */
+/* No axis separates: ISECT_AXIS_NONE, unless a NaN or infinite coordinate defeated the comparisons. */
 static int intersecting(isect_triangle a, isect_triangle b, vec3s *axis)
 {
     if (!finite3(a.a) || !finite3(a.b) || !finite3(a.c) || !finite3(b.a) || !finite3(b.b) || !finite3(b.c))
         return not_finite(axis);
-    return -1;
+    return ISECT_AXIS_NONE;
 }
 
 /* Index of the longest edge (edge i runs from vertex i to vertex i + 1). */
@@ -381,7 +387,7 @@ static inline int longest(const tri3 *e, float *len2)
  * list above (with axis 17 for two segments or points) is complete for every combination.
  * A NaN or infinite coordinate anywhere: no intersection (index 0, NaN axis, when no axis fired
  * first). */
-int isect_triangle_triangle_axis(isect_triangle a, isect_triangle b, vec3s *axis)
+static int triangle_triangle_sat(isect_triangle a, isect_triangle b, vec3s *axis)
 {
     const tri3 ea = tri_edges(a), eb = tri_edges(b);
     float extent;
@@ -396,7 +402,7 @@ int isect_triangle_triangle_axis(isect_triangle a, isect_triangle b, vec3s *axis
     /* Most intersecting pairs end here (certain signs only; see above), and most of the rest
      * are separated by the edge pair the test names, tried first. */
     const int hint = guigue_devillers(&a, &b, &sa, ta, &sb, tb, cube_of(extent));
-    if (hint == CERTAIN) return -1;
+    if (hint == CERTAIN) return ISECT_AXIS_NONE;
     if (hint != NONE) {
         const int i = hint / 3, j = hint % 3;
         const vec3s l = glms_vec3_cross(ea.v[i], eb.v[j]);
@@ -452,5 +458,11 @@ int isect_triangle_triangle_axis(isect_triangle a, isect_triangle b, vec3s *axis
 /* The triangle vs triangle SAT above, without the axis. */
 bool isect_triangle_triangle(isect_triangle a, isect_triangle b)
 {
-    return isect_triangle_triangle_axis(a, b, NULL) < 0;
+    return triangle_triangle_sat(a, b, NULL) == ISECT_AXIS_NONE; /* a NaN input is apart along some axis */
+}
+
+int isect_triangle_triangle_axis(isect_triangle a, isect_triangle b, vec3s *axis)
+{
+    const vec3s parts[6] = {a.a, a.b, a.c, b.a, b.b, b.c};
+    return any_nan(parts, 6) ? nan_axis(axis) : triangle_triangle_sat(a, b, axis);
 }
