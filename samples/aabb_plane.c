@@ -64,8 +64,7 @@ static void explain(sample_ctx *ctx, int i)
 {
     isect_aabb box = shapes[i].aabb;
     isect_plane plane = shapes[PLANE].plane;
-    vec3s c = glms_vec3_scale(glms_vec3_add(box.min, box.max), 0.5f);
-    vec3s e = glms_vec3_sub(box.max, c);
+    vec3s c = isect_aabb_center(box), e = isect_aabb_extents(box);
     float r = glms_vec3_dot(e, glms_vec3_abs(plane.n));
     float dist = isect_plane_distance(plane, c);
     vec3s n = plane.n;

@@ -80,7 +80,7 @@ static void explain(sample_ctx *ctx, int i, bool full)
     if (!full)
         return;
 
-    vec3s c = glms_vec3_scale(glms_vec3_add(box.min, box.max), 0.5f), e = glms_vec3_sub(box.max, c);
+    vec3s c = isect_aabb_center(box), e = isect_aabb_extents(box);
     float r = glms_vec3_dot(e, glms_vec3_abs(l));
     float p0 = glms_vec3_dot(l, glms_vec3_sub(t.a, c)), p1 = glms_vec3_dot(l, glms_vec3_sub(t.b, c));
     float p2 = glms_vec3_dot(l, glms_vec3_sub(t.c, c));

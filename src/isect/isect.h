@@ -67,6 +67,10 @@ typedef enum isect_side { ISECT_BACK = -1, ISECT_ON = 0, ISECT_FRONT = 1 } isect
 isect_aabb isect_aabb_from_corners(vec3s a, vec3s b);
 /* The box with centre c and half-extents |h| per axis. */
 isect_aabb isect_aabb_from_center(vec3s c, vec3s h);
+/* A box's centre (min + max) / 2 and half-extents (max - min) / 2, each halved first so that
+ * +-FLT_MAX bounds do not overflow; an empty box (min > max) has a negative half-extent. */
+vec3s isect_aabb_center(isect_aabb b);
+vec3s isect_aabb_extents(isect_aabb b);
 /* The plane dot(n, x) = d scaled so |n| = 1 (n and d both divided by |n|). A zero or non-finite
  * n gives a plane whose fields are NaN, which intersects nothing. */
 isect_plane isect_plane_from_normal(vec3s n, float d);

@@ -23,6 +23,16 @@ isect_aabb isect_aabb_from_center(vec3s c, vec3s h)
     return (isect_aabb){glms_vec3_sub(c, e), glms_vec3_add(c, e)};
 }
 
+vec3s isect_aabb_center(isect_aabb b)
+{
+    return glms_vec3_add(glms_vec3_scale(b.min, 0.5f), glms_vec3_scale(b.max, 0.5f));
+}
+
+vec3s isect_aabb_extents(isect_aabb b)
+{
+    return glms_vec3_sub(glms_vec3_scale(b.max, 0.5f), glms_vec3_scale(b.min, 0.5f));
+}
+
 /* The largest |component| of v; NaN when any component is NaN (fmaxf would drop it). */
 static float max_abs(vec3s v)
 {

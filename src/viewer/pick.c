@@ -25,7 +25,7 @@ void sample_pick_point(sample_ctx *ctx, int shape, vec3s p)
 
 void sample_pick_aabb(sample_ctx *ctx, int shape, isect_aabb b)
 {
-    vec3s c = glms_vec3_scale(glms_vec3_add(b.min, b.max), 0.5f);
+    vec3s c = isect_aabb_center(b);
     add(ctx, (pickable){.shape = shape, .kind = PICK_AABB, .aabb = b, .centre = c,
                         .radius = glms_vec3_distance(c, b.max)});
 }

@@ -15,7 +15,7 @@ vec3s shape_centre(const shape *s)
     switch (s->kind) {
     case SHAPE_POINT: return s->point;
     case SHAPE_SPHERE: return s->sphere.c;
-    case SHAPE_AABB: return glms_vec3_scale(glms_vec3_add(s->aabb.min, s->aabb.max), 0.5f);
+    case SHAPE_AABB: return isect_aabb_center(s->aabb);
     case SHAPE_OBB: return s->obb.c;
     case SHAPE_PLANE: return glms_vec3_scale(s->plane.n, s->plane.d); /* the point nearest the origin */
     case SHAPE_CONE: return glms_vec3_muladds(s->cone.axis, 0.5f * s->cone.height, s->cone.tip);
