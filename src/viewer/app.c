@@ -165,6 +165,7 @@ static int open_window(const app_options *options)
         return EXIT_NO_DISPLAY;
     }
     input_install(app.window);
+    app.menu.source = (menu_source){samples, sample_count, sample_categories, sample_category_count, sample_category};
     glfwSetWindowIconifyCallback(app.window, on_iconify);
     return EXIT_OK;
 }

@@ -5,7 +5,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "samples.h"
 
 #define TEXT   ((vec4s){{0.93f, 0.94f, 0.96f, 1.0f}})
 #define DIM    ((vec4s){{0.62f, 0.65f, 0.70f, 1.0f}})
@@ -31,17 +30,17 @@ static bool contains(const char *text, const char *part)
 static int matches(const menu *m, int out[])
 {
     int count = 0;
-    for (int c = 0; c < sample_category_count; c++)
-        for (int i = 0; i < sample_count; i++)
-            if (strcmp(sample_category(i), sample_categories[c]) == 0 &&
-                (contains(samples[i]->id, m->filter) || contains(samples[i]->title, m->filter)))
+    for (int c = 0; c < m->source.category_count; c++)
+        for (int i = 0; i < m->source.count; i++)
+            if (strcmp(m->source.category_of(i), m->source.categories[c]) == 0 &&
+                (contains(m->source.samples[i]->id, m->filter) || contains(m->source.samples[i]->title, m->filter)))
                 out[count++] = i;
     return count;
 }
 
 void menu_open(menu *m, int current)
 {
-    *m = (menu){.open = true, .skip_char = true};
+    *m = (menu){.source = m->source, .open = true, .skip_char = true};
     int list[256], n = matches(m, list);
     for (int k = 0; k < n; k++)
         if (list[k] == current)
@@ -112,13 +111,13 @@ void menu_draw(const menu *m, hud *h, int current, float width, float height)
     /* Scroll so the cursor stays in view. */
     int rows = (int)((panel_h - 4 * line - pad) / line);
     int first = m->cursor - rows / 2;
-    first = first + rows > n + sample_category_count ? n + sample_category_count - rows : first;
+    first = first + rows > n + m->source.category_count ? n + m->source.category_count - rows : first;
     first = first < 0 ? 0 : first;
     float row_y = y + pad + 3 * line;
     float id_column = hud_text_width(h, "triangle-triangle") + pad;
     const char *category = NULL;
     for (int k = 0, row = 0; k < n; k++) {
-        const char *c = sample_category(list[k]);
+        const char *c = m->source.category_of(list[k]);
         if (!category || strcmp(c, category) != 0) { /* a group header */
             category = c;
             if (row++ >= first && row_y < y + panel_h - line) {
@@ -131,8 +130,8 @@ void menu_draw(const menu *m, hud *h, int current, float width, float height)
         if (k == m->cursor)
             hud_rect(h, x + pad * 0.5f, row_y - 0.2f * line, panel_w - pad, line, CURSOR);
         vec4s color = k == m->cursor ? TEXT : DIM;
-        hud_text(h, x + 2 * pad, row_y, color, samples[list[k]]->id);
-        snprintf(text, sizeof text, "%s%s", samples[list[k]]->title, list[k] == current ? "  (running)" : "");
+        hud_text(h, x + 2 * pad, row_y, color, m->source.samples[list[k]]->id);
+        snprintf(text, sizeof text, "%s%s", m->source.samples[list[k]]->title, list[k] == current ? "  (running)" : "");
         hud_text(h, x + 2 * pad + id_column, row_y, color, text);
         row_y += line;
     }

@@ -6,14 +6,27 @@
 #include <stdbool.h>
 
 #include "hud.h"
+#include "sample.h"
+
+/* What the menu lists, handed over by the app: the samples in registry order, the categories in
+ * display order, and each sample's category. */
+typedef struct menu_source {
+    const sample *const *samples;
+    int count;
+    const char *const *categories;
+    int category_count;
+    const char *(*category_of)(int index);
+} menu_source;
 
 typedef struct menu {
+    menu_source source;
     bool open;
     char filter[32];
     int cursor;      /* index among the samples that match the filter */
     bool skip_char;  /* the character of the key that opened the menu is not a filter letter */
 } menu;
 
+/* Opens the menu on the sample current (m->source is kept). */
 void menu_open(menu *m, int current);
 /* A key while the menu is open: returns the sample index chosen with Enter, or -1. Esc closes
  * it, and so does M while the filter is empty (with a filter, M is the letter m); Up/Down/

@@ -10,7 +10,7 @@
 #define PICK_MAX 64
 #define PICK_POINT_RADIUS 0.15f /* a point is picked within this distance */
 
-typedef enum pick_kind { PICK_SPHERE, PICK_AABB, PICK_OBB, PICK_TRIANGLE, PICK_QUAD } pick_kind;
+typedef enum pick_kind { PICK_SPHERE, PICK_AABB, PICK_OBB, PICK_TRIANGLE } pick_kind;
 
 typedef struct pickable {
     int shape;       /* the sample's index, handed back to its select() */
@@ -20,7 +20,6 @@ typedef struct pickable {
         isect_aabb aabb;
         isect_obb obb;
         isect_triangle triangle;
-        vec3s quad[4];
     };
     vec3s centre;    /* where a drag grabs it */
     float radius;    /* its size: the smallest shape under the cursor wins */
@@ -31,6 +30,8 @@ typedef struct pick_list {
     int count;
 } pick_list;
 
+/* Adds item; false when the list is full. */
+bool pick_add(pick_list *list, pickable item);
 /* The smallest pickable the ray passes through, or NULL; *t is the distance along the ray to
  * it. Smallest, not nearest: in a wireframe scene a shape inside another (a box in a big box)
  * must still be pickable, and the big one is picked where nothing smaller is. */

@@ -108,13 +108,12 @@ void sample_shift_segment(vec3s delta, isect_segment *s);
 void sample_turn_segment(versors turn, isect_segment *s);
 
 /* Pickable shapes for this frame (call from render): shape is the index select() receives.
- * A point is picked within a small sphere around it, a plane by its drawn square. */
+ * A point is picked within a small sphere around it. */
 void sample_pick_sphere(sample_ctx *ctx, int shape, isect_sphere s);
 void sample_pick_aabb(sample_ctx *ctx, int shape, isect_aabb b);
 void sample_pick_obb(sample_ctx *ctx, int shape, isect_obb b);
 void sample_pick_triangle(sample_ctx *ctx, int shape, isect_triangle t);
 void sample_pick_point(sample_ctx *ctx, int shape, vec3s p);
-void sample_pick_plane(sample_ctx *ctx, int shape, isect_plane p, float size);
 
 /* One line of the C test that copy_test writes (no newline needed). */
 void sample_code(sample_ctx *ctx, const char *format, ...) __attribute__((format(printf, 2, 3)));
