@@ -13,47 +13,6 @@
 #define SPHERE_SEGMENTS 32 /* per circle */
 #define SPHERE_RINGS 7     /* latitude circles between the poles, plus 8 meridians */
 
-void draw_list_clear(draw_list *list)
-{
-    list->lines.count = 0;
-    list->points.count = 0;
-    list->label_count = 0;
-    for (int i = 0; i < DRAW_INSTANCE_SHAPES; i++) {
-        list->instances[i] = NULL;
-        list->instance_count[i] = 0;
-    }
-}
-
-void draw_list_free(draw_list *list)
-{
-    free(list->lines.v);
-    free(list->points.v);
-    *list = (draw_list){0};
-}
-
-/* A colour channel in [0, 1] as a byte, rounded to nearest (halves up): + 0.5 and a cast, not
- * lrintf, which is a libm call per channel at -O2 and was the viewer's largest own cost. */
-static uint8_t to_byte(float c)
-{
-    return (uint8_t)(glm_clamp(c, 0.0f, 1.0f) * 255.0f + 0.5f);
-}
-
-void draw_buffer_push(draw_buffer *b, vec3s p, vec4s color)
-{
-    if (b->count == b->capacity) {
-        int capacity = b->capacity ? 2 * b->capacity : 4096;
-        draw_vertex *v = realloc(b->v, (size_t)capacity * sizeof *v);
-        if (!v) { /* out of memory: drop the vertex rather than crash */
-            log_error_once("draw: out of memory for %d vertices; some lines are not drawn", capacity);
-            return;
-        }
-        b->v = v;
-        b->capacity = capacity;
-    }
-    b->v[b->count++] = (draw_vertex){p.x, p.y, p.z, to_byte(color.r), to_byte(color.g),
-                                     to_byte(color.b), to_byte(color.a)};
-}
-
 void draw_instances(sample_ctx *ctx, draw_instance_shape shape, const draw_instance *items, int count)
 {
     if (!ctx->draw || shape < 0 || shape >= DRAW_INSTANCE_SHAPES)
@@ -62,11 +21,6 @@ void draw_instances(sample_ctx *ctx, draw_instance_shape shape, const draw_insta
     ctx->draw->instance_count[shape] = items && count > 0 ? count : 0;
 }
 
-draw_instance draw_instance_of(vec3s centre, vec3s scale, vec4s color)
-{
-    return (draw_instance){centre.x, centre.y, centre.z, scale.x, scale.y, scale.z,
-                           to_byte(color.r), to_byte(color.g), to_byte(color.b), to_byte(color.a)};
-}
 
 void draw_line(sample_ctx *ctx, vec3s a, vec3s b, vec4s color)
 {

@@ -7,7 +7,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "draw.h"
+#include "draw_list.h"
+#include "palette.h"
 #include "hud.h"
 
 typedef struct gl_renderer {

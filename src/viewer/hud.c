@@ -1,4 +1,5 @@
 #include "hud.h"
+#include "palette.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -3,7 +3,7 @@
 #ifndef ISECT_HUD_H
 #define ISECT_HUD_H
 
-#include "draw.h"
+#include "draw_list.h"
 
 typedef struct hud {
     draw_buffer tris;  /* triangles in pixel coordinates */

@@ -4,7 +4,7 @@
 #define ISECT_SAMPLE_CTX_H
 
 #include "camera.h"
-#include "draw.h"
+#include "draw_list.h"
 #include "pick.h"
 #include "sample.h"
 

@@ -1,0 +1,59 @@
+/* The frame's draw list: the vertices of every line and point, the instanced shapes and the
+ * labels, collected on the CPU while a sample renders and drawn by the GL layer (gl.c) with one
+ * call per primitive kind. What samples call is draw.h; this is what it fills. No GL here. */
+#ifndef ISECT_DRAW_LIST_H
+#define ISECT_DRAW_LIST_H
+
+#include <stdint.h>
+#include <cglm/struct.h>
+
+typedef struct draw_vertex {
+    float x, y, z;
+    uint8_t r, g, b, a;
+} draw_vertex;
+
+/* A growable vertex array; capacity is kept from frame to frame. */
+typedef struct draw_buffer {
+    draw_vertex *v;
+    int count, capacity;
+} draw_buffer;
+
+#define DRAW_MAX_LABELS 32
+#define DRAW_LABEL_SIZE 48
+
+/* A short text anchored at a point of the scene; the framework projects it into the HUD. */
+typedef struct draw_label_item {
+    vec3s p;
+    vec4s color;
+    char text[DRAW_LABEL_SIZE];
+} draw_label_item;
+
+/* Instanced shapes: many copies of one unit line mesh (a cube from -1 to 1, or a sphere of
+ * radius 1 drawn as three great circles), each moved to centre and scaled by scale (a box's
+ * half-extents, or a sphere's radius three times). One draw call per shape kind. */
+typedef enum draw_instance_shape { DRAW_INSTANCE_CUBE, DRAW_INSTANCE_SPHERE, DRAW_INSTANCE_SHAPES } draw_instance_shape;
+
+typedef struct draw_instance {
+    float x, y, z;    /* centre */
+    float sx, sy, sz; /* scale */
+    uint8_t r, g, b, a;
+} draw_instance;
+
+typedef struct draw_list {
+    draw_buffer lines;  /* pairs of vertices */
+    draw_buffer points;
+    const draw_instance *instances[DRAW_INSTANCE_SHAPES]; /* the sample's arrays, this frame */
+    int instance_count[DRAW_INSTANCE_SHAPES];
+    draw_label_item labels[DRAW_MAX_LABELS];
+    int label_count;
+} draw_list;
+
+void draw_list_clear(draw_list *list);
+void draw_list_free(draw_list *list);
+/* Appends a vertex (the colour packed to bytes); on running out of memory the vertex is dropped
+ * and that is logged once. */
+void draw_buffer_push(draw_buffer *b, vec3s p, vec4s color);
+/* One instance with its colour packed as draw_vertex packs colours. */
+draw_instance draw_instance_of(vec3s centre, vec3s scale, vec4s color);
+
+#endif
