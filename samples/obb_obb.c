@@ -67,23 +67,14 @@ static bool meets(const shape *a, const shape *b)
 }
 static const scene_pair pairs[] = {{"a", "b", true}, {"a", "c", false}, {"b", "c", false}};
 
-/* Whether b's axes are those isect_obb_from_quat makes of q. */
-static bool axes_of(isect_obb b, versors q)
-{
-    isect_obb want = isect_obb_from_quat(b.c, b.e, q);
-    float off = 0;
-    for (int i = 0; i < 3; i++)
-        off = fmaxf(off, glms_vec3_distance(b.u[i], want.u[i]));
-    return off <= 1e-6f;
-}
-
 static void initialize(sample_ctx *ctx)
 {
     sample_scene(ctx, boxes, start, BOX_COUNT);
     versors turn_c = glms_quatv(glm_rad(45), (vec3s){{0, 0, 1}});
-    sample_expect(ctx, axes_of(start[A].obb, glms_quatv(glm_rad(45), (vec3s){{1, 0, 0}})) &&
-                           axes_of(start[B].obb, glms_quatv(glm_rad(30), (vec3s){{0, 1, 0}})) && axes_of(start[C].obb, turn_c) &&
-                           axes_of(presets[0].set[0].obb, glms_quat_init(0, 1, 0, 0)),
+    sample_expect(ctx, obb_axes_are(start[A].obb, glms_quatv(glm_rad(45), (vec3s){{1, 0, 0}})) &&
+                           obb_axes_are(start[B].obb, glms_quatv(glm_rad(30), (vec3s){{0, 1, 0}})) &&
+                           obb_axes_are(start[C].obb, turn_c) &&
+                           obb_axes_are(presets[0].set[0].obb, glms_quat_init(0, 1, 0, 0)),
                   "Expected the boxes' axes to be their turns as isect_obb_from_quat makes them");
 
     int edge = isect_obb_obb_axis(boxes[A].obb, boxes[C].obb, NULL);

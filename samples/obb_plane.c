@@ -52,26 +52,16 @@ static bool meets(const shape *box, const shape *plane)
 }
 static const scene_pair pairs[] = {{"box0", "plane", false}, {"box1", "plane", true}, {"box2", "plane", false}};
 
-/* Whether b's axes are those isect_obb_from_quat makes of q. */
-static bool axes_of(isect_obb b, versors q)
-{
-    isect_obb want = isect_obb_from_quat(b.c, b.e, q);
-    float off = 0;
-    for (int i = 0; i < 3; i++)
-        off = fmaxf(off, glms_vec3_distance(b.u[i], want.u[i]));
-    return off <= 1e-6f;
-}
-
 static void initialize(sample_ctx *ctx)
 {
     sample_scene(ctx, shapes, start, COUNT);
     sample_select(ctx, BOX1);
     isect_plane plane = shapes[PLANE].plane;
-    sample_expect(ctx, axes_of(start[BOX0].obb, glms_quatv(glm_rad(30), (vec3s){{0, 0, 1}})) &&
-                           axes_of(start[BOX1].obb, glms_quatv(glm_rad(45), (vec3s){{0.4f, 0.3f, 1}})) &&
-                           axes_of(start[BOX2].obb, glms_quatv(glm_rad(45), (vec3s){{1, 0, 0}})) &&
-                           axes_of(presets[0].set[0].obb, glms_quat_init(1, 0, 0, 0)) &&
-                           axes_of(presets[3].set[0].obb, glms_quat_init(0, 0, 0.38268343f, 0.92387953f)),
+    sample_expect(ctx, obb_axes_are(start[BOX0].obb, glms_quatv(glm_rad(30), (vec3s){{0, 0, 1}})) &&
+                           obb_axes_are(start[BOX1].obb, glms_quatv(glm_rad(45), (vec3s){{0.4f, 0.3f, 1}})) &&
+                           obb_axes_are(start[BOX2].obb, glms_quatv(glm_rad(45), (vec3s){{1, 0, 0}})) &&
+                           obb_axes_are(presets[0].set[0].obb, glms_quat_init(1, 0, 0, 0)) &&
+                           obb_axes_are(presets[3].set[0].obb, glms_quat_init(0, 0, 0.38268343f, 0.92387953f)),
                   "Expected the boxes' axes to be their turns as isect_obb_from_quat makes them");
 
     /* Turned half a turn about x, u1 = -y: r = e1 abs(u1.n) = 0.5 exactly. A centre 0.5 above the

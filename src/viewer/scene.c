@@ -1,5 +1,6 @@
 #include "scene.h"
 
+#include <math.h>
 #include <string.h>
 
 static vec3s mean_of(const vec3s *points, int count)
@@ -119,6 +120,15 @@ bool shape_rotate(shape *s, versors turn)
     case SHAPE_POINT: case SHAPE_SPHERE: case SHAPE_AABB: case SHAPE_NONE: break;
     }
     return false;
+}
+
+bool obb_axes_are(isect_obb b, versors q)
+{
+    isect_obb want = isect_obb_from_quat(b.c, b.e, q);
+    float off = 0;
+    for (int i = 0; i < 3; i++)
+        off = fmaxf(off, glms_vec3_distance(b.u[i], want.u[i]));
+    return off <= 1e-6f;
 }
 
 shape *scene_find(const scene *sc, const char *name)

@@ -102,6 +102,10 @@ bool shape_can_turn(shape_kind kind);
 void shape_translate(shape *s, vec3s delta);
 bool shape_rotate(shape *s, versors turn);
 
+/* Whether b's axes are those isect_obb_from_quat makes of q (within 1e-6): for samples that
+ * write a box's axes out as numbers and check them against the turn they stand for. */
+bool obb_axes_are(isect_obb b, versors q);
+
 /* The shape named name, or NULL. */
 shape *scene_find(const scene *sc, const char *name);
 /* Sets the preset's shapes into the scene (by name) and selects the last one set; false when
