@@ -52,12 +52,23 @@ static inline bool obb_nonempty(isect_obb b)
     return (b.e.x >= 0.0f) & (b.e.y >= 0.0f) & (b.e.z >= 0.0f);
 }
 
+/* Whether a vector is finite in every component, or holds a NaN in some. */
+static inline bool finite3(vec3s v)
+{
+    return isfinite(v.x) && isfinite(v.y) && isfinite(v.z);
+}
+
+static inline bool nan3(vec3s v)
+{
+    return isnan(v.x) || isnan(v.y) || isnan(v.z);
+}
+
 /* For the *_axis reports: whether any of count vectors holds a NaN (not hot: the samples and
  * tests ask), and the report for such input. */
 static inline bool any_nan(const vec3s *v, int count)
 {
     for (int i = 0; i < count; i++)
-        if (isnan(v[i].x) || isnan(v[i].y) || isnan(v[i].z))
+        if (nan3(v[i]))
             return true;
     return false;
 }

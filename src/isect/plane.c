@@ -10,9 +10,9 @@
  * min/max would silently keep the other corner's value and lose the NaN). */
 isect_aabb isect_aabb_from_corners(vec3s a, vec3s b)
 {
-    if (isnan(a.x) || isnan(a.y) || isnan(a.z) || isnan(b.x) || isnan(b.y) || isnan(b.z)) {
-        vec3s nan3 = {{NAN, NAN, NAN}};
-        return (isect_aabb){nan3, nan3};
+    if (nan3(a) || nan3(b)) {
+        vec3s unknown = {{NAN, NAN, NAN}};
+        return (isect_aabb){unknown, unknown};
     }
     return (isect_aabb){glms_vec3_minv(a, b), glms_vec3_maxv(a, b)};
 }
@@ -36,7 +36,7 @@ vec3s isect_aabb_extents(isect_aabb b)
 /* The largest |component| of v; NaN when any component is NaN (fmaxf would drop it). */
 static float max_abs(vec3s v)
 {
-    if (isnan(v.x) || isnan(v.y) || isnan(v.z))
+    if (nan3(v))
         return NAN;
     return fmaxf(fabsf(v.x), fmaxf(fabsf(v.y), fabsf(v.z)));
 }

@@ -53,11 +53,6 @@ static bool segment_hit(isect_hit *out, isect_segment s, float t)
     return true;
 }
 
-static bool vec3_isnan(vec3s v)
-{
-    return isnan(v.x) || isnan(v.y) || isnan(v.z);
-}
-
 /* |x| . (|y| x |z|) with the cross product's minus signs turned to plus: the scalar triple
  * product x . (y x z) of the magnitudes, so ROUNDING times it bounds the rounding error of that
  * triple product computed in float (a static error filter in the manner of Shewchuk's
@@ -293,7 +288,7 @@ bool isect_line_quad(vec3s p, vec3s q, vec3s a, vec3s b, vec3s c, vec3s d, vec3s
         r = glms_vec3_add(glms_vec3_add(glms_vec3_scale(a, u / sum), glms_vec3_scale(d, v / sum)),
                           glms_vec3_scale(c, w / sum));
     }
-    if (vec3_isnan(r)) return false;
+    if (nan3(r)) return false;
     if (point) *point = r;
     return true;
 }
@@ -409,7 +404,7 @@ bool isect_ray_polyhedron_span(isect_ray r, const isect_plane *planes, int count
                                float *t_first, float *t_last)
 {
     if (count < 0 || (count > 0 && !planes)) return false;
-    if (vec3_isnan(r.p) || vec3_isnan(r.d)) return false;
+    if (nan3(r.p) || nan3(r.d)) return false;
     float tf = 0, tl = INFINITY;
     if (!clip_halfspaces(r.p, r.d, planes, count, &tf, &tl)) return false;
     if (t_first) *t_first = tf;
@@ -430,7 +425,7 @@ bool isect_ray_polyhedron(isect_ray r, const isect_plane *planes, int count, ise
 bool isect_segment_polyhedron(isect_segment s, const isect_plane *planes, int count, isect_hit *out)
 {
     if (count < 0 || (count > 0 && !planes)) return false;
-    if (vec3_isnan(s.a) || vec3_isnan(s.b)) return false;
+    if (nan3(s.a) || nan3(s.b)) return false;
     float tf = 0, tl = 1;
     if (!clip_halfspaces(s.a, glms_vec3_sub(s.b, s.a), planes, count, &tf, &tl)) return false;
     return segment_hit(out, s, tf);

@@ -24,7 +24,6 @@ static inline float clamp(float x, float lo, float hi)
     return q < hi ? q : hi;
 }
 
-static inline bool finite3(vec3s v) { return isfinite(v.x) && isfinite(v.y) && isfinite(v.z); }
 
 /* isect_sphere_sphere and isect_sphere_aabb are defined inline in isect.h; these are their
  * external definitions (C99 6.7.4), the symbols a caller that does not inline links to. */

@@ -30,8 +30,6 @@ static inline float min3(float a, float b, float c) { return min2(a, min2(b, c))
 static inline float max3(float a, float b, float c) { return max2(a, max2(b, c)); }
 static inline float med3(float a, float b, float c) { return max2(min2(a, b), min2(max2(a, b), c)); }
 
-static inline bool finite3(vec3s v) { return isfinite(v.x) && isfinite(v.y) && isfinite(v.z); }
-static inline bool nan3(vec3s v) { return isnan(v.x) || isnan(v.y) || isnan(v.z); }
 
 /* The edges e0 = b - a, e1 = c - b, e2 = a - c. Another cyclic order permutes them; the
  * reversed order negates them (fl(x - y) = -fl(y - x) exactly). */
