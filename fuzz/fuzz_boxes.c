@@ -55,7 +55,7 @@ static void check_obb_pair(isect_obb a, isect_obb b, bool exact)
     const double tol = tol1(m);
     o_poly A = o_poly_obb(a), B = o_poly_obb(b);
     if (index >= 0) {
-        FUZZ_CHECK(fabs(dnorm(dv(axis)) - 1) <= 1e-5, "axis %d has length %.9g", index, dnorm(dv(axis)));
+        FUZZ_CHECK(fabs(dlen(dv(axis)) - 1) <= 1e-5, "axis %d has length %.9g", index, dlen(dv(axis)));
         double g = directed_gap(axis, &A, &B);
         FUZZ_CHECK(g >= -tol, "axis %d (%g %g %g) does not separate: b starts %g before a ends (tol %g)",
                    index, axis.x, axis.y, axis.z, -g, tol);

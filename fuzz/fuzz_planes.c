@@ -31,10 +31,10 @@ static void check_constructors(vec3s a, vec3s b, vec3s c, float d, versors q)
 
     /* Plane from a normal: unit, parallel to n, d scaled alike; NaN for a zero or non-finite n. */
     isect_plane pl = isect_plane_from_normal(b, d);
-    double len = dnorm(dv(b));
+    double len = dlen(dv(b));
     if (finite3(b) && len > 0) {
-        FUZZ_CHECK(fabs(dnorm(dv(pl.n)) - 1) <= 1e-6, "|n| = %.9g for n (%g %g %g)", dnorm(dv(pl.n)), b.x, b.y, b.z);
-        FUZZ_CHECK(dnorm(dsub(dv(pl.n), dscale(dv(b), 1 / len))) <= 1e-6, "n not along (%g %g %g)", b.x, b.y, b.z);
+        FUZZ_CHECK(fabs(dlen(dv(pl.n)) - 1) <= 1e-6, "|n| = %.9g for n (%g %g %g)", dlen(dv(pl.n)), b.x, b.y, b.z);
+        FUZZ_CHECK(dlen(dsub(dv(pl.n), dscale(dv(b), 1 / len))) <= 1e-6, "n not along (%g %g %g)", b.x, b.y, b.z);
         double want = d / len;
         if (fabs(want) < 1e37)
             FUZZ_CHECK(fabs(pl.d - want) <= 1e-6 * fabs(want) + 1e-44, "d %.9g, want %.9g", pl.d, want);
@@ -47,12 +47,12 @@ static void check_constructors(vec3s a, vec3s b, vec3s c, float d, versors q)
      * of a sliver is off by eps / sin). */
     isect_plane p3 = isect_plane_from_points(a, b, c);
     if (!nan3(p3.n)) {
-        FUZZ_CHECK(fabs(dnorm(dv(p3.n)) - 1) <= 1e-6, "|n| = %.9g", dnorm(dv(p3.n)));
+        FUZZ_CHECK(fabs(dlen(dv(p3.n)) - 1) <= 1e-6, "|n| = %.9g", dlen(dv(p3.n)));
         double m = dmax(absmax3(a), dmax(absmax3(b), absmax3(c)));
         dvec ab = dsub(dv(b), dv(a)), ac = dsub(dv(c), dv(a));
         /* Edges above ~1e-15: below, the cross product's components are denormal. */
-        double sine = dnorm(dcross(ab, ac)) / (dnorm(ab) * dnorm(ac));
-        if (isfinite(p3.d) && dnorm(ab) * dnorm(ac) > 1e-30 && m < 1e18 && sine > 1e-3)
+        double sine = dlen(dcross(ab, ac)) / (dlen(ab) * dlen(ac));
+        if (isfinite(p3.d) && dlen(ab) * dlen(ac) > 1e-30 && m < 1e18 && sine > 1e-3)
             for (int i = 0; i < 3; i++) {   /* the normal's error grows as 1 / sine */
                 vec3s v = i == 0 ? a : i == 1 ? b : c;
                 double s = ddot(dv(p3.n), dv(v)) - p3.d;
@@ -66,8 +66,8 @@ static void check_constructors(vec3s a, vec3s b, vec3s c, float d, versors q)
     isect_ray r = isect_ray_from(a, b);
     FUZZ_CHECK(memcmp(&r.p, &a, sizeof a) == 0, "ray origin changed");
     if (finite3(b) && len > 0) {
-        FUZZ_CHECK(fabs(dnorm(dv(r.d)) - 1) <= 1e-6, "|d| = %.9g", dnorm(dv(r.d)));
-        FUZZ_CHECK(dnorm(dsub(dv(r.d), dscale(dv(b), 1 / len))) <= 1e-6, "d not along (%g %g %g)", b.x, b.y, b.z);
+        FUZZ_CHECK(fabs(dlen(dv(r.d)) - 1) <= 1e-6, "|d| = %.9g", dlen(dv(r.d)));
+        FUZZ_CHECK(dlen(dsub(dv(r.d), dscale(dv(b), 1 / len))) <= 1e-6, "d not along (%g %g %g)", b.x, b.y, b.z);
     } else {
         FUZZ_CHECK(nan3(r.d), "zero or non-finite direction gave a ray");
     }
@@ -163,7 +163,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         dvec n = dv(pl.n), ax = dv(cone.axis);
         dvec base = dadd(dv(cone.tip), dscale(ax, cone.height));
         double st = ddot(n, dv(cone.tip)) - pl.d, sb = ddot(n, base) - pl.d;
-        double k = cone.radius * dnorm(dcross(n, ax));
+        double k = cone.radius * dlen(dcross(n, ax));
         lo = dmin(st, sb - k), hi = dmax(st, sb + k);
         double m = absmax3(cone.tip) + cone.height + cone.radius;
         check_span(hit_cone, lo, hi, tol1(m + pd), "cone-plane");

@@ -25,7 +25,7 @@ static void check_hit(isect_hit h, dvec p, dvec d, bool seg, double m, const cha
 {
     FUZZ_CHECK(h.t >= 0 && (seg ? h.t <= 1 : h.t < INFINITY || !(m < 1e18)), "%s: t = %g", what, h.t);
     dvec want = dadd(p, dscale(d, h.t));
-    double scale = dnorm(p) + dnorm(dscale(d, h.t));
+    double scale = dlen(p) + dlen(dscale(d, h.t));
     if (scale < 1e30)
         FUZZ_CHECK(ddist(dv(h.point), want) <= 1e-5 * scale + 1e-30, "%s: point off p + t d by %g (scale %g)",
                    what, ddist(dv(h.point), want), scale);
@@ -54,7 +54,7 @@ static double o_sphere_margin(dvec p, dvec d, double tmax, isect_sphere s)
  * ill-conditioned; *cond is 1 / sin of the angle, the error's amplification. */
 static bool o_polygon_cross(dvec p, dvec d, const dvec *v, int count, dvec n, double *t, double *margin, double *cond)
 {
-    double denom = ddot(n, d), s = dnorm(n) * dnorm(d);
+    double denom = ddot(n, d), s = dlen(n) * dlen(d);
     if (!(fabs(denom) > 1e-3 * s)) return false;
     *cond = s / fabs(denom);
     *t = ddot(n, dsub(v[0], p)) / denom;
@@ -64,7 +64,7 @@ static bool o_polygon_cross(dvec p, dvec d, const dvec *v, int count, dvec n, do
     for (int i = 0; i < count; i++) {
         dvec e = dsub(v[(i + 1) % count], v[i]);
         dvec inward = dscale(dcross(n, e), orient);
-        double len = dnorm(inward);
+        double len = dlen(inward);
         if (!(len > 0)) return false;
         *margin = dmin(*margin, ddot(inward, dsub(x, v[i])) / len);
     }
@@ -83,25 +83,25 @@ static void check_polygon(bool got, isect_hit h, dvec p, dvec d, double tmax, co
         double l = ddist(v[(i + 1) % count], v[i]);
         lmax = dmax(lmax, l), lmin = dmin(lmin, l);
     }
-    if (!(dnorm(n) > 1e-5 * lmax * lmax) || !(lmin > 1e-5 * lmax)) return;
+    if (!(dlen(n) > 1e-5 * lmax * lmax) || !(lmin > 1e-5 * lmax)) return;
     /* Nor shapes far smaller than the coordinates: the triple products [pq pa pb] of the line
      * tests then cancel to rounding noise (an open finding, a 1e-20 quad hit by a line 1 away). */
     if (!(lmax > 1e-4 * m)) return;
     /* A direction so short that its products with the coordinates (triple products are
      * |d| m^2) fall below FLT_MIN / FLT_EPSILON has lost its bits to underflow. */
-    if (!(dnorm(d) * m * m > 1e-30)) return;
+    if (!(dlen(d) * m * m > 1e-30)) return;
     double t, margin, cond;
     if (!(m < 1e12) || !o_polygon_cross(p, d, v, count, n, &t, &margin, &cond)) return;
     /* Rounding moves the crossing by ~eps m / sin of the line's angle with the plane (cond) and
      * / sin of the shape's smallest angle (|longest edge|^2 / |n|, a sliver is ill-conditioned). */
-    double tol = tol4(m) * cond * (lmax * lmax / dnorm(n));
+    double tol = tol4(m) * cond * (lmax * lmax / dlen(n));
     if (got) {
         double out = o_dist_triangle(dv(h.point), v[0], v[1], v[2]);
         if (count == 4) out = dmin(out, o_dist_triangle(dv(h.point), v[0], v[2], v[3]));
         FUZZ_CHECK(out <= tol, "%s: hit point %g from the shape (tol %g)", what, out, tol);
     }
     /* Along the line (tmax < 0: a line, all t): how far inside [0, tmax] the crossing lies. */
-    double along = tmax < 0 ? INFINITY : dmin(t, tmax - t) * dnorm(d);
+    double along = tmax < 0 ? INFINITY : dmin(t, tmax - t) * dlen(d);
     check_margin(got, dmin(margin, along), tol, what);
 }
 
@@ -120,7 +120,7 @@ static void check_clip(bool got, isect_hit h, dvec p, dvec d, double tmax, const
      * 2e20, where one ulp of t is 1e17): the band grows by the worst such conditioning. */
     double cond = 1;
     for (int i = 0; i < count; i++) {
-        double sine = fabs(ddot(n[i], d)) / (dnorm(n[i]) * dnorm(d));
+        double sine = fabs(ddot(n[i], d)) / (dlen(n[i]) * dlen(d));
         if (sine < 1e-5) return;
         if (sine > 0) cond = dmax(cond, 1 / sine);
     }
@@ -132,7 +132,7 @@ static void check_clip(bool got, isect_hit h, dvec p, dvec d, double tmax, const
     /* (An entry beyond FLT_MAX is no float: the library may call it a miss.) */
     if (shrunk && sf <= FLT_MAX) FUZZ_CHECK(got, "%s: hits the shape shrunk by %g but misses (entry %g, exit %g)", what, tol, sf, sl);
     if (got && shrunk) {
-        double tol_t = tol / dnorm(d);
+        double tol_t = tol / dlen(d);
         FUZZ_CHECK(h.t >= tf - tol_t && h.t <= sf + tol_t, "%s: t %g outside [%g, %g]", what, h.t, tf, sf);
     }
     if (got)

@@ -27,7 +27,7 @@ static double tri_mag(isect_triangle t) { return dmax(absmax3(t.a), dmax(absmax3
 static void check_axis(int index, vec3s axis, const o_poly *A, const o_poly *B, double tol, const char *what)
 {
     if (index < 0) return;
-    FUZZ_CHECK(fabs(dnorm(dv(axis)) - 1) <= 1e-5, "%s: axis %d has length %.9g", what, index, dnorm(dv(axis)));
+    FUZZ_CHECK(fabs(dlen(dv(axis)) - 1) <= 1e-5, "%s: axis %d has length %.9g", what, index, dlen(dv(axis)));
     double g = o_gap(dv(axis), A->v, A->nv, B->v, B->nv);
     FUZZ_CHECK(g >= -tol, "%s: axis %d (%g %g %g) overlaps by %g (tol %g)", what, index, axis.x, axis.y, axis.z, -g, tol);
 }

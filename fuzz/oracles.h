@@ -11,6 +11,7 @@
 #include <stdbool.h>
 
 #include "isect.h"
+#include "../tests/dvec.h"   /* dvec and its helpers: the same ones the tests use */
 
 /* The tolerance of a verdict at coordinate magnitude m. REL of m: float rounding is ~1e-7 of
  * the magnitudes, so 1e-4 leaves a factor ~1000. And no less than a floor where the float
@@ -26,22 +27,6 @@
 static inline double tol1(double m) { return REL * m + FLOOR1; }
 static inline double tol2(double m) { return REL * m + FLOOR2; }
 static inline double tol4(double m) { return REL * m + FLOOR4; }
-
-typedef struct dvec { double x, y, z; } dvec;
-
-static inline dvec dv(vec3s v) { return (dvec){v.x, v.y, v.z}; }
-static inline dvec dadd(dvec a, dvec b) { return (dvec){a.x + b.x, a.y + b.y, a.z + b.z}; }
-static inline dvec dsub(dvec a, dvec b) { return (dvec){a.x - b.x, a.y - b.y, a.z - b.z}; }
-static inline dvec dscale(dvec a, double s) { return (dvec){a.x * s, a.y * s, a.z * s}; }
-static inline double ddot(dvec a, dvec b) { return a.x * b.x + a.y * b.y + a.z * b.z; }
-static inline dvec dcross(dvec a, dvec b)
-{
-    return (dvec){a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x};
-}
-static inline double dnorm(dvec a) { return sqrt(ddot(a, a)); }
-static inline double ddist(dvec a, dvec b) { return dnorm(dsub(a, b)); }
-static inline double dmax(double a, double b) { return a > b ? a : b; }
-static inline double dmin(double a, double b) { return a < b ? a : b; }
 
 /* Closest point on segment ab to p, by the definition: the parameter of the projection,
  * clamped to [0, 1]. */
@@ -105,7 +90,7 @@ static inline void o_plane_span(isect_plane p, const dvec *v, int n, double *lo,
  * -INFINITY for a zero axis, which separates nothing. */
 static inline double o_gap(dvec l, const dvec *A, int na, const dvec *B, int nb)
 {
-    double len = dnorm(l);
+    double len = dlen(l);
     if (!(len > 0)) return -INFINITY;
     double amin = INFINITY, amax = -INFINITY, bmin = INFINITY, bmax = -INFINITY;
     for (int i = 0; i < na; i++) { double s = ddot(l, A[i]); amin = dmin(amin, s), amax = dmax(amax, s); }
@@ -157,7 +142,7 @@ static inline double o_sat(const o_poly *A, const o_poly *B, double min_sin)
     for (int i = 0; i < A->nedge; i++)
         for (int j = 0; j < B->nedge; j++) {
             dvec l = dcross(A->edge[i], B->edge[j]);
-            if (dnorm(l) >= min_sin * dnorm(A->edge[i]) * dnorm(B->edge[j]))
+            if (dlen(l) >= min_sin * dlen(A->edge[i]) * dlen(B->edge[j]))
                 g = dmax(g, o_gap(l, A->v, A->nv, B->v, B->nv));
         }
     return g;
@@ -169,7 +154,7 @@ static inline bool o_fat(isect_triangle t)
 {
     dvec a = dv(t.a), b = dv(t.b), c = dv(t.c);
     double l = dmax(ddot(dsub(b, a), dsub(b, a)), dmax(ddot(dsub(c, b), dsub(c, b)), ddot(dsub(a, c), dsub(a, c))));
-    return dnorm(dcross(dsub(b, a), dsub(c, a))) > 1e-2 * l;
+    return dlen(dcross(dsub(b, a), dsub(c, a))) > 1e-2 * l;
 }
 
 /* Cyrus-Beck in double: clip p + t d, t in [*tf, *tl], to the halfspaces dot(n_i, x) <= d_i + grow

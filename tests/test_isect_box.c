@@ -4,22 +4,12 @@
 #include "isect.h"
 #include "ccd_oracle.h"
 #include "check.h"
+#include "dvec.h"
 
 #include <float.h>
 #include <stdbool.h>
 
 /* ---- double helpers (the oracles' arithmetic) ---------------------------------------- */
-
-typedef struct d3 { double x, y, z; } d3;
-
-static d3 d3_of(vec3s v) { return (d3){v.x, v.y, v.z}; }
-static d3 d3_sub(d3 a, d3 b) { return (d3){a.x - b.x, a.y - b.y, a.z - b.z}; }
-static double d3_dot(d3 a, d3 b) { return a.x * b.x + a.y * b.y + a.z * b.z; }
-static double d3_len(d3 a) { return sqrt(d3_dot(a, a)); }
-static d3 d3_cross(d3 a, d3 b)
-{
-    return (d3){a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x};
-}
 
 static float rng_log(rng *r, float lo, float hi)
 {
@@ -29,19 +19,19 @@ static float rng_log(rng *r, float lo, float hi)
 static float ext(vec3s e, int i) { return i == 0 ? e.x : i == 1 ? e.y : e.z; }
 
 /* Candidate axis k (0-14, numbered as isect_obb_obb_axis numbers them) in double, unnormalised. */
-static d3 sat_axis(isect_obb a, isect_obb b, int k)
+static dvec sat_axis(isect_obb a, isect_obb b, int k)
 {
-    if (k < 3) return d3_of(a.u[k]);
-    if (k < 6) return d3_of(b.u[k - 3]);
-    return d3_cross(d3_of(a.u[(k - 6) / 3]), d3_of(b.u[(k - 6) % 3]));
+    if (k < 3) return dv(a.u[k]);
+    if (k < 6) return dv(b.u[k - 3]);
+    return dcross(dv(a.u[(k - 6) / 3]), dv(b.u[(k - 6) % 3]));
 }
 
 /* Projection of box b onto axis l (unnormalised): [centre - radius, centre + radius]. */
-static void project(isect_obb b, d3 l, double *lo, double *hi)
+static void project(isect_obb b, dvec l, double *lo, double *hi)
 {
-    double c = d3_dot(d3_of(b.c), l), r = 0;
+    double c = ddot(dv(b.c), l), r = 0;
     for (int i = 0; i < 3; i++)
-        r += ext(b.e, i) * fabs(d3_dot(d3_of(b.u[i]), l));
+        r += ext(b.e, i) * fabs(ddot(dv(b.u[i]), l));
     *lo = c - r, *hi = c + r;
 }
 
@@ -56,7 +46,7 @@ static void sat_double(isect_obb a, isect_obb b, double tol, bool *sep, bool *me
     *sep = false, *meet = true, *margin = -INFINITY;
     double suma = a.e.x + a.e.y + a.e.z, sumb = b.e.x + b.e.y + b.e.z;
     for (int k = 0; k < 15; k++) {
-        d3 l = sat_axis(a, b, k);
+        dvec l = sat_axis(a, b, k);
         double alo, ahi, blo, bhi;
         project(a, l, &alo, &ahi);
         project(b, l, &blo, &bhi);
@@ -65,7 +55,7 @@ static void sat_double(isect_obb a, isect_obb b, double tol, bool *sep, bool *me
                      : eps * (suma - ext(a.e, (k - 6) / 3) + sumb - ext(b.e, (k - 6) % 3));
         if (g - slack > tol) *sep = true;
         if (g >= -tol) *meet = false;
-        double len = d3_len(l);
+        double len = dlen(l);
         if (len > 1e-6) *margin = fmax(*margin, g / len);
     }
 }
@@ -389,12 +379,12 @@ static void test_obb_obb_random(void)
             by_kind[k < 3 ? 0 : k < 6 ? 1 : 2]++;
             /* the axis: unit, along candidate k, from a toward b, and the boxes' projections on it
              * are disjoint in double */
-            d3 l = d3_of(axis), want = sat_axis(a, b, k);
+            dvec l = dv(axis), want = sat_axis(a, b, k);
             double alo, ahi, blo, bhi;
             project(a, l, &alo, &ahi);
             project(b, l, &blo, &bhi);
-            bool ok = fabs(d3_len(l) - 1) < 1e-6 && fabs(d3_dot(l, want)) > (1 - 1e-5) * d3_len(want) &&
-                      d3_dot(l, d3_sub(d3_of(b.c), d3_of(a.c))) > 0 && ahi < blo;
+            bool ok = fabs(dlen(l) - 1) < 1e-6 && fabs(ddot(l, want)) > (1 - 1e-5) * dlen(want) &&
+                      ddot(l, dsub(dv(b.c), dv(a.c))) > 0 && ahi < blo;
             if (!ok && ++bad_axis <= 5)
                 fprintf(stderr, "obb-obb case %ld: axis %d does not separate (%g %g %g)\n", i, k, axis.x, axis.y, axis.z);
         }

@@ -3,6 +3,7 @@
  * the nearest edge) that shares no code with closest.c. */
 #include "isect.h"
 #include "check.h"
+#include "dvec.h"
 
 #include <math.h>
 
@@ -12,18 +13,9 @@ static bool near3(vec3s a, vec3s b, float tol) { return glms_vec3_distance(a, b)
 
 /* ---- double-precision reference geometry --------------------------------------------------- */
 
-typedef struct d3 { double x, y, z; } d3;
-static d3 dv(vec3s v) { return (d3){v.x, v.y, v.z}; }
-static d3 dsub(d3 a, d3 b) { return (d3){a.x - b.x, a.y - b.y, a.z - b.z}; }
-static d3 dadd(d3 a, d3 b) { return (d3){a.x + b.x, a.y + b.y, a.z + b.z}; }
-static d3 dscale(d3 a, double s) { return (d3){a.x * s, a.y * s, a.z * s}; }
-static double ddot(d3 a, d3 b) { return a.x * b.x + a.y * b.y + a.z * b.z; }
-static d3 dcross(d3 a, d3 b) { return (d3){a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x}; }
-static double ddist(d3 a, d3 b) { d3 d = dsub(a, b); return sqrt(ddot(d, d)); }
-
-static d3 ref_segment(d3 p, d3 a, d3 b)
+static dvec ref_segment(dvec p, dvec a, dvec b)
 {
-    d3 ab = dsub(b, a);
+    dvec ab = dsub(b, a);
     double l2 = ddot(ab, ab);
     if (l2 == 0) return a;
     double t = ddot(dsub(p, a), ab) / l2;
@@ -33,17 +25,17 @@ static d3 ref_segment(d3 p, d3 a, d3 b)
 
 /* Project onto the plane; keep it when all three sub-triangle areas agree in sign with n; else
  * the nearest of the three edges (also the answer for a flat triangle). */
-static d3 ref_triangle(d3 p, d3 a, d3 b, d3 c)
+static dvec ref_triangle(dvec p, dvec a, dvec b, dvec c)
 {
-    d3 n = dcross(dsub(b, a), dsub(c, a));
+    dvec n = dcross(dsub(b, a), dsub(c, a));
     double nn = ddot(n, n);
     if (nn > 1e-24 * ddot(dsub(b, a), dsub(b, a)) * ddot(dsub(c, a), dsub(c, a))) {
-        d3 q = dsub(p, dscale(n, ddot(n, dsub(p, a)) / nn));
+        dvec q = dsub(p, dscale(n, ddot(n, dsub(p, a)) / nn));
         if (ddot(n, dcross(dsub(b, a), dsub(q, a))) >= 0 && ddot(n, dcross(dsub(c, b), dsub(q, b))) >= 0 &&
             ddot(n, dcross(dsub(a, c), dsub(q, c))) >= 0)
             return q;
     }
-    d3 q1 = ref_segment(p, a, b), q2 = ref_segment(p, b, c), q3 = ref_segment(p, c, a);
+    dvec q1 = ref_segment(p, a, b), q2 = ref_segment(p, b, c), q3 = ref_segment(p, c, a);
     double e1 = ddist(p, q1), e2 = ddist(p, q2), e3 = ddist(p, q3);
     return e1 <= e2 && e1 <= e3 ? q1 : e2 <= e3 ? q2 : q3;
 }
@@ -227,8 +219,8 @@ static void test_aabb_random(void)
             bad_on++;
         double dq = ddist(dv(p), dv(q));
         for (int s = 0; s < 125; s++) {   /* 5 x 5 x 5 grid over the solid box */
-            d3 g = {b.min.x + (b.max.x - b.min.x) * (double)(s % 5) / 4, b.min.y + (b.max.y - b.min.y) * (double)(s / 5 % 5) / 4,
-                    b.min.z + (b.max.z - b.min.z) * (double)(s / 25) / 4};
+            dvec g = {b.min.x + (b.max.x - b.min.x) * (double)(s % 5) / 4, b.min.y + (b.max.y - b.min.y) * (double)(s / 5 % 5) / 4,
+                      b.min.z + (b.max.z - b.min.z) * (double)(s / 25) / 4};
             if (ddist(dv(p), g) < dq - 1e-6) { bad_min++; break; }
         }
     }
@@ -244,12 +236,12 @@ static void test_obb_random(void)
         isect_obb b = isect_obb_from_quat(rng_vec3(&r, -1, 1), rng_vec3(&r, 0, 1), rng_quat(&r));
         vec3s p = rng_vec3(&r, -3, 3);
         vec3s q = isect_closest_point_obb(p, b);
-        d3 rel = dsub(dv(q), dv(b.c));
+        dvec rel = dsub(dv(q), dv(b.c));
         for (int k = 0; k < 3; k++)
             if (fabs(ddot(rel, dv(b.u[k]))) > b.e.raw[k] + 1e-5) { bad_on++; break; }
         double dq = ddist(dv(p), dv(q));
         for (int s = 0; s < 125; s++) {
-            d3 g = dv(b.c);
+            dvec g = dv(b.c);
             double f[3] = {(double)(s % 5) / 2 - 1, (double)(s / 5 % 5) / 2 - 1, (double)(s / 25) / 2 - 1};
             for (int k = 0; k < 3; k++) g = dadd(g, dscale(dv(b.u[k]), f[k] * b.e.raw[k]));
             if (ddist(dv(p), g) < dq - 1e-5) { bad_min++; break; }
@@ -273,13 +265,13 @@ static void test_plane_random(void)
         if (!near3(qk, q, 1e-5f)) bad_scaled++;
         if (fabs(ddot(dv(pl.n), dv(q)) - pl.d) > 1e-5) bad_on++;
         /* Samples on the plane around its foot from the origin, in a 9 x 9 grid of side 8. */
-        d3 n = dv(pl.n), o = dscale(n, pl.d);
-        d3 t1 = fabs(n.x) < 0.6 ? dcross(n, (d3){1, 0, 0}) : dcross(n, (d3){0, 1, 0});
+        dvec n = dv(pl.n), o = dscale(n, pl.d);
+        dvec t1 = fabs(n.x) < 0.6 ? dcross(n, (dvec){1, 0, 0}) : dcross(n, (dvec){0, 1, 0});
         t1 = dscale(t1, 1 / sqrt(ddot(t1, t1)));
-        d3 t2 = dcross(n, t1);
+        dvec t2 = dcross(n, t1);
         double dq = ddist(dv(p), dv(q));
         for (int s = 0; s < 81; s++) {
-            d3 g = dadd(o, dadd(dscale(t1, (s % 9) - 4.0), dscale(t2, (s / 9) - 4.0)));
+            dvec g = dadd(o, dadd(dscale(t1, (s % 9) - 4.0), dscale(t2, (s / 9) - 4.0)));
             if (ddist(dv(p), g) < dq - 1e-5) { bad_min++; break; }
         }
     }
@@ -299,7 +291,7 @@ static void test_segment_random(void)
         vec3s q = isect_closest_point_segment(p, s);
         if (ddist(dv(q), ref_segment(dv(q), dv(s.a), dv(s.b))) > 1e-6) bad_on++;
         double dq = ddist(dv(p), dv(q));
-        d3 a = dv(s.a), ab = dsub(dv(s.b), a);
+        dvec a = dv(s.a), ab = dsub(dv(s.b), a);
         for (int k = 0; k <= 64; k++)
             if (ddist(dv(p), dadd(a, dscale(ab, k / 64.0))) < dq - 1e-6) { bad_min++; break; }
     }
@@ -345,7 +337,7 @@ static void test_triangle_random(void)
                               glms_vec3_scale(rng_unit(&r), rng_float(&r, 0, 1)));
         }
         vec3s q = isect_closest_point_triangle(p, t);
-        d3 a = dv(t.a), b = dv(t.b), c = dv(t.c), dp = dv(p), dq = dv(q);
+        dvec a = dv(t.a), b = dv(t.b), c = dv(t.c), dp = dv(p), dq = dv(q);
         double on = ddist(dq, ref_triangle(dq, a, b, c));         /* q lies on the triangle */
         double err = ddist(dp, dq) - ddist(dp, ref_triangle(dp, a, b, c));
         if (on > tol) bad_on++;
@@ -355,7 +347,7 @@ static void test_triangle_random(void)
         double dist = ddist(dp, dq);
         for (int k = 0, n = 16; k <= n; k++)              /* barycentric grid, 153 points */
             for (int l = 0; l <= n - k; l++) {
-                d3 g = dadd(a, dadd(dscale(dsub(b, a), (double)k / n), dscale(dsub(c, a), (double)l / n)));
+                dvec g = dadd(a, dadd(dscale(dsub(b, a), (double)k / n), dscale(dsub(c, a), (double)l / n)));
                 if (ddist(dp, g) < dist - tol) { bad_min++; k = n + 1; break; }
             }
     }

@@ -6,27 +6,18 @@
  * "intersecting" for one that does not. */
 #include "isect.h"
 #include "check.h"
+#include "dvec.h"
 
 #include <float.h>
 #include <stdbool.h>
 #include <string.h>
 
-typedef struct d3 { double x, y, z; } d3;
-
-static d3 d3_of(vec3s v) { return (d3){v.x, v.y, v.z}; }
-static d3 d3_sub(d3 a, d3 b) { return (d3){a.x - b.x, a.y - b.y, a.z - b.z}; }
-static double d3_dot(d3 a, d3 b) { return a.x * b.x + a.y * b.y + a.z * b.z; }
-static d3 d3_cross(d3 a, d3 b)
-{
-    return (d3){a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x};
-}
-
 /* Signed distance of x from plane p in double: dot(n, x) - d. */
-static double dist(isect_plane p, d3 x) { return d3_dot(d3_of(p.n), x) - p.d; }
+static double dist(isect_plane p, dvec x) { return ddot(dv(p.n), x) - p.d; }
 
-static d3 corner(isect_aabb b, int i)
+static dvec corner(isect_aabb b, int i)
 {
-    return (d3){(i & 1) ? b.max.x : b.min.x, (i & 2) ? b.max.y : b.min.y, (i & 4) ? b.max.z : b.min.z};
+    return (dvec){(i & 1) ? b.max.x : b.min.x, (i & 2) ? b.max.y : b.min.y, (i & 4) ? b.max.z : b.min.z};
 }
 
 /* The box [-1,1] x [-1,1] x [-2,2] as six outward planes: a "frustum" with exact planes, for
@@ -76,7 +67,7 @@ static void test_frustum_from_matrix(void)
     for (int i = 0; i < 8; i++) {
         int on = 0;
         for (int k = 0; k < 6; k++) {
-            double s = dist(f[k], (d3){c[i].x, c[i].y, c[i].z});
+            double s = dist(f[k], (dvec){c[i].x, c[i].y, c[i].z});
             CHECK(s < 1e-4, "corner %d outside plane %d by %g", i, k, s);
             on += fabs(s) < 1e-4;
         }
@@ -228,23 +219,23 @@ static mat4s random_view_projection(rng *r)
 /* Exact box vs frustum in double, by the separating-axis test between two convex polyhedra:
  * the box's 3 face normals, the frustum's 6 plane normals, and the crosses of the box's 3 edge
  * directions with the frustum's 6 edge directions (4 side edges, near edges along 2 directions). */
-static bool exact_aabb_frustum(isect_aabb b, const d3 fc[8], const isect_plane f[6])
+static bool exact_aabb_frustum(isect_aabb b, const dvec fc[8], const isect_plane f[6])
 {
-    d3 axes[3 + 6 + 18];
+    dvec axes[3 + 6 + 18];
     int n = 0;
-    for (int i = 0; i < 3; i++) axes[n++] = (d3){i == 0, i == 1, i == 2};
-    for (int k = 0; k < 6; k++) axes[n++] = d3_of(f[k].n);
+    for (int i = 0; i < 3; i++) axes[n++] = (dvec){i == 0, i == 1, i == 2};
+    for (int k = 0; k < 6; k++) axes[n++] = dv(f[k].n);
     /* glm_frustum_corners order: near (0-3) then far (4-7), corner i + 4 behind corner i;
      * near corners 0-1-2-3 go around the rectangle. */
-    const d3 edges[6] = {d3_sub(fc[4], fc[0]), d3_sub(fc[5], fc[1]), d3_sub(fc[6], fc[2]),
-                         d3_sub(fc[7], fc[3]), d3_sub(fc[1], fc[0]), d3_sub(fc[2], fc[1])};
+    const dvec edges[6] = {dsub(fc[4], fc[0]), dsub(fc[5], fc[1]), dsub(fc[6], fc[2]),
+                           dsub(fc[7], fc[3]), dsub(fc[1], fc[0]), dsub(fc[2], fc[1])};
     for (int i = 0; i < 3; i++)
         for (int k = 0; k < 6; k++)
-            axes[n++] = d3_cross(axes[i], edges[k]);
+            axes[n++] = dcross(axes[i], edges[k]);
     for (int a = 0; a < n; a++) {
         double blo = INFINITY, bhi = -INFINITY, flo = INFINITY, fhi = -INFINITY;
         for (int i = 0; i < 8; i++) {
-            double p = d3_dot(axes[a], corner(b, i)), q = d3_dot(axes[a], fc[i]);
+            double p = ddot(axes[a], corner(b, i)), q = ddot(axes[a], fc[i]);
             blo = fmin(blo, p), bhi = fmax(bhi, p), flo = fmin(flo, q), fhi = fmax(fhi, q);
         }
         if (bhi < flo || fhi < blo) return false;
@@ -258,22 +249,22 @@ static void test_frustum_random(void)
     int cases = 1000000, hits = 0, band = 0, disagree_box = 0, disagree_sphere = 0;
     int missed = 0, false_positive = 0, exact_checked = 0, sphere_missed = 0;
     isect_plane f[6];
-    d3 fc[8];
+    dvec fc[8];
     for (int i = 0; i < cases; i++) {
         if (i % 1000 == 0) {                        /* a new frustum every 1000 cases */
             mat4s vp = random_view_projection(&r);
             isect_frustum_from_matrix(vp, f);
             vec4s c[8];
             glms_frustum_corners(glms_mat4_inv(vp), c);
-            for (int k = 0; k < 8; k++) fc[k] = (d3){c[k].x, c[k].y, c[k].z};
+            for (int k = 0; k < 8; k++) fc[k] = (dvec){c[k].x, c[k].y, c[k].z};
         }
         /* Shapes in and around the frustum (its corners blended with weights from -0.5 to 1.5;
          * corners 0-3 go around the near rectangle, 4-7 behind them), pebbles to houses. */
         float u = rng_float(&r, -0.5f, 1.5f), v = rng_float(&r, -0.5f, 1.5f), w = rng_float(&r, -0.3f, 1.3f);
-        d3 p[2];
+        dvec p[2];
         for (int k = 0; k < 2; k++) {
-            d3 o = fc[4 * k], du = d3_sub(fc[4 * k + 3], o), dv = d3_sub(fc[4 * k + 1], o);
-            p[k] = (d3){o.x + u * du.x + v * dv.x, o.y + u * du.y + v * dv.y, o.z + u * du.z + v * dv.z};
+            dvec o = fc[4 * k], du = dsub(fc[4 * k + 3], o), dv = dsub(fc[4 * k + 1], o);
+            p[k] = (dvec){o.x + u * du.x + v * dv.x, o.y + u * du.y + v * dv.y, o.z + u * du.z + v * dv.z};
         }
         vec3s c = {{(float)(p[0].x + w * (p[1].x - p[0].x)), (float)(p[0].y + w * (p[1].y - p[0].y)),
                     (float)(p[0].z + w * (p[1].z - p[0].z))}};
@@ -288,7 +279,7 @@ static void test_frustum_random(void)
             double m = INFINITY;
             for (int j = 0; j < 8; j++) m = fmin(m, dist(f[k], corner(b, j)));
             worst = fmax(worst, m);
-            sworst = fmax(sworst, dist(f[k], d3_of(c)) - h);
+            sworst = fmax(sworst, dist(f[k], dv(c)) - h);
         }
         double tol = 1e-5 * (40 + fabs(c.x) + fabs(c.y) + fabs(c.z) + h);
         bool got = isect_aabb_frustum(b, f), sgot = isect_sphere_frustum(s, f);

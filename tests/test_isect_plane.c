@@ -5,23 +5,12 @@
  * way, is counted and left out of the comparison. */
 #include "isect.h"
 #include "check.h"
+#include "dvec.h"
 
 #include <float.h>
 #include <stdbool.h>
 
 /* ---- double helpers (the oracles' arithmetic) ---------------------------------------- */
-
-typedef struct d3 { double x, y, z; } d3;
-
-static d3 d3_of(vec3s v) { return (d3){v.x, v.y, v.z}; }
-static d3 d3_add(d3 a, d3 b) { return (d3){a.x + b.x, a.y + b.y, a.z + b.z}; }
-static d3 d3_scale(d3 a, double s) { return (d3){a.x * s, a.y * s, a.z * s}; }
-static double d3_dot(d3 a, d3 b) { return a.x * b.x + a.y * b.y + a.z * b.z; }
-static double d3_len(d3 a) { return sqrt(d3_dot(a, a)); }
-static d3 d3_cross(d3 a, d3 b)
-{
-    return (d3){a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x};
-}
 
 static bool is_nan_plane(isect_plane p)
 {
@@ -351,11 +340,11 @@ static void test_aabb_plane_random(void)
         isect_plane pl = isect_plane_from_normal(n, d);
         bool got = isect_aabb_plane(b, pl);
 
-        d3 nd = d3_of(n);
-        double len = d3_len(nd), lo = INFINITY, hi = -INFINITY, scale = 0;
+        dvec nd = dv(n);
+        double len = dlen(nd), lo = INFINITY, hi = -INFINITY, scale = 0;
         for (int k = 0; k < 8; k++) {
-            d3 c = {(k & 1) ? p.x : q.x, (k & 2) ? p.y : q.y, (k & 4) ? p.z : q.z};
-            double s = (d3_dot(nd, c) - d) / len;
+            dvec c = {(k & 1) ? p.x : q.x, (k & 2) ? p.y : q.y, (k & 4) ? p.z : q.z};
+            double s = (ddot(nd, c) - d) / len;
             lo = fmin(lo, s), hi = fmax(hi, s);
             scale = fmax(scale, fabs(c.x) + fabs(c.y) + fabs(c.z));
         }
@@ -403,14 +392,14 @@ static void test_obb_plane_random(void)
         isect_plane pl = isect_plane_from_normal(n, glms_vec3_dot(n, x));
         bool got = isect_obb_plane(b, pl);
 
-        d3 nd = d3_of(pl.n);
+        dvec nd = dv(pl.n);
         double lo = INFINITY, hi = -INFINITY, scale = fabs(pl.d);
         for (int k = 0; k < 8; k++) {
-            d3 c = d3_of(b.c);
-            c = d3_add(c, d3_scale(d3_of(b.u[0]), (k & 1) ? b.e.x : -b.e.x));
-            c = d3_add(c, d3_scale(d3_of(b.u[1]), (k & 2) ? b.e.y : -b.e.y));
-            c = d3_add(c, d3_scale(d3_of(b.u[2]), (k & 4) ? b.e.z : -b.e.z));
-            double s = d3_dot(nd, c) - pl.d;
+            dvec c = dv(b.c);
+            c = dadd(c, dscale(dv(b.u[0]), (k & 1) ? b.e.x : -b.e.x));
+            c = dadd(c, dscale(dv(b.u[1]), (k & 2) ? b.e.y : -b.e.y));
+            c = dadd(c, dscale(dv(b.u[2]), (k & 4) ? b.e.z : -b.e.z));
+            double s = ddot(nd, c) - pl.d;
             lo = fmin(lo, s), hi = fmax(hi, s);
             scale = fmax(scale, fabs(c.x) + fabs(c.y) + fabs(c.z));
         }
@@ -467,27 +456,27 @@ static void test_cone_plane_table(void)
  * flat at B. Every 16th case also checks Q and Q' against 64 samples of the rim circle. */
 static void cone_oracle(isect_cone c, isect_plane p, double *lo, double *hi, long i)
 {
-    d3 n = d3_of(p.n), v = d3_of(c.axis), tip = d3_of(c.tip);
-    d3 base = d3_add(tip, d3_scale(v, c.height));
-    d3 w = d3_cross(d3_cross(n, v), v);
-    double wl = d3_len(w), r = fabs(c.radius);
-    d3 m = wl > 1e-300 ? d3_scale(w, 1 / wl) : (d3){0, 0, 0};
-    double st = d3_dot(n, tip) - p.d;
-    double sq = d3_dot(n, d3_add(base, d3_scale(m, r))) - p.d;
-    double sq2 = d3_dot(n, d3_add(base, d3_scale(m, -r))) - p.d;
+    dvec n = dv(p.n), v = dv(c.axis), tip = dv(c.tip);
+    dvec base = dadd(tip, dscale(v, c.height));
+    dvec w = dcross(dcross(n, v), v);
+    double wl = dlen(w), r = fabs(c.radius);
+    dvec m = wl > 1e-300 ? dscale(w, 1 / wl) : (dvec){0, 0, 0};
+    double st = ddot(n, tip) - p.d;
+    double sq = ddot(n, dadd(base, dscale(m, r))) - p.d;
+    double sq2 = ddot(n, dadd(base, dscale(m, -r))) - p.d;
     *lo = fmin(st, fmin(sq, sq2));
     *hi = fmax(st, fmax(sq, sq2));
     if (i % 16 == 0) {
         /* an orthonormal pair (e1, e2) across v, and 64 rim points B + r (cos a e1 + sin a e2) */
-        d3 any = fabs(v.x) < 0.6 ? (d3){1, 0, 0} : (d3){0, 1, 0};
-        d3 e1 = d3_cross(v, any);
-        e1 = d3_scale(e1, 1 / d3_len(e1));
-        d3 e2 = d3_cross(v, e1);
+        dvec any = fabs(v.x) < 0.6 ? (dvec){1, 0, 0} : (dvec){0, 1, 0};
+        dvec e1 = dcross(v, any);
+        e1 = dscale(e1, 1 / dlen(e1));
+        dvec e2 = dcross(v, e1);
         double smin = INFINITY, smax = -INFINITY;
         for (int k = 0; k < 64; k++) {
             double a = k * (2 * 3.14159265358979323846 / 64);
-            d3 x = d3_add(base, d3_add(d3_scale(e1, r * cos(a)), d3_scale(e2, r * sin(a))));
-            double s = d3_dot(n, x) - p.d;
+            dvec x = dadd(base, dadd(dscale(e1, r * cos(a)), dscale(e2, r * sin(a))));
+            double s = ddot(n, x) - p.d;
             smin = fmin(smin, s), smax = fmax(smax, s);
         }
         double slack = 1e-9 * (1 + r + fabs(st)) + r * (1 - cos(3.14159265358979323846 / 64));

@@ -3,40 +3,23 @@
  * t and the hit point on every hit, a scale sweep for ray-triangle beside cglm 0.8.8. The
  * hand-worked tables are in test_isect_ray.c. */
 #include "check.h"
+#include "dvec.h"
 #include "hit_check.h"
 #include "isect.h"
 
 #include <float.h>
 #include <stdbool.h>
 
-/* ---- Double-precision vectors for the oracles --------------------------------------------- */
-
-typedef struct dv { double x, y, z; } dv;
-static dv dv_of(vec3s v) { return (dv){v.x, v.y, v.z}; }
-static dv dsub(dv a, dv b) { return (dv){a.x - b.x, a.y - b.y, a.z - b.z}; }
-static dv dadd(dv a, dv b) { return (dv){a.x + b.x, a.y + b.y, a.z + b.z}; }
-static dv dscale(dv a, double s) { return (dv){a.x * s, a.y * s, a.z * s}; }
-static double ddot(dv a, dv b) { return a.x * b.x + a.y * b.y + a.z * b.z; }
-static dv dcross(dv a, dv b)
-{
-    return (dv){a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x};
-}
-static double dlen(dv a) { return sqrt(ddot(a, a)); }
-static double dget(dv a, int i) { return i == 0 ? a.x : i == 1 ? a.y : a.z; }
-
 static double rng_log(rng *r, float lo, float hi) { return pow(10.0, rng_float(r, lo, hi)); }
-
-/* A float vector of the double one, for scenes built in double then rounded once. */
-static vec3s fv(dv a) { return V(a.x, a.y, a.z); }
 
 /* ---- Double-precision oracles (a different formulation from each float test) -------------- */
 
 /* Sphere: the textbook quadratic a t^2 + 2 b t + c = 0 with a = d.d, in double, restricted to
  * [0, tmax]. margin: how far the decision is from flipping (start vs surface, closest approach
  * vs radius), in lengths. */
-static bool oracle_sphere(dv p, dv d, dv c, double r, double tmax, double *t, double *margin)
+static bool oracle_sphere(dvec p, dvec d, dvec c, double r, double tmax, double *t, double *margin)
 {
-    dv m = dsub(p, c);
+    dvec m = dsub(p, c);
     *t = 0;
     double a = ddot(d, d), b = ddot(m, d), cc = ddot(m, m) - r * r;
     double len = sqrt(a);
@@ -56,7 +39,7 @@ static bool oracle_sphere(dv p, dv d, dv c, double r, double tmax, double *t, do
 /* Box: Cyrus-Beck against the six face planes x_i <= max_i, -x_i <= -min_i, in double, no
  * reciprocal directions. Parallel faces decide exactly (the same comparison in both), so only
  * the non-parallel interval feeds the margin (t_exit - t_enter, in t units). */
-static bool oracle_aabb(dv p, dv d, dv lo, dv hi, double tmax, double *t, double *margin)
+static bool oracle_aabb(dvec p, dvec d, dvec lo, dvec hi, double tmax, double *t, double *margin)
 {
     double t0 = 0, t1 = tmax, scale = 0;
     bool inside_parallel = true;
@@ -79,14 +62,14 @@ static bool oracle_aabb(dv p, dv d, dv lo, dv hi, double tmax, double *t, double
 /* Triangle: intersect the plane n.x = n.a (t = n.(a - p) / n.d), then test the point's
  * barycentric coordinates (signed areas against n) in double. margin: the smallest
  * barycentric, relative to its conditioning, and t near 0 or tmax. */
-static bool oracle_triangle(dv p, dv d, dv a, dv b, dv c, double tmax, double *t, double *bary, double *cosang)
+static bool oracle_triangle(dvec p, dvec d, dvec a, dvec b, dvec c, double tmax, double *t, double *bary, double *cosang)
 {
-    dv n = dcross(dsub(b, a), dsub(c, a));
+    dvec n = dcross(dsub(b, a), dsub(c, a));
     double nn = ddot(n, n), denom = ddot(n, d);
     *cosang = fabs(denom) / sqrt(nn * ddot(d, d));
     if (denom == 0 || nn == 0) { *bary = 0; *t = 0; return false; }
     *t = ddot(n, dsub(a, p)) / denom;
-    dv x = dadd(p, dscale(d, *t));
+    dvec x = dadd(p, dscale(d, *t));
     double u = ddot(n, dcross(dsub(c, b), dsub(x, b))) / nn;
     double v = ddot(n, dcross(dsub(a, c), dsub(x, c))) / nn;
     double w = 1 - u - v;
@@ -96,14 +79,14 @@ static bool oracle_triangle(dv p, dv d, dv a, dv b, dv c, double tmax, double *t
 
 /* Convex polyhedron: Cyrus-Beck in double, every plane moved out by grow (negative: in).
  * *cf, *cl: |n.d| of the planes that set t_first and t_last (their conditioning; 1 if none). */
-static bool oracle_polyhedron(dv p, dv d, const isect_plane *pl, int count, double tmax, double grow,
+static bool oracle_polyhedron(dvec p, dvec d, const isect_plane *pl, int count, double tmax, double grow,
                               double *tf, double *tl, double *cf, double *cl)
 {
     double t0 = 0, t1 = tmax;
     bool par_ok = true;
     *cf = *cl = 1;
     for (int i = 0; i < count; i++) {
-        dv n = dv_of(pl[i].n);
+        dvec n = dv(pl[i].n);
         double denom = ddot(n, d), dist = pl[i].d + grow - ddot(n, p);
         if (denom == 0) { if (dist < 0) par_ok = false; continue; }
         double tt = dist / denom;
@@ -140,7 +123,7 @@ static void tally_case(tally *k, bool in_band, bool got, bool want, isect_hit h,
         return;
     }
     if (!got) return;
-    double err = fabs(h.t - t) / t_tol, perr = dlen(dsub(dv_of(h.point), dv_of(point_want))) / p_tol;
+    double err = fabs(h.t - t) / t_tol, perr = dlen(dsub(dv(h.point), dv(point_want))) / p_tol;
     if (err > k->worst_t) k->worst_t = err;
     if (perr > k->worst_t) k->worst_t = perr;
     if (err > 1 || perr > 1) {
@@ -156,19 +139,19 @@ static void test_random_ray_sphere(void)
     tally k = {0};
     for (int i = 0; i < 1000000; i++) {
         double S = rng_log(&g, -3, 3);
-        isect_sphere s = {fv(dscale(dv_of(rng_vec3(&g, -5, 5)), S)), (float)(S * rng_float(&g, 0.1f, 5))};
-        vec3s p = fv(dscale(dv_of(rng_vec3(&g, -10, 10)), S));
+        isect_sphere s = {fv(dscale(dv(rng_vec3(&g, -5, 5)), S)), (float)(S * rng_float(&g, 0.1f, 5))};
+        vec3s p = fv(dscale(dv(rng_vec3(&g, -10, 10)), S));
         vec3s aim = glms_vec3_add(s.c, glms_vec3_scale(rng_unit(&g), s.r * rng_float(&g, 0, 2.2f)));
         isect_ray r = isect_ray_from(p, glms_vec3_sub(aim, p));
         if (rng_float(&g, 0, 1) < 0.1f) r.d = glms_vec3_negate(r.d);
         if (isnan(r.d.x)) continue;
         double t, margin;
-        bool want = oracle_sphere(dv_of(r.p), dv_of(r.d), dv_of(s.c), s.r, INFINITY, &t, &margin);
-        double L = dlen(dsub(dv_of(r.p), dv_of(s.c))) + s.r;
+        bool want = oracle_sphere(dv(r.p), dv(r.d), dv(s.c), s.r, INFINITY, &t, &margin);
+        double L = dlen(dsub(dv(r.p), dv(s.c))) + s.r;
         isect_hit h = SENTINEL;
         bool got = isect_ray_sphere(r, s, &h);
         tally_case(&k, margin < 1e-5 * L, got, want, h, t, 1e-5 * (L + t),
-                   fv(dadd(dv_of(r.p), dscale(dv_of(r.d), t))), 1e-5 * (L + t), "ray-sphere");
+                   fv(dadd(dv(r.p), dscale(dv(r.d), t))), 1e-5 * (L + t), "ray-sphere");
     }
     tally_print("ray-sphere", "double quadratic", &k);
 }
@@ -179,19 +162,19 @@ static void test_random_segment_sphere(void)
     tally k = {0};
     for (int i = 0; i < 300000; i++) {
         double S = rng_log(&g, -3, 3);
-        isect_sphere s = {fv(dscale(dv_of(rng_vec3(&g, -5, 5)), S)), (float)(S * rng_float(&g, 0.1f, 5))};
-        vec3s a = fv(dscale(dv_of(rng_vec3(&g, -10, 10)), S));
+        isect_sphere s = {fv(dscale(dv(rng_vec3(&g, -5, 5)), S)), (float)(S * rng_float(&g, 0.1f, 5))};
+        vec3s a = fv(dscale(dv(rng_vec3(&g, -10, 10)), S));
         vec3s aim = glms_vec3_add(s.c, glms_vec3_scale(rng_unit(&g), s.r * rng_float(&g, 0, 1.6f)));
         vec3s b = glms_vec3_add(a, glms_vec3_scale(glms_vec3_sub(aim, a), rng_float(&g, 0, 1.5f)));
         isect_segment seg = {a, b};
-        dv d = dsub(dv_of(b), dv_of(a));
+        dvec d = dsub(dv(b), dv(a));
         double t, margin;
-        bool want = oracle_sphere(dv_of(a), d, dv_of(s.c), s.r, 1, &t, &margin);
-        double L = dlen(dsub(dv_of(a), dv_of(s.c))) + s.r + dlen(d);
+        bool want = oracle_sphere(dv(a), d, dv(s.c), s.r, 1, &t, &margin);
+        double L = dlen(dsub(dv(a), dv(s.c))) + s.r + dlen(d);
         isect_hit h = SENTINEL;
         bool got = isect_segment_sphere(seg, s, &h);
         tally_case(&k, margin < 1e-5 * L, got, want, h, t, 1e-5 * L / fmax(dlen(d), 1e-30),
-                   fv(dadd(dv_of(a), dscale(d, t))), 1e-5 * L, "segment-sphere");
+                   fv(dadd(dv(a), dscale(d, t))), 1e-5 * L, "segment-sphere");
     }
     tally_print("segment-sphere", "double quadratic", &k);
 }
@@ -200,8 +183,8 @@ static void test_random_segment_sphere(void)
 
 static isect_aabb random_box(rng *g, double S)
 {
-    vec3s c = fv(dscale(dv_of(rng_vec3(g, -5, 5)), S));
-    vec3s e = fv(dscale(dv_of(rng_vec3(g, 0.1f, 5)), S));
+    vec3s c = fv(dscale(dv(rng_vec3(g, -5, 5)), S));
+    vec3s e = fv(dscale(dv(rng_vec3(g, 0.1f, 5)), S));
     return isect_aabb_from_center(c, e);
 }
 
@@ -209,7 +192,7 @@ static isect_aabb random_box(rng *g, double S)
  * half of those started exactly on a face plane of that axis (the slab-plane trap). */
 static void random_box_ray(rng *g, double S, isect_aabb b, vec3s *p, vec3s *d)
 {
-    *p = fv(dscale(dv_of(rng_vec3(g, -10, 10)), S));
+    *p = fv(dscale(dv(rng_vec3(g, -10, 10)), S));
     vec3s c = glms_vec3_scale(glms_vec3_add(b.min, b.max), 0.5f), e = glms_vec3_sub(b.max, c);
     vec3s aim = glms_vec3_add(c, glms_vec3_mul(e, rng_vec3(g, -1.6f, 1.6f)));
     *d = glms_vec3_sub(aim, *p);
@@ -235,12 +218,12 @@ static void test_random_ray_aabb(void)
         if (isnan(r.d.x)) continue;
         slab += r.d.x == 0 || r.d.y == 0 || r.d.z == 0;
         double t, margin;
-        bool want = oracle_aabb(dv_of(r.p), dv_of(r.d), dv_of(b.min), dv_of(b.max), INFINITY, &t, &margin);
+        bool want = oracle_aabb(dv(r.p), dv(r.d), dv(b.min), dv(b.max), INFINITY, &t, &margin);
         double L = 20 * S;
         isect_hit h = SENTINEL;
         bool got = isect_ray_aabb(r, b, &h);
         tally_case(&k, fabs(margin) < 1e-5, got, want, h, t, 1e-5 * (L + t),
-                   fv(dadd(dv_of(r.p), dscale(dv_of(r.d), t))), 1e-5 * (L + t), "ray-aabb");
+                   fv(dadd(dv(r.p), dscale(dv(r.d), t))), 1e-5 * (L + t), "ray-aabb");
     }
     tally_print("ray-aabb", "double slab clipping (face planes, no reciprocals)", &k);
     printf("ray-aabb: %ld of those rays have a zero direction component (half start on the face plane)\n", slab);
@@ -257,13 +240,13 @@ static void test_random_segment_aabb(void)
         random_box_ray(&g, S, b, &a, &d);
         vec3s e = glms_vec3_add(a, glms_vec3_scale(d, rng_float(&g, 0, 2.5f)));
         isect_segment s = {a, e};
-        dv dd = dsub(dv_of(e), dv_of(a));
+        dvec dd = dsub(dv(e), dv(a));
         double t, margin;
-        bool want = oracle_aabb(dv_of(a), dd, dv_of(b.min), dv_of(b.max), 1, &t, &margin);
+        bool want = oracle_aabb(dv(a), dd, dv(b.min), dv(b.max), 1, &t, &margin);
         isect_hit h = SENTINEL;
         bool got = isect_segment_aabb(s, b, &h);
         tally_case(&k, fabs(margin) < 1e-5, got, want, h, t, 1e-5,
-                   fv(dadd(dv_of(a), dscale(dd, t))), 1e-5 * (20 * S + dlen(dd)), "segment-aabb");
+                   fv(dadd(dv(a), dscale(dd, t))), 1e-5 * (20 * S + dlen(dd)), "segment-aabb");
     }
     tally_print("segment-aabb", "double slab clipping (face planes, no reciprocals)", &k);
 }
@@ -272,27 +255,27 @@ static void test_random_segment_aabb(void)
 
 static isect_triangle random_triangle(rng *g, double S)
 {
-    vec3s c = fv(dscale(dv_of(rng_vec3(g, -5, 5)), S));
+    vec3s c = fv(dscale(dv(rng_vec3(g, -5, 5)), S));
     isect_triangle t;
-    t.a = glms_vec3_add(c, fv(dscale(dv_of(rng_vec3(g, -3, 3)), S)));
-    t.b = glms_vec3_add(c, fv(dscale(dv_of(rng_vec3(g, -3, 3)), S)));
-    t.c = glms_vec3_add(c, fv(dscale(dv_of(rng_vec3(g, -3, 3)), S)));
+    t.a = glms_vec3_add(c, fv(dscale(dv(rng_vec3(g, -3, 3)), S)));
+    t.b = glms_vec3_add(c, fv(dscale(dv(rng_vec3(g, -3, 3)), S)));
+    t.c = glms_vec3_add(c, fv(dscale(dv(rng_vec3(g, -3, 3)), S)));
     return t;
 }
 
 /* A uniform point of the triangle (barycentrics u, v, w), in double. */
-static dv random_in_triangle(rng *g, isect_triangle t, double *u, double *v, double *w)
+static dvec random_in_triangle(rng *g, isect_triangle t, double *u, double *v, double *w)
 {
     double r1 = sqrt(rng_float(g, 0, 1)), r2 = rng_float(g, 0, 1);
     *u = 1 - r1, *v = r1 * (1 - r2), *w = r1 * r2;
-    return dadd(dadd(dscale(dv_of(t.a), *u), dscale(dv_of(t.b), *v)), dscale(dv_of(t.c), *w));
+    return dadd(dadd(dscale(dv(t.a), *u), dscale(dv(t.b), *v)), dscale(dv(t.c), *w));
 }
 
 /* Conditioning of a ray-triangle decision: how much a relative rounding of the inputs moves the
  * barycentrics: (distance + size) / (smallest altitude x |cos|). */
-static double triangle_cond(isect_triangle t, dv p, double cosang)
+static double triangle_cond(isect_triangle t, dvec p, double cosang)
 {
-    dv a = dv_of(t.a), b = dv_of(t.b), c = dv_of(t.c);
+    dvec a = dv(t.a), b = dv(t.b), c = dv(t.c);
     double area2 = dlen(dcross(dsub(b, a), dsub(c, a)));
     double emax = fmax(dlen(dsub(b, a)), fmax(dlen(dsub(c, b)), dlen(dsub(a, c))));
     double coord = fmax(dlen(a), dlen(p));
@@ -301,20 +284,20 @@ static double triangle_cond(isect_triangle t, dv p, double cosang)
 
 static double tri_emax(isect_triangle t)
 {
-    dv a = dv_of(t.a), b = dv_of(t.b), c = dv_of(t.c);
+    dvec a = dv(t.a), b = dv(t.b), c = dv(t.c);
     return fmax(dlen(dsub(b, a)), fmax(dlen(dsub(c, b)), dlen(dsub(a, c))));
 }
 
 /* Signed distance of x from the triangle's plane. */
-static double plane_dist(isect_triangle t, dv x)
+static double plane_dist(isect_triangle t, dvec x)
 {
-    dv a = dv_of(t.a), n = dcross(dsub(dv_of(t.b), a), dsub(dv_of(t.c), a));
+    dvec a = dv(t.a), n = dcross(dsub(dv(t.b), a), dsub(dv(t.c), a));
     return ddot(n, dsub(x, a)) / dlen(n);
 }
 
 /* Within this distance of the plane, rounding the inputs can move x to the other side: the
  * plane of a sliver is itself ill-conditioned (cond x |cos| = (|x| + size) / altitude). */
-static double plane_band(isect_triangle t, dv x)
+static double plane_band(isect_triangle t, dvec x)
 {
     return 1e-5 * triangle_cond(t, x, 1) * tri_emax(t);
 }
@@ -327,22 +310,22 @@ static void test_random_ray_triangle(void)
         double S = rng_log(&g, -4, 4);
         isect_triangle tri = random_triangle(&g, S);
         double u, v, w;
-        dv x = random_in_triangle(&g, tri, &u, &v, &w);
-        dv cen = dscale(dadd(dadd(dv_of(tri.a), dv_of(tri.b)), dv_of(tri.c)), 1.0 / 3);
-        dv aim = dadd(cen, dscale(dsub(x, cen), rng_float(&g, 0, 2.6f)));   /* about half inside */
-        vec3s p = fv(dadd(aim, dscale(dv_of(rng_unit(&g)), S * rng_float(&g, 0.5f, 20))));
+        dvec x = random_in_triangle(&g, tri, &u, &v, &w);
+        dvec cen = dscale(dadd(dadd(dv(tri.a), dv(tri.b)), dv(tri.c)), 1.0 / 3);
+        dvec aim = dadd(cen, dscale(dsub(x, cen), rng_float(&g, 0, 2.6f)));   /* about half inside */
+        vec3s p = fv(dadd(aim, dscale(dv(rng_unit(&g)), S * rng_float(&g, 0.5f, 20))));
         isect_ray r = isect_ray_from(p, glms_vec3_sub(fv(aim), p));
         if (rng_float(&g, 0, 1) < 0.1f) r.d = glms_vec3_negate(r.d);
         if (isnan(r.d.x)) continue;
         double t, bary, cosang;
-        bool want = oracle_triangle(dv_of(r.p), dv_of(r.d), dv_of(tri.a), dv_of(tri.b), dv_of(tri.c), INFINITY, &t, &bary, &cosang);
-        double cond = triangle_cond(tri, dv_of(r.p), cosang);
-        double L = fmax(dlen(dv_of(tri.a)), dlen(dv_of(r.p))) + S;
-        bool band = fabs(bary) < 1e-5 * cond || fabs(plane_dist(tri, dv_of(r.p))) < plane_band(tri, dv_of(r.p));
+        bool want = oracle_triangle(dv(r.p), dv(r.d), dv(tri.a), dv(tri.b), dv(tri.c), INFINITY, &t, &bary, &cosang);
+        double cond = triangle_cond(tri, dv(r.p), cosang);
+        double L = fmax(dlen(dv(tri.a)), dlen(dv(r.p))) + S;
+        bool band = fabs(bary) < 1e-5 * cond || fabs(plane_dist(tri, dv(r.p))) < plane_band(tri, dv(r.p));
         isect_hit h = SENTINEL;
         bool got = isect_ray_triangle(r, tri, &h);
         double tol = 1e-5 * (L + t) + 4e-6 * cond * L;
-        tally_case(&k, band, got, want, h, t, tol, fv(dadd(dv_of(r.p), dscale(dv_of(r.d), t))), tol, "ray-triangle");
+        tally_case(&k, band, got, want, h, t, tol, fv(dadd(dv(r.p), dscale(dv(r.d), t))), tol, "ray-triangle");
     }
     tally_print("ray-triangle", "double plane hit + barycentric inside test", &k);
 }
@@ -355,24 +338,24 @@ static void test_random_segment_triangle(void)
         double S = rng_log(&g, -4, 4);
         isect_triangle tri = random_triangle(&g, S);
         double u, v, w;
-        dv x = random_in_triangle(&g, tri, &u, &v, &w);
-        dv cen = dscale(dadd(dadd(dv_of(tri.a), dv_of(tri.b)), dv_of(tri.c)), 1.0 / 3);
-        dv aim = dadd(cen, dscale(dsub(x, cen), rng_float(&g, 0, 1.6f)));
-        dv off = dscale(dv_of(rng_unit(&g)), S * rng_float(&g, 0.5f, 20));
+        dvec x = random_in_triangle(&g, tri, &u, &v, &w);
+        dvec cen = dscale(dadd(dadd(dv(tri.a), dv(tri.b)), dv(tri.c)), 1.0 / 3);
+        dvec aim = dadd(cen, dscale(dsub(x, cen), rng_float(&g, 0, 1.6f)));
+        dvec off = dscale(dv(rng_unit(&g)), S * rng_float(&g, 0.5f, 20));
         vec3s a = fv(dadd(aim, off));
         vec3s b = fv(dsub(aim, dscale(off, rng_float(&g, 0, 1.8f) - 0.3)));
         isect_segment s = {a, b};
-        dv d = dsub(dv_of(b), dv_of(a));
+        dvec d = dsub(dv(b), dv(a));
         double t, bary, cosang;
-        bool want = oracle_triangle(dv_of(a), d, dv_of(tri.a), dv_of(tri.b), dv_of(tri.c), 1, &t, &bary, &cosang);
-        double cond = triangle_cond(tri, dv_of(a), cosang) + triangle_cond(tri, dv_of(b), cosang);
-        double len = fmax(dlen(d), 1e-30), L = fmax(dlen(dv_of(tri.a)), fmax(dlen(dv_of(a)), dlen(dv_of(b)))) + S;
-        bool band = fabs(bary) < 1e-5 * cond || fabs(plane_dist(tri, dv_of(a))) < plane_band(tri, dv_of(a)) ||
-                    fabs(plane_dist(tri, dv_of(b))) < plane_band(tri, dv_of(b));
+        bool want = oracle_triangle(dv(a), d, dv(tri.a), dv(tri.b), dv(tri.c), 1, &t, &bary, &cosang);
+        double cond = triangle_cond(tri, dv(a), cosang) + triangle_cond(tri, dv(b), cosang);
+        double len = fmax(dlen(d), 1e-30), L = fmax(dlen(dv(tri.a)), fmax(dlen(dv(a)), dlen(dv(b)))) + S;
+        bool band = fabs(bary) < 1e-5 * cond || fabs(plane_dist(tri, dv(a))) < plane_band(tri, dv(a)) ||
+                    fabs(plane_dist(tri, dv(b))) < plane_band(tri, dv(b));
         isect_hit h = SENTINEL;
         bool got = isect_segment_triangle(s, tri, &h);
         double tol = 1e-5 * L + 4e-6 * cond * L;
-        tally_case(&k, band, got, want, h, t, tol / len, fv(dadd(dv_of(a), dscale(d, t))), tol, "segment-triangle");
+        tally_case(&k, band, got, want, h, t, tol / len, fv(dadd(dv(a), dscale(d, t))), tol, "segment-triangle");
     }
     tally_print("segment-triangle", "double plane hit + barycentric inside test", &k);
 }
@@ -387,11 +370,11 @@ static void test_random_origin_on_triangle(void)
         double S = rng_log(&g, -4, 4);
         isect_triangle tri = random_triangle(&g, S);
         double u, v, w;
-        dv x = random_in_triangle(&g, tri, &u, &v, &w);
+        dvec x = random_in_triangle(&g, tri, &u, &v, &w);
         if (fmin(u, fmin(v, w)) < 1e-3) continue;
-        dv nrm = dcross(dsub(dv_of(tri.b), dv_of(tri.a)), dsub(dv_of(tri.c), dv_of(tri.a)));
+        dvec nrm = dcross(dsub(dv(tri.b), dv(tri.a)), dsub(dv(tri.c), dv(tri.a)));
         vec3s d = rng_unit(&g);
-        double cosang = fabs(ddot(nrm, dv_of(d))) / dlen(nrm);
+        double cosang = fabs(ddot(nrm, dv(d))) / dlen(nrm);
         if (cosang < 0.01 || triangle_cond(tri, x, cosang) > 1e3) continue;
         isect_hit h = SENTINEL;
         n++;
@@ -418,20 +401,20 @@ static void test_scale_sweep(void)
         while (n < 100000) {
             isect_triangle tri = random_triangle(&g, S);
             double u, v, w;
-            dv x = random_in_triangle(&g, tri, &u, &v, &w);
+            dvec x = random_in_triangle(&g, tri, &u, &v, &w);
             if (fmin(u, fmin(v, w)) < 1e-5) continue;
-            dv nrm = dcross(dsub(dv_of(tri.b), dv_of(tri.a)), dsub(dv_of(tri.c), dv_of(tri.a)));
+            dvec nrm = dcross(dsub(dv(tri.b), dv(tri.a)), dsub(dv(tri.c), dv(tri.a)));
             vec3s dir = rng_unit(&g);
-            double cosang = fabs(ddot(nrm, dv_of(dir))) / dlen(nrm);
+            double cosang = fabs(ddot(nrm, dv(dir))) / dlen(nrm);
             if (cosang < 0.05) continue;
-            dv p = dadd(x, dscale(dv_of(dir), S * rng_float(&g, 1, 20)));
+            dvec p = dadd(x, dscale(dv(dir), S * rng_float(&g, 1, 20)));
             if (triangle_cond(tri, p, cosang) > 1e3) continue;   /* slivers seen edge-on */
             isect_ray r = isect_ray_from(fv(p), fv(dsub(x, p)));
             n++;
             isect_hit h = SENTINEL;
             if (isect_ray_triangle(r, tri, &h)) {
                 hits++;
-                double want = dlen(dsub(x, dv_of(r.p)));
+                double want = dlen(dsub(x, dv(r.p)));
                 if (fabs(h.t - want) > 1e-4 * want) tbad++;
             }
             float dist;
@@ -454,22 +437,22 @@ static void test_random_line_triangle(void)
         double S = rng_log(&g, -2, 2);
         isect_triangle tri = random_triangle(&g, S);
         double u, v, w;
-        dv x = random_in_triangle(&g, tri, &u, &v, &w);
-        dv cen = dscale(dadd(dadd(dv_of(tri.a), dv_of(tri.b)), dv_of(tri.c)), 1.0 / 3);
-        dv aim = dadd(cen, dscale(dsub(x, cen), rng_float(&g, 0, 3.2f)));
-        dv off = dscale(dv_of(rng_unit(&g)), S * rng_float(&g, 0.5f, 5));
+        dvec x = random_in_triangle(&g, tri, &u, &v, &w);
+        dvec cen = dscale(dadd(dadd(dv(tri.a), dv(tri.b)), dv(tri.c)), 1.0 / 3);
+        dvec aim = dadd(cen, dscale(dsub(x, cen), rng_float(&g, 0, 3.2f)));
+        dvec off = dscale(dv(rng_unit(&g)), S * rng_float(&g, 0.5f, 5));
         vec3s p = fv(dadd(aim, off)), q = fv(dadd(aim, dscale(off, rng_float(&g, -2, 2))));
-        dv d = dsub(dv_of(q), dv_of(p));
+        dvec d = dsub(dv(q), dv(p));
         double t, bary, cosang;
-        oracle_triangle(dv_of(p), d, dv_of(tri.a), dv_of(tri.b), dv_of(tri.c), INFINITY, &t, &bary, &cosang);
+        oracle_triangle(dv(p), d, dv(tri.a), dv(tri.b), dv(tri.c), INFINITY, &t, &bary, &cosang);
         bool want = bary >= 0 && cosang > 0;
-        double cond = triangle_cond(tri, dv_of(p), cosang) * (1 + dlen(dsub(dv_of(p), cen)) / fmax(dlen(d), 1e-30));
+        double cond = triangle_cond(tri, dv(p), cosang) * (1 + dlen(dsub(dv(p), cen)) / fmax(dlen(d), 1e-30));
         bool band = !(fabs(bary) >= 1e-5 * cond);
         vec3s pt = V(0, 0, 0);
         bool got = isect_line_triangle(p, q, tri, &pt);
         isect_hit h = {0, pt};
-        double L = fmax(dlen(dv_of(tri.a)), dlen(dv_of(p))) + S;
-        tally_case(&k, band, got, want, h, 0, 1, fv(dadd(dv_of(p), dscale(d, t))), 4e-6 * cond * L, "line-triangle");
+        double L = fmax(dlen(dv(tri.a)), dlen(dv(p))) + S;
+        tally_case(&k, band, got, want, h, 0, 1, fv(dadd(dv(p), dscale(d, t))), 4e-6 * cond * L, "line-triangle");
     }
     tally_print("line-triangle", "double plane hit + barycentric inside test", &k);
 }
@@ -481,33 +464,33 @@ static void test_random_line_quad(void)
     for (int i = 0; i < 200000; i++) {
         /* A convex quad: four increasing angles on an ellipse in a random plane. */
         double S = rng_log(&g, -2, 2);
-        dv c = dscale(dv_of(rng_vec3(&g, -5, 5)), S);
-        dv e1 = dscale(dv_of(rng_unit(&g)), S * rng_float(&g, 0.5f, 3));
-        dv e2 = dcross(dv_of(rng_unit(&g)), e1);
+        dvec c = dscale(dv(rng_vec3(&g, -5, 5)), S);
+        dvec e1 = dscale(dv(rng_unit(&g)), S * rng_float(&g, 0.5f, 3));
+        dvec e2 = dcross(dv(rng_unit(&g)), e1);
         e2 = dscale(e2, S * rng_float(&g, 0.5f, 3) / fmax(dlen(e2), 1e-30));
         double ang[4] = {rng_float(&g, 0, 1.3f), rng_float(&g, 1.6f, 2.9f), rng_float(&g, 3.2f, 4.5f), rng_float(&g, 4.8f, 6.1f)};
         vec3s vq[4];
         for (int j = 0; j < 4; j++) vq[j] = fv(dadd(c, dadd(dscale(e1, cos(ang[j])), dscale(e2, sin(ang[j])))));
         isect_triangle t1 = {vq[0], vq[1], vq[2]}, t2 = {vq[0], vq[2], vq[3]};
-        dv aim = dadd(c, dadd(dscale(e1, rng_float(&g, -1.2f, 1.2f)), dscale(e2, rng_float(&g, -1.2f, 1.2f))));
-        dv off = dscale(dv_of(rng_unit(&g)), S * rng_float(&g, 0.5f, 5));
+        dvec aim = dadd(c, dadd(dscale(e1, rng_float(&g, -1.2f, 1.2f)), dscale(e2, rng_float(&g, -1.2f, 1.2f))));
+        dvec off = dscale(dv(rng_unit(&g)), S * rng_float(&g, 0.5f, 5));
         vec3s p = fv(dadd(aim, off)), q = fv(dadd(aim, dscale(off, rng_float(&g, -2, 2))));
-        dv d = dsub(dv_of(q), dv_of(p));
+        dvec d = dsub(dv(q), dv(p));
         double ta, tb, ba, bb, ca, cb;
-        oracle_triangle(dv_of(p), d, dv_of(t1.a), dv_of(t1.b), dv_of(t1.c), INFINITY, &ta, &ba, &ca);
-        oracle_triangle(dv_of(p), d, dv_of(t2.a), dv_of(t2.b), dv_of(t2.c), INFINITY, &tb, &bb, &cb);
+        oracle_triangle(dv(p), d, dv(t1.a), dv(t1.b), dv(t1.c), INFINITY, &ta, &ba, &ca);
+        oracle_triangle(dv(p), d, dv(t2.a), dv(t2.b), dv(t2.c), INFINITY, &tb, &bb, &cb);
         bool want = (ba >= 0 && ca > 0) || (bb >= 0 && cb > 0);
         /* Near an edge of either triangle (outer edges and the diagonal, the rounded quad is not
          * exactly planar) is the band. */
-        double cond = (triangle_cond(t1, dv_of(p), ca) + triangle_cond(t2, dv_of(p), cb)) *
-                      (1 + dlen(dsub(dv_of(p), c)) / fmax(dlen(d), 1e-30));
+        double cond = (triangle_cond(t1, dv(p), ca) + triangle_cond(t2, dv(p), cb)) *
+                      (1 + dlen(dsub(dv(p), c)) / fmax(dlen(d), 1e-30));
         bool band = !(fabs(ba) >= 4e-6 * cond && fabs(bb) >= 4e-6 * cond);
         vec3s pt = V(0, 0, 0);
         bool got = isect_line_quad(p, q, vq[0], vq[1], vq[2], vq[3], &pt);
         double t = ba >= 0 ? ta : tb;
         isect_hit h = {0, pt};
-        double L = fmax(dlen(c), dlen(dv_of(p))) + S;
-        tally_case(&k, band, got, want, h, 0, 1, fv(dadd(dv_of(p), dscale(d, t))), 4e-6 * cond * L, "line-quad");
+        double L = fmax(dlen(c), dlen(dv(p))) + S;
+        tally_case(&k, band, got, want, h, 0, 1, fv(dadd(dv(p), dscale(d, t))), 4e-6 * cond * L, "line-quad");
     }
     tally_print("line-quad", "double plane hit + barycentric test of both halves", &k);
 }
@@ -524,28 +507,28 @@ static void test_random_polyhedron(void)
     long span_bad = 0;
     for (int i = 0; i < 300000; i++) {
         double S = rng_log(&g, -3, 3);
-        dv c = dscale(dv_of(rng_vec3(&g, -3, 3)), S);
+        dvec c = dscale(dv(rng_vec3(&g, -3, 3)), S);
         double R = S * rng_float(&g, 0.5f, 3);
         int count = 4 + (int)(rng_next(&g) % 13);
         isect_plane pl[16];
         for (int j = 0; j < count; j++) {
             vec3s n = rng_unit(&g);
-            pl[j] = (isect_plane){n, (float)(ddot(dv_of(n), c) + R)};
+            pl[j] = (isect_plane){n, (float)(ddot(dv(n), c) + R)};
         }
-        dv aim = dadd(c, dscale(dv_of(rng_unit(&g)), R * rng_float(&g, 0, 3)));
-        vec3s p = fv(dadd(aim, dscale(dv_of(rng_unit(&g)), S * rng_float(&g, 0, 20))));
+        dvec aim = dadd(c, dscale(dv(rng_unit(&g)), R * rng_float(&g, 0, 3)));
+        vec3s p = fv(dadd(aim, dscale(dv(rng_unit(&g)), S * rng_float(&g, 0, 20))));
         bool segment = i % 3 == 2;
-        vec3s b = fv(dadd(aim, dscale(dsub(aim, dv_of(p)), rng_float(&g, -1, 1))));
+        vec3s b = fv(dadd(aim, dscale(dsub(aim, dv(p)), rng_float(&g, -1, 1))));
         isect_ray r = isect_ray_from(p, glms_vec3_sub(fv(aim), p));
         if (rng_float(&g, 0, 1) < 0.1f) r.d = glms_vec3_negate(r.d);
         if (isnan(r.d.x)) continue;
-        dv d = segment ? dsub(dv_of(b), dv_of(p)) : dv_of(r.d);
+        dvec d = segment ? dsub(dv(b), dv(p)) : dv(r.d);
         double tmax = segment ? 1 : INFINITY;
-        double L = dlen(dv_of(p)) + dlen(c) + R, delta = 1e-5 * L;
+        double L = dlen(dv(p)) + dlen(c) + R, delta = 1e-5 * L;
         double tf, tl, cf, cl, x0, x1, y0, y1;
-        bool want = oracle_polyhedron(dv_of(p), d, pl, count, tmax, 0, &tf, &tl, &cf, &cl);
-        bool band = oracle_polyhedron(dv_of(p), d, pl, count, tmax, delta, &x0, &x1, &y0, &y1) !=
-                    oracle_polyhedron(dv_of(p), d, pl, count, tmax, -delta, &x0, &x1, &y0, &y1);
+        bool want = oracle_polyhedron(dv(p), d, pl, count, tmax, 0, &tf, &tl, &cf, &cl);
+        bool band = oracle_polyhedron(dv(p), d, pl, count, tmax, delta, &x0, &x1, &y0, &y1) !=
+                    oracle_polyhedron(dv(p), d, pl, count, tmax, -delta, &x0, &x1, &y0, &y1);
         /* n.d rounds to float with an error of a few ulps of |n||d| = 1, so t = dist / (n.d)
          * carries a relative error of about 4 eps / |n.d|: large for faces all but parallel to
          * the ray (a clang build's cases met t = 1.1e7 against the oracle's 1.12e7). */
@@ -553,11 +536,11 @@ static void test_random_polyhedron(void)
         isect_hit h = SENTINEL;
         if (segment) {
             bool got = isect_segment_polyhedron((isect_segment){p, b}, pl, count, &h);
-            tally_case(&ks, band, got, want, h, tf, t_tol, fv(dadd(dv_of(p), dscale(d, tf))),
+            tally_case(&ks, band, got, want, h, tf, t_tol, fv(dadd(dv(p), dscale(d, tf))),
                        1e-5 * (L + L * dlen(d) / cf), "segment-polyhedron");
         } else {
             bool got = isect_ray_polyhedron(r, pl, count, &h);
-            tally_case(&k, band, got, want, h, tf, t_tol, fv(dadd(dv_of(p), dscale(d, tf))), t_tol,
+            tally_case(&k, band, got, want, h, tf, t_tol, fv(dadd(dv(p), dscale(d, tf))), t_tol,
                        "ray-polyhedron");
             float f0, f1;
             if (!band && got && want && isect_ray_polyhedron_span(r, pl, count, &f0, &f1) &&
@@ -582,20 +565,20 @@ static void test_random_ray_sphere_any_length(void)
     tally k = {0};
     for (int i = 0; i < 300000; i++) {
         double S = rng_log(&g, -3, 3);
-        isect_sphere s = {fv(dscale(dv_of(rng_vec3(&g, -5, 5)), S)), (float)(S * rng_float(&g, 0.1f, 5))};
-        vec3s p = fv(dscale(dv_of(rng_vec3(&g, -10, 10)), S));
+        isect_sphere s = {fv(dscale(dv(rng_vec3(&g, -5, 5)), S)), (float)(S * rng_float(&g, 0.1f, 5))};
+        vec3s p = fv(dscale(dv(rng_vec3(&g, -10, 10)), S));
         vec3s aim = glms_vec3_add(s.c, glms_vec3_scale(rng_unit(&g), s.r * rng_float(&g, 0, 2.2f)));
         isect_ray r = isect_ray_from(p, glms_vec3_sub(aim, p));
         if (rng_float(&g, 0, 1) < 0.1f) r.d = glms_vec3_negate(r.d);
         if (isnan(r.d.x)) continue;
         r.d = glms_vec3_scale(r.d, (float)rng_log(&g, -3, 3));
-        double t, margin, len = dlen(dv_of(r.d));
-        bool want = oracle_sphere(dv_of(r.p), dv_of(r.d), dv_of(s.c), s.r, INFINITY, &t, &margin);
-        double L = dlen(dsub(dv_of(r.p), dv_of(s.c))) + s.r;
+        double t, margin, len = dlen(dv(r.d));
+        bool want = oracle_sphere(dv(r.p), dv(r.d), dv(s.c), s.r, INFINITY, &t, &margin);
+        double L = dlen(dsub(dv(r.p), dv(s.c))) + s.r;
         isect_hit h = SENTINEL;
         bool got = isect_ray_sphere(r, s, &h);
         tally_case(&k, margin < 1e-5 * L, got, want, h, t, 1e-5 * (L + t * len) / len,
-                   fv(dadd(dv_of(r.p), dscale(dv_of(r.d), t))), 1e-5 * (L + t * len), "ray-sphere, any |d|");
+                   fv(dadd(dv(r.p), dscale(dv(r.d), t))), 1e-5 * (L + t * len), "ray-sphere, any |d|");
     }
     tally_print("ray-sphere, any |d|", "double quadratic with a = d.d", &k);
 }
@@ -616,8 +599,8 @@ static void test_random_direction_scale(void)
         isect_plane pl[8];
         vec3s p, d;
         if (kind == 0) {
-            sp = (isect_sphere){fv(dscale(dv_of(rng_vec3(&g, -5, 5)), S)), (float)(S * rng_float(&g, 0.1f, 5))};
-            p = fv(dscale(dv_of(rng_vec3(&g, -10, 10)), S));
+            sp = (isect_sphere){fv(dscale(dv(rng_vec3(&g, -5, 5)), S)), (float)(S * rng_float(&g, 0.1f, 5))};
+            p = fv(dscale(dv(rng_vec3(&g, -10, 10)), S));
             d = glms_vec3_sub(glms_vec3_add(sp.c, glms_vec3_scale(rng_unit(&g), sp.r * rng_float(&g, 0, 2.2f))), p);
         } else if (kind == 1) {
             box = random_box(&g, S);
@@ -625,18 +608,18 @@ static void test_random_direction_scale(void)
         } else if (kind == 2) {
             tri = random_triangle(&g, S);
             double u, v, w;
-            dv x = random_in_triangle(&g, tri, &u, &v, &w);
-            p = fv(dadd(x, dscale(dv_of(rng_unit(&g)), S * rng_float(&g, 0.5f, 20))));
-            d = glms_vec3_sub(fv(dadd(x, dscale(dv_of(rng_vec3(&g, -1, 1)), S))), p);
+            dvec x = random_in_triangle(&g, tri, &u, &v, &w);
+            p = fv(dadd(x, dscale(dv(rng_unit(&g)), S * rng_float(&g, 0.5f, 20))));
+            d = glms_vec3_sub(fv(dadd(x, dscale(dv(rng_vec3(&g, -1, 1)), S))), p);
         } else {
-            dv c = dscale(dv_of(rng_vec3(&g, -3, 3)), S);
+            dvec c = dscale(dv(rng_vec3(&g, -3, 3)), S);
             double R = S * rng_float(&g, 0.5f, 3);
             for (int j = 0; j < 8; j++) {
                 vec3s n = rng_unit(&g);
-                pl[j] = (isect_plane){n, (float)(ddot(dv_of(n), c) + R)};
+                pl[j] = (isect_plane){n, (float)(ddot(dv(n), c) + R)};
             }
-            p = fv(dadd(c, dscale(dv_of(rng_unit(&g)), R * rng_float(&g, 0, 6))));
-            d = glms_vec3_sub(fv(dadd(c, dscale(dv_of(rng_unit(&g)), R * rng_float(&g, 0, 2)))), p);
+            p = fv(dadd(c, dscale(dv(rng_unit(&g)), R * rng_float(&g, 0, 6))));
+            d = glms_vec3_sub(fv(dadd(c, dscale(dv(rng_unit(&g)), R * rng_float(&g, 0, 2)))), p);
         }
         isect_ray r = isect_ray_from(p, d);
         if (isnan(r.d.x)) continue;

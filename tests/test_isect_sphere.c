@@ -4,6 +4,7 @@
  * radius) lies within BAND of zero are skipped and counted. */
 #include "isect.h"
 #include "check.h"
+#include "dvec.h"
 #include "ccd_oracle.h"
 
 #include <math.h>
@@ -15,19 +16,9 @@
 
 /* ---- double-precision oracle geometry ------------------------------------------------------ */
 
-typedef struct d3 { double x, y, z; } d3;
-static d3 dv(vec3s v) { return (d3){v.x, v.y, v.z}; }
-static d3 dsub(d3 a, d3 b) { return (d3){a.x - b.x, a.y - b.y, a.z - b.z}; }
-static d3 dadd(d3 a, d3 b) { return (d3){a.x + b.x, a.y + b.y, a.z + b.z}; }
-static d3 dscale(d3 a, double s) { return (d3){a.x * s, a.y * s, a.z * s}; }
-static double ddot(d3 a, d3 b) { return a.x * b.x + a.y * b.y + a.z * b.z; }
-static d3 dcross(d3 a, d3 b) { return (d3){a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x}; }
-static double ddist(d3 a, d3 b) { d3 d = dsub(a, b); return sqrt(ddot(d, d)); }
-static double dclamp(double x, double lo, double hi) { return x < lo ? lo : x > hi ? hi : x; }
-
-static double dist_segment(d3 p, d3 a, d3 b)
+static double dist_segment(dvec p, dvec a, dvec b)
 {
-    d3 ab = dsub(b, a);
+    dvec ab = dsub(b, a);
     double l2 = ddot(ab, ab);
     double t = l2 > 0 ? dclamp(ddot(dsub(p, a), ab) / l2, 0, 1) : 0;
     return ddist(p, dadd(a, dscale(ab, t)));
@@ -35,9 +26,9 @@ static double dist_segment(d3 p, d3 a, d3 b)
 
 /* Distance to a triangle: to its plane when p projects inside (all three sub-areas agree in
  * sign with n), else to the nearest edge; a flat triangle is its edges. */
-static double dist_triangle(d3 p, d3 a, d3 b, d3 c)
+static double dist_triangle(dvec p, dvec a, dvec b, dvec c)
 {
-    d3 n = dcross(dsub(b, a), dsub(c, a));
+    dvec n = dcross(dsub(b, a), dsub(c, a));
     double nn = ddot(n, n);
     if (nn > 1e-24 * ddot(dsub(b, a), dsub(b, a)) * ddot(dsub(c, a), dsub(c, a)) &&
         ddot(n, dcross(dsub(b, a), dsub(p, a))) >= 0 && ddot(n, dcross(dsub(c, b), dsub(p, b))) >= 0 &&
@@ -48,7 +39,7 @@ static double dist_triangle(d3 p, d3 a, d3 b, d3 c)
 }
 
 /* A convex polygon is the union of its fan triangles. */
-static double dist_polygon(d3 p, const vec3s *v, int count)
+static double dist_polygon(dvec p, const vec3s *v, int count)
 {
     if (count == 1) return ddist(p, dv(v[0]));
     if (count == 2) return dist_segment(p, dv(v[0]), dv(v[1]));
@@ -59,9 +50,9 @@ static double dist_polygon(d3 p, const vec3s *v, int count)
 }
 
 /* Distance to an OBB in double: clamp the local coordinates. */
-static double dist_obb(d3 p, isect_obb b)
+static double dist_obb(dvec p, isect_obb b)
 {
-    d3 rel = dsub(p, dv(b.c));
+    dvec rel = dsub(p, dv(b.c));
     double s = 0;
     for (int k = 0; k < 3; k++) {
         double x = ddot(rel, dv(b.u[k]));

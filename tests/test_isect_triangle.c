@@ -3,6 +3,7 @@
  * against libccd's GJK and a double-precision separating-axis margin, which also defines the
  * small band around touching where float and double may disagree. */
 #include "check.h"
+#include "dvec.h"
 #include "ccd_oracle.h"
 #include "isect.h"
 
@@ -36,21 +37,11 @@ static double now(void)
 
 /* ---- Double-precision helpers ---------------------------------------------------------- */
 
-typedef struct dvec { double x, y, z; } dvec;
-static dvec dv(vec3s v) { return (dvec){v.x, v.y, v.z}; }
-static dvec dsub(dvec a, dvec b) { return (dvec){a.x - b.x, a.y - b.y, a.z - b.z}; }
-static double ddot(dvec a, dvec b) { return a.x * b.x + a.y * b.y + a.z * b.z; }
 /* l . p with 0 * inf read as 0: the projection of a corner of an infinite box. */
 static double dproj(dvec l, dvec p)
 {
     return (l.x != 0 ? l.x * p.x : 0) + (l.y != 0 ? l.y * p.y : 0) + (l.z != 0 ? l.z * p.z : 0);
 }
-static dvec dcross(dvec a, dvec b)
-{
-    return (dvec){a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x};
-}
-static double dmin(double a, double b) { return a < b ? a : b; }
-static double dmax(double a, double b) { return a > b ? a : b; }
 
 /* Gap between the projections of two point sets onto l: > 0 means disjoint, else -overlap. */
 static double gap_points(dvec l, const dvec *p, int np, const dvec *q, int nq)
