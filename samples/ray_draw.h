@@ -7,14 +7,9 @@
 
 #include "sample.h"
 
-/* Scene tables: a ray from p along d, a segment a..b, the line through p and q. ray_draw_unit
- * makes a start scene's d unit; a preset's ray is set as written, so its d must be unit. */
-#define SHAPE_RAY_FROM(NAME, PX, PY, PZ, DX, DY, DZ) \
-    {.kind = SHAPE_RAY, .name = (NAME), .ray = {{{PX, PY, PZ}}, {{DX, DY, DZ}}}}
-#define SHAPE_SEGMENT_FROM(NAME, AX, AY, AZ, BX, BY, BZ) \
-    {.kind = SHAPE_SEGMENT, .name = (NAME), .segment = {{{AX, AY, AZ}}, {{BX, BY, BZ}}}}
-#define SHAPE_LINE_THROUGH(NAME, PX, PY, PZ, QX, QY, QZ) \
-    {.kind = SHAPE_LINE, .name = (NAME), .segment = {{{PX, PY, PZ}}, {{QX, QY, QZ}}}}
+/* Scene tables use scene.h's SHAPE_RAY_FROM, SHAPE_SEGMENT_FROM and SHAPE_LINE_THROUGH.
+ * ray_draw_unit makes a start scene's d unit; a preset's ray is set as written, so its d must
+ * be unit. */
 
 /* The sample's verdict for item i of shapes against its target; h (may be NULL) gets the hit. */
 typedef bool ray_draw_test(const shape *shapes, int i, isect_hit *h);

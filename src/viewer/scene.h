@@ -68,6 +68,13 @@ typedef struct shape {
 #define SHAPE_AABB_FROM(NAME, X0, Y0, Z0, X1, Y1, Z1) \
     {.kind = SHAPE_AABB, .name = (NAME), .aabb = {{{X0, Y0, Z0}}, {{X1, Y1, Z1}}}}
 #define SHAPE_POINT_AT(NAME, X, Y, Z) {.kind = SHAPE_POINT, .name = (NAME), .point = {{X, Y, Z}}}
+/* A ray from p along d, a segment a..b, the line through p and q. */
+#define SHAPE_RAY_FROM(NAME, PX, PY, PZ, DX, DY, DZ) \
+    {.kind = SHAPE_RAY, .name = (NAME), .ray = {{{PX, PY, PZ}}, {{DX, DY, DZ}}}}
+#define SHAPE_SEGMENT_FROM(NAME, AX, AY, AZ, BX, BY, BZ) \
+    {.kind = SHAPE_SEGMENT, .name = (NAME), .segment = {{{AX, AY, AZ}}, {{BX, BY, BZ}}}}
+#define SHAPE_LINE_THROUGH(NAME, PX, PY, PZ, QX, QY, QZ) \
+    {.kind = SHAPE_LINE, .name = (NAME), .segment = {{{PX, PY, PZ}}, {{QX, QY, QZ}}}}
 
 /* A named edge case: the shapes it sets (matched by name, the rest of the scene kept) and the
  * verdict the sample's scene_verdict must give for it. The last shape set is selected. */

@@ -1,0 +1,60 @@
+/* Segment vs sphere — the segment's point nearest the centre c is q = a + t (b - a), t the
+ * projection of c - a onto b - a clamped to [0, 1]; they meet when |c - q| <= r (Ericson,
+ * Real-Time Collision Detection, 5.1.2 and 5.3.2). Yellow: q joined to c. */
+#include "sample.h"
+
+enum { SPHERE, SEGMENT0, SEGMENT1, COUNT };
+static const shape start[COUNT] = {
+    SHAPE_SPHERE_AT("sphere", 0, 1, 0, 1),
+    SHAPE_SEGMENT_FROM("segment0", -2, 1.5f, 1, 2, 0.5f, 0.5f), /* cuts through */
+    SHAPE_SEGMENT_FROM("segment1", 1, 2.5f, -2, 3, 2, 0),       /* passes above */
+};
+static shape shapes[COUNT];
+/* Each preset sets segment 0 against the unit sphere at (0, 1, 0). */
+static const scene_preset presets[] = {
+    {"tangent at the top", {SHAPE_SEGMENT_FROM("segment0", -2, 2, 0, 2, 2, 0)}, true},
+    {"0.001 above the top", {SHAPE_SEGMENT_FROM("segment0", -2, 2.001f, 0, 2, 2.001f, 0)}, false},
+    {"ending on the surface", {SHAPE_SEGMENT_FROM("segment0", -3, 1, 0, -1, 1, 0)}, true},
+    {"ending 0.001 short", {SHAPE_SEGMENT_FROM("segment0", -3, 1, 0, -1.001f, 1, 0)}, false},
+    {"wholly inside", {SHAPE_SEGMENT_FROM("segment0", -0.25f, 1, 0, 0.25f, 1, 0)}, true},
+    {"zero length on the surface", {SHAPE_SEGMENT_FROM("segment0", 1, 1, 0, 1, 1, 0)}, true},
+};
+
+static bool meets(const shape *segment, const shape *sphere)
+{
+    return isect_segment_sphere(segment->segment, sphere->sphere, NULL);
+}
+static const scene_pair pairs[] = {{"segment0", "sphere", true}, {"segment1", "sphere", false}};
+
+static void initialize(sample_ctx *ctx)
+{
+    sample_scene(ctx, shapes, start, COUNT);
+    sample_select(ctx, SEGMENT0);
+    sample_set_view(ctx, (vec3s){{0, 1, 0}}, 20.0f, 20.0f, 9.0f);
+}
+
+static void render(sample_ctx *ctx)
+{
+    isect_sphere s = shapes[SPHERE].sphere;
+    draw_origin(ctx, 1.0f);
+    draw_sphere(ctx, s, sample_meets_any(ctx, SPHERE) ? COLOR_HIT : COLOR_SHAPE);
+    for (int i = SEGMENT0; i < COUNT; i++) {
+        vec3s q = isect_closest_point_segment(s.c, shapes[i].segment);
+        bool meet = meets(&shapes[i], &shapes[SPHERE]);
+        draw_segment(ctx, shapes[i].segment, meet ? COLOR_HIT : COLOR_SHAPE);
+        draw_line(ctx, q, s.c, COLOR_NOTE);
+        draw_label(ctx, q, COLOR_NOTE, "q%d", i - SEGMENT0);
+        sample_text(ctx, "segment %d: |c - q| = %.3f, r = %.3f -> %s", i - SEGMENT0, glms_vec3_distance(q, s.c),
+                    s.r, meet ? "|c - q| <= r: they meet" : "|c - q| > r: apart");
+    }
+    draw_marker(ctx, shape_centre(&shapes[sample_selected(ctx)]), 0.5f);
+}
+
+const sample sample_segment_sphere = {
+    .id = "segment-sphere", .title = "Segment vs Sphere", .shows = "each segment's point nearest the centre",
+    .description = "A segment meets a sphere when its point q nearest the centre c is within the "
+                   "radius: |c - q| <= r. Ericson, Real-Time Collision Detection, 5.1.2, 5.3.2.",
+    .initialize = initialize, .render = render,
+    .presets = presets, .preset_count = ARRAY_COUNT(presets),
+    .test_call = "isect_segment_sphere(%s, %s, NULL)", .test = meets, .pairs = pairs, .pair_count = ARRAY_COUNT(pairs),
+};
