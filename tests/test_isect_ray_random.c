@@ -133,18 +133,27 @@ static void tally_case(tally *k, bool in_band, bool got, bool want, isect_hit h,
 
 /* ---- Random: spheres ---------------------------------------------------------------------- */
 
+/* A sphere at a scale from 1e-3 to 1e3 and a unit ray aimed at or near it (one in ten turned
+ * away); false when the ray's start and aim coincide (no direction). */
+static bool random_sphere_case(rng *g, isect_sphere *s, isect_ray *r)
+{
+    double S = rng_log(g, -3, 3);
+    *s = (isect_sphere){fv(dscale(dv(rng_vec3(g, -5, 5)), S)), (float)(S * rng_float(g, 0.1f, 5))};
+    vec3s p = fv(dscale(dv(rng_vec3(g, -10, 10)), S));
+    vec3s aim = glms_vec3_add(s->c, glms_vec3_scale(rng_unit(g), s->r * rng_float(g, 0, 2.2f)));
+    *r = isect_ray_from(p, glms_vec3_sub(aim, p));
+    if (rng_float(g, 0, 1) < 0.1f) r->d = glms_vec3_negate(r->d);
+    return !isnan(r->d.x);
+}
+
 static void test_random_ray_sphere(void)
 {
     rng g = {0x5eed0001};
     tally k = {0};
     for (int i = 0; i < 1000000; i++) {
-        double S = rng_log(&g, -3, 3);
-        isect_sphere s = {fv(dscale(dv(rng_vec3(&g, -5, 5)), S)), (float)(S * rng_float(&g, 0.1f, 5))};
-        vec3s p = fv(dscale(dv(rng_vec3(&g, -10, 10)), S));
-        vec3s aim = glms_vec3_add(s.c, glms_vec3_scale(rng_unit(&g), s.r * rng_float(&g, 0, 2.2f)));
-        isect_ray r = isect_ray_from(p, glms_vec3_sub(aim, p));
-        if (rng_float(&g, 0, 1) < 0.1f) r.d = glms_vec3_negate(r.d);
-        if (isnan(r.d.x)) continue;
+        isect_sphere s;
+        isect_ray r;
+        if (!random_sphere_case(&g, &s, &r)) continue;
         double t, margin;
         bool want = oracle_sphere(dv(r.p), dv(r.d), dv(s.c), s.r, INFINITY, &t, &margin);
         double L = dlen(dsub(dv(r.p), dv(s.c))) + s.r;
@@ -564,13 +573,9 @@ static void test_random_ray_sphere_any_length(void)
     rng g = {0x5eed000c};
     tally k = {0};
     for (int i = 0; i < 300000; i++) {
-        double S = rng_log(&g, -3, 3);
-        isect_sphere s = {fv(dscale(dv(rng_vec3(&g, -5, 5)), S)), (float)(S * rng_float(&g, 0.1f, 5))};
-        vec3s p = fv(dscale(dv(rng_vec3(&g, -10, 10)), S));
-        vec3s aim = glms_vec3_add(s.c, glms_vec3_scale(rng_unit(&g), s.r * rng_float(&g, 0, 2.2f)));
-        isect_ray r = isect_ray_from(p, glms_vec3_sub(aim, p));
-        if (rng_float(&g, 0, 1) < 0.1f) r.d = glms_vec3_negate(r.d);
-        if (isnan(r.d.x)) continue;
+        isect_sphere s;
+        isect_ray r;
+        if (!random_sphere_case(&g, &s, &r)) continue;
         r.d = glms_vec3_scale(r.d, (float)rng_log(&g, -3, 3));
         double t, margin, len = dlen(dv(r.d));
         bool want = oracle_sphere(dv(r.p), dv(r.d), dv(s.c), s.r, INFINITY, &t, &margin);
