@@ -97,17 +97,16 @@ static void explain(sample_ctx *ctx, int s, int j)
 static void render(sample_ctx *ctx)
 {
     draw_origin(ctx, 1.0f);
+    sample_draw_scene(ctx, 0.5f);
     for (int k = 0; k < BOX_COUNT; k++) {
         isect_aabb b = boxes[k].aabb;
         vec4s color = sample_meets_any(ctx, k) ? COLOR_HIT : COLOR_SHAPE;
-        draw_aabb(ctx, b, color);
         draw_label(ctx, (vec3s){{b.min.x, b.max.y, b.max.z}}, color, "%s", letters[k]);
         for (int i = 0; i < 3; i++) /* the box's shadow on axis i, on its own lane */
             draw_line(ctx, lane_point(i, k, b.min.raw[i]), lane_point(i, k, b.max.raw[i]), color);
         draw_label(ctx, lane_point(0, k, b.min.x - 0.3f), color, "%s", letters[k]);
     }
     int s = sample_selected(ctx);
-    draw_marker(ctx, shape_centre(&boxes[s]), 0.5f);
     for (int j = 0; j < BOX_COUNT; j++)
         if (j != s)
             explain(ctx, s, j);
@@ -122,12 +121,7 @@ const sample sample_aabb_aabb = {
     .description = "Two boxes meet when their intervals overlap on every world axis: "
                    "a.min <= b.max and b.min <= a.max for x, y and z. A gap on one axis separates "
                    "them. Ericson, Real-Time Collision Detection, 4.2.1.",
-    .initialize = initialize,
-    .render = render,
-    .presets = presets,
-    .preset_count = ARRAY_COUNT(presets),
-    .test_call = "isect_aabb_aabb",
-    .test = meets,
-    .pairs = pairs,
-    .pair_count = ARRAY_COUNT(pairs),
+    .initialize = initialize, .render = render,
+    .presets = presets, .preset_count = ARRAY_COUNT(presets),
+    .test_call = "isect_aabb_aabb", .test = meets, .pairs = pairs, .pair_count = ARRAY_COUNT(pairs),
 };

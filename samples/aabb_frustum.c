@@ -141,10 +141,7 @@ const sample sample_aabb_frustum = {
                    "s = n.c - d > r, with r = e.abs(n) for a box and the radius for a sphere; "
                    "otherwise it is reported as intersecting (conservative near edges). "
                    "Ericson, Real-Time Collision Detection, 5.2.3; Gribb-Hartmann planes.",
-    .initialize = initialize,
-    .render = render,
+    .initialize = initialize, .render = render,
+    .presets = presets, .preset_count = ARRAY_COUNT(presets), .verdict = preset_shape_meets,
     .copy_test = copy_test,
-    .presets = presets,
-    .preset_count = ARRAY_COUNT(presets),
-    .verdict = preset_shape_meets,
 };

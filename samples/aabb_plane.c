@@ -84,14 +84,10 @@ static void explain(sample_ctx *ctx, int i)
 /* The selected box explained, or every box while the plane is selected. */
 static void render(sample_ctx *ctx)
 {
-    int selected = sample_selected(ctx);
     draw_origin(ctx, 1.0f);
+    sample_draw_scene(ctx, 0.5f);
     for (int i = 0; i < BOX_COUNT; i++)
-        draw_aabb(ctx, shapes[i].aabb, sample_meets_any(ctx, i) ? COLOR_HIT : COLOR_SHAPE);
-    draw_plane(ctx, shapes[PLANE].plane, shapes[PLANE].size, COLOR_PLANE);
-    draw_marker(ctx, shape_centre(&shapes[selected]), 0.5f);
-    for (int i = 0; i < BOX_COUNT; i++)
-        if (selected == PLANE || i == selected)
+        if (sample_explains(ctx, i, PLANE))
             explain(ctx, i);
 }
 
@@ -102,12 +98,7 @@ const sample sample_aabb_plane = {
     .description = "A box meets a plane when the distance s = n.c - d of its centre from the plane "
                    "is at most the radius r = e.abs(n) of the box projected onto the normal: "
                    "-r <= s <= r. Ericson, Real-Time Collision Detection, 5.2.3.",
-    .initialize = initialize,
-    .render = render,
-    .presets = presets,
-    .preset_count = ARRAY_COUNT(presets),
-    .test_call = "isect_aabb_plane",
-    .test = meets,
-    .pairs = pairs,
-    .pair_count = ARRAY_COUNT(pairs),
+    .initialize = initialize, .render = render,
+    .presets = presets, .preset_count = ARRAY_COUNT(presets),
+    .test_call = "isect_aabb_plane", .test = meets, .pairs = pairs, .pair_count = ARRAY_COUNT(pairs),
 };

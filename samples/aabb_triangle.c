@@ -100,14 +100,9 @@ static void render(sample_ctx *ctx)
 {
     int selected = sample_selected(ctx);
     draw_origin(ctx, 1.0f);
-    for (int i = 0; i < COUNT; i++) {
-        vec4s color = sample_meets_any(ctx, i) ? COLOR_HIT : COLOR_SHAPE;
-        if (i == BOX) draw_aabb(ctx, shapes[i].aabb, color);
-        else draw_triangle(ctx, shapes[i].triangle, color);
-    }
-    draw_marker(ctx, shape_centre(&shapes[selected]), 0.5f);
+    sample_draw_scene(ctx, 0.5f);
     for (int i = 0; i < TRI_COUNT; i++)
-        if (selected == BOX || i == selected)
+        if (sample_explains(ctx, i, BOX))
             explain(ctx, i, selected != BOX);
 }
 
@@ -129,13 +124,8 @@ const sample sample_aabb_triangle = {
                    "one of 13 axes are apart: the box faces x, y, z, the triangle normal, and box "
                    "axis x triangle edge (9). On axis l the box covers c.l +- e.abs(l). "
                    "Ericson, Real-Time Collision Detection, 5.2.9.",
-    .initialize = initialize,
-    .render = render,
+    .initialize = initialize, .render = render,
+    .presets = presets, .preset_count = ARRAY_COUNT(presets),
+    .test_call = "isect_aabb_triangle", .test = meets, .pairs = pairs, .pair_count = ARRAY_COUNT(pairs),
     .copy_test = copy_test,
-    .presets = presets,
-    .preset_count = ARRAY_COUNT(presets),
-    .test_call = "isect_aabb_triangle",
-    .test = meets,
-    .pairs = pairs,
-    .pair_count = ARRAY_COUNT(pairs),
 };

@@ -166,10 +166,7 @@ const sample sample_closest_point = {
     .description = "The closest point q to P: clamp P to a box (in its frame for an OBB), drop it "
                    "along a plane's normal, clamp its parameter on a segment, or project it onto "
                    "its Voronoi region of a triangle. Ericson, Real-Time Collision Detection, 5.1.",
-    .initialize = initialize,
-    .render = render,
+    .initialize = initialize, .render = render,
+    .presets = presets, .preset_count = PRESET_COUNT, .verdict = p_on_a_shape,
     .copy_test = copy_test,
-    .presets = presets,
-    .preset_count = PRESET_COUNT,
-    .verdict = p_on_a_shape,
 };

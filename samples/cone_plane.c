@@ -51,23 +51,6 @@ static void initialize(sample_ctx *ctx)
     sample_set_view(ctx, (vec3s){{-1.2f, 1.5f, 0.5f}}, 20.0f, 12.0f, 14.0f);
 }
 
-/* A wireframe cone: the rim circle, lines from the tip to the rim, and the axis. */
-static void draw_cone(sample_ctx *ctx, isect_cone c, vec4s color)
-{
-    vec3s a = fabsf(c.axis.x) < 0.57f ? (vec3s){{1, 0, 0}} : (vec3s){{0, 1, 0}};
-    vec3s u = glms_vec3_normalize(glms_vec3_cross(c.axis, a)), w = glms_vec3_cross(c.axis, u);
-    vec3s base = glms_vec3_muladds(c.axis, c.height, c.tip), prev = glms_vec3_muladds(u, c.radius, base);
-    for (int i = 1; i <= 32; i++) {
-        float t = GLM_PIf * (float)i / 16;
-        vec3s p = glms_vec3_muladds(w, c.radius * sinf(t), glms_vec3_muladds(u, c.radius * cosf(t), base));
-        draw_line(ctx, prev, p, color);
-        if (i % 4 == 0)
-            draw_line(ctx, c.tip, p, color);
-        prev = p;
-    }
-    draw_line(ctx, c.tip, base, color);
-}
-
 /* The "why" for cone i: T, and the rim points Q (farthest along -n) and Q' (along +n), each
  * with its perpendicular to the plane and signed distance. */
 static void explain(sample_ctx *ctx, int i)
@@ -96,14 +79,10 @@ static void explain(sample_ctx *ctx, int i)
 
 static void render(sample_ctx *ctx)
 {
-    int selected = sample_selected(ctx);
     draw_origin(ctx, 1.0f);
-    for (int i = 0; i < CONE_COUNT; i++)
-        draw_cone(ctx, shapes[i].cone, sample_meets_any(ctx, i) ? COLOR_HIT : COLOR_SHAPE);
-    draw_plane(ctx, shapes[PLANE].plane, shapes[PLANE].size, COLOR_PLANE);
-    draw_marker(ctx, shape_centre(&shapes[selected]), 0.5f);
+    sample_draw_scene(ctx, 0.5f);
     for (int i = 0; i < CONE_COUNT; i++) /* the selected cone, or every cone when the plane is selected */
-        if (i == selected || selected == PLANE)
+        if (sample_explains(ctx, i, PLANE))
             explain(ctx, i);
 }
 
@@ -115,12 +94,7 @@ const sample sample_cone_plane = {
                    "at the rim points Q and Q' lowest and highest along n. The cone meets the "
                    "plane when min(s(T), s(Q)) <= 0 <= max(s(T), s(Q')). "
                    "Ericson, Real-Time Collision Detection, 5.2.4.",
-    .initialize = initialize,
-    .render = render,
-    .presets = presets,
-    .preset_count = ARRAY_COUNT(presets),
-    .test_call = "isect_cone_plane",
-    .test = meets,
-    .pairs = pairs,
-    .pair_count = ARRAY_COUNT(pairs),
+    .initialize = initialize, .render = render,
+    .presets = presets, .preset_count = ARRAY_COUNT(presets),
+    .test_call = "isect_cone_plane", .test = meets, .pairs = pairs, .pair_count = ARRAY_COUNT(pairs),
 };

@@ -111,10 +111,7 @@ const sample sample_line_quad = {
     .description = "The diagonal AC splits the quad into ABC and DAC; the sign of v = [pq pa pc] "
                    "says which side of AC the line passes, so only that triangle's two other edges "
                    "are tested. Ericson, Real-Time Collision Detection, 5.3.5.",
-    .initialize = initialize,
-    .render = render,
+    .initialize = initialize, .render = render,
+    .presets = presets, .preset_count = ARRAY_COUNT(presets), .verdict = line0_hits,
     .copy_test = copy_test,
-    .presets = presets,
-    .preset_count = ARRAY_COUNT(presets),
-    .verdict = line0_hits,
 };

@@ -107,10 +107,7 @@ const sample sample_line_triangle = {
                    "v = [pq pa pc], w = [pq pb pa] all have one sign: it passes inside each edge. "
                    "The point is (u a + v b + w c) / (u + v + w). "
                    "Ericson, Real-Time Collision Detection, 5.3.4.",
-    .initialize = initialize,
-    .render = render,
+    .initialize = initialize, .render = render,
+    .presets = presets, .preset_count = ARRAY_COUNT(presets), .verdict = line0_hits,
     .copy_test = copy_test,
-    .presets = presets,
-    .preset_count = ARRAY_COUNT(presets),
-    .verdict = line0_hits,
 };

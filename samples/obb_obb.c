@@ -155,12 +155,9 @@ static void render(sample_ctx *ctx)
 {
     int selected = sample_selected(ctx);
     draw_origin(ctx, 0.5f);
-    for (int i = 0; i < BOX_COUNT; i++) {
-        vec4s color = sample_meets_any(ctx, i) ? COLOR_HIT : COLOR_SHAPE;
-        draw_obb(ctx, boxes[i].obb, color);
-        draw_label(ctx, boxes[i].obb.c, color, "%s", letters[i]);
-    }
-    draw_marker(ctx, boxes[selected].obb.c, 0.4f);
+    sample_draw_scene(ctx, 0.4f);
+    for (int i = 0; i < BOX_COUNT; i++)
+        draw_label(ctx, boxes[i].obb.c, sample_meets_any(ctx, i) ? COLOR_HIT : COLOR_SHAPE, "%s", letters[i]);
     for (int j = 0; j < BOX_COUNT; j++)
         if (j != selected)
             explain(ctx, selected, j);
@@ -195,14 +192,8 @@ const sample sample_obb_obb = {
                    "abs(t.L) > ra + rb, t = b.c - a.c, r = sum e_i abs(u_i.L). Try the 3 face "
                    "normals of each box and the 9 edge cross products a.u_i x b.u_j. "
                    "Ericson, Real-Time Collision Detection, 4.4.1.",
-    .initialize = initialize,
-    .render = render,
-    .update = update,
+    .initialize = initialize, .render = render, .update = update,
+    .presets = presets, .preset_count = ARRAY_COUNT(presets),
+    .test_call = "isect_obb_obb", .test = meets, .pairs = pairs, .pair_count = ARRAY_COUNT(pairs),
     .copy_test = copy_test,
-    .presets = presets,
-    .preset_count = ARRAY_COUNT(presets),
-    .test_call = "isect_obb_obb",
-    .test = meets,
-    .pairs = pairs,
-    .pair_count = ARRAY_COUNT(pairs),
 };

@@ -151,10 +151,7 @@ const sample sample_plane_points = {
                    "d = n.a; a, b, c turn counter-clockwise seen from the front. A point q is in "
                    "front when s = n.q - d > eps, behind when s < -eps, else on. "
                    "Ericson, Real-Time Collision Detection, 3.6.",
-    .initialize = initialize,
-    .render = render,
+    .initialize = initialize, .render = render,
+    .presets = presets, .preset_count = PRESET_COUNT, .verdict = q2_on_plane,
     .copy_test = copy_test,
-    .presets = presets,
-    .preset_count = PRESET_COUNT,
-    .verdict = q2_on_plane,
 };

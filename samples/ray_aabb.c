@@ -142,10 +142,7 @@ const sample sample_ray_aabb = {
                    "(min.x - p.x) / d.x to (max.x - p.x) / d.x, and so for y and z. It hits when "
                    "the three intervals overlap: tmin = largest entry <= tmax = smallest exit. "
                    "Ericson, Real-Time Collision Detection, 5.3.3.",
-    .initialize = initialize,
-    .render = render,
+    .initialize = initialize, .render = render,
+    .presets = presets, .preset_count = PRESET_COUNT, .verdict = preset_verdict,
     .copy_test = copy_test,
-    .presets = presets,
-    .preset_count = PRESET_COUNT,
-    .verdict = preset_verdict,
 };

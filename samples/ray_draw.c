@@ -52,14 +52,9 @@ bool ray_draw_items(sample_ctx *ctx, const shape *shapes, int items, ray_draw_te
         bool hit = test(shapes, i, &h);
         vec4s color = hit ? COLOR_HIT : COLOR_SHAPE;
         any = any || hit;
-        if (sh->kind == SHAPE_RAY)
-            draw_ray(ctx, sh->ray, length, color);
-        else if (sh->kind == SHAPE_SEGMENT)
-            draw_segment(ctx, sh->segment, color);
-        else { /* a line: length either way from the middle of pq */
-            vec3s m = shape_centre(sh), d = glms_vec3_normalize(glms_vec3_sub(sh->segment.b, sh->segment.a));
-            draw_line(ctx, glms_vec3_muladds(d, -length, m), glms_vec3_muladds(d, length, m), color);
-        }
+        shape drawn = *sh;
+        drawn.size = length;
+        draw_shape(ctx, &drawn, color);
         if (hit)
             draw_point(ctx, h.point, COLOR_NOTE);
     }

@@ -75,31 +75,6 @@ static void initialize(sample_ctx *ctx)
     sample_set_view(ctx, (vec3s){{-2.6f, 1.0f, -1.2f}}, -30.0f, 25.0f, 8.5f);
 }
 
-/* The edges: every pair of planes meets in a line (direction n_i x n_j); clipping that line
- * to the other halfspaces, with the library's own span, leaves the edge or nothing. Edges of
- * the planes the ray explained enters or leaves by are yellow. */
-static void draw_edges(sample_ctx *ctx, const isect_plane *planes, vec4s color, int in, int out)
-{
-    for (int i = 0; i < PLANE_COUNT; i++)
-        for (int j = i + 1; j < PLANE_COUNT; j++) {
-            isect_plane a = planes[i], b = planes[j], rest[PLANE_COUNT];
-            vec3s u = glms_vec3_cross(a.n, b.n);
-            float uu = glms_vec3_dot(u, u);
-            if (uu < 1e-6f) continue;
-            /* The point on both planes nearest the origin (Ericson 5.4.4). */
-            vec3s p = glms_vec3_scale(glms_vec3_cross(glms_vec3_sub(glms_vec3_scale(b.n, a.d), glms_vec3_scale(a.n, b.d)), u), 1 / uu);
-            int n = 0;
-            for (int k = 0; k < PLANE_COUNT; k++)
-                if (k != i && k != j) rest[n++] = planes[k];
-            isect_ray line = isect_ray_from(glms_vec3_muladds(glms_vec3_normalize(u), -100, p), u);
-            float t0, t1;
-            if (isect_ray_polyhedron_span(line, rest, n, &t0, &t1) && t1 - t0 > 1e-4f) {
-                bool note = i == in || j == in || i == out || j == out;
-                draw_line(ctx, glms_vec3_muladds(line.d, t0, line.p), glms_vec3_muladds(line.d, t1, line.p), note ? COLOR_NOTE : color);
-            }
-        }
-}
-
 /* The "why": the Cyrus-Beck loop for ray i, keeping which plane set each bound. */
 static void explain(sample_ctx *ctx, int i, const isect_plane *planes, int *in, int *out)
 {
@@ -146,7 +121,7 @@ static void render(sample_ctx *ctx)
     bool any = ray_draw_items(ctx, shapes, ITEMS, hit, 3.0f);
     int in, out;
     explain(ctx, ray_draw_item(ctx, ITEMS, &item), planes, &in, &out);
-    draw_edges(ctx, planes, any ? COLOR_HIT : COLOR_SHAPE, in, out);
+    draw_polyhedron(ctx, planes, PLANE_COUNT, any ? COLOR_HIT : COLOR_SHAPE, in, out);
 }
 
 /* The asserts of copy-as-test for the ray explained (the framework declares the shapes). */
@@ -163,10 +138,7 @@ const sample sample_ray_polyhedron = {
                    "n.d < 0 raise t_first, planes with n.d > 0 lower t_last, parallel ones keep "
                    "all or nothing. The ray hits when t_first <= t_last. "
                    "Ericson, Real-Time Collision Detection, 5.3.8.",
-    .initialize = initialize,
-    .render = render,
+    .initialize = initialize, .render = render,
+    .presets = presets, .preset_count = PRESET_COUNT, .verdict = ray0_hits,
     .copy_test = copy_test,
-    .presets = presets,
-    .preset_count = PRESET_COUNT,
-    .verdict = ray0_hits,
 };

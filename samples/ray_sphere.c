@@ -121,10 +121,7 @@ const sample sample_ray_sphere = {
                    "the ray enters at t = -b - sqrt(b^2 - c). It misses when it starts outside "
                    "(c > 0) pointing away (b > 0) or when b^2 - c < 0; inside, t = 0. "
                    "Ericson, Real-Time Collision Detection, 5.3.2.",
-    .initialize = initialize,
-    .render = render,
+    .initialize = initialize, .render = render,
+    .presets = presets, .preset_count = PRESET_COUNT, .verdict = preset_verdict,
     .copy_test = copy_test,
-    .presets = presets,
-    .preset_count = PRESET_COUNT,
-    .verdict = preset_verdict,
 };

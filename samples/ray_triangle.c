@@ -141,10 +141,7 @@ const sample sample_ray_triangle = {
     .description = "Solve p + t d = u a + v b + w c (u + v + w = 1) for t and the barycentric "
                    "coordinates: the ray hits when t >= 0 and u, v, w >= 0, from either side. "
                    "Moeller-Trumbore; Ericson, Real-Time Collision Detection, 5.3.6 and 3.4.",
-    .initialize = initialize,
-    .render = render,
+    .initialize = initialize, .render = render,
+    .presets = presets, .preset_count = PRESET_COUNT, .verdict = ray0_hits,
     .copy_test = copy_test,
-    .presets = presets,
-    .preset_count = PRESET_COUNT,
-    .verdict = ray0_hits,
 };

@@ -72,24 +72,17 @@ static void explain(sample_ctx *ctx, int i)
 
 static void render(sample_ctx *ctx)
 {
-    int selected = sample_selected(ctx);
     draw_origin(ctx, 1.0f);
-    draw_plane(ctx, shapes[PLANE].plane, shapes[PLANE].size, COLOR_PLANE);
+    sample_draw_scene(ctx, 0.4f);
     for (int i = 0; i < SEG_COUNT; i++) {
-        isect_segment g = shapes[i].segment;
         isect_hit hit;
-        bool hits = isect_segment_plane(g, shapes[PLANE].plane, &hit);
-        draw_segment(ctx, g, hits ? COLOR_HIT : COLOR_SHAPE);
-        sample_pick_point(ctx, i, g.a); /* picked near its ends too, not only its middle */
-        sample_pick_point(ctx, i, g.b);
-        if (hits) {
+        if (isect_segment_plane(shapes[i].segment, shapes[PLANE].plane, &hit)) {
             draw_point(ctx, hit.point, COLOR_NOTE);
             draw_label(ctx, hit.point, COLOR_NOTE, "t = %.2f", hit.t);
         }
     }
-    draw_marker(ctx, shape_centre(&shapes[selected]), 0.4f);
     for (int i = 0; i < SEG_COUNT; i++) /* the selected segment, or every one when the plane is */
-        if (i == selected || selected == PLANE)
+        if (sample_explains(ctx, i, PLANE))
             explain(ctx, i);
 }
 
@@ -118,12 +111,7 @@ const sample sample_segment_plane = {
                    "differ in sign (or one is zero) the segment crosses the plane at "
                    "t = da / (da - db), the point a + t (b - a). Ericson, Real-Time Collision "
                    "Detection, 5.3.1.",
-    .initialize = initialize,
-    .render = render,
-    .copy_test = copy_test,
-    .presets = presets,
-    .preset_count = ARRAY_COUNT(presets),
-    .test = meets,
-    .pairs = pairs,
-    .pair_count = ARRAY_COUNT(pairs),
+    .initialize = initialize, .render = render,
+    .presets = presets, .preset_count = ARRAY_COUNT(presets),
+    .test = meets, .pairs = pairs, .pair_count = ARRAY_COUNT(pairs), .copy_test = copy_test,
 };

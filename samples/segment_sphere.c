@@ -37,17 +37,14 @@ static void render(sample_ctx *ctx)
 {
     isect_sphere s = shapes[SPHERE].sphere;
     draw_origin(ctx, 1.0f);
-    draw_sphere(ctx, s, sample_meets_any(ctx, SPHERE) ? COLOR_HIT : COLOR_SHAPE);
+    sample_draw_scene(ctx, 0.5f);
     for (int i = SEGMENT0; i < COUNT; i++) {
         vec3s q = isect_closest_point_segment(s.c, shapes[i].segment);
-        bool meet = meets(&shapes[i], &shapes[SPHERE]);
-        draw_segment(ctx, shapes[i].segment, meet ? COLOR_HIT : COLOR_SHAPE);
         draw_line(ctx, q, s.c, COLOR_NOTE);
         draw_label(ctx, q, COLOR_NOTE, "q%d", i - SEGMENT0);
-        sample_text(ctx, "segment %d: |c - q| = %.3f, r = %.3f -> %s", i - SEGMENT0, glms_vec3_distance(q, s.c),
-                    s.r, meet ? "|c - q| <= r: they meet" : "|c - q| > r: apart");
+        sample_text(ctx, "segment %d: |c - q| = %.3f, r = %.3f -> %s", i - SEGMENT0, glms_vec3_distance(q, s.c), s.r,
+                    sample_meets_any(ctx, i) ? "|c - q| <= r: they meet" : "|c - q| > r: apart");
     }
-    draw_marker(ctx, shape_centre(&shapes[sample_selected(ctx)]), 0.5f);
 }
 
 const sample sample_segment_sphere = {

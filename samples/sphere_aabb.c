@@ -67,12 +67,9 @@ static void explain(sample_ctx *ctx, int i)
 static void render(sample_ctx *ctx)
 {
     draw_origin(ctx, 0.5f);
-    for (int i = 0; i < SPHERE_COUNT; i++) {
-        draw_sphere(ctx, shapes[i].sphere, sample_meets_any(ctx, i) ? COLOR_HIT : COLOR_SHAPE);
+    sample_draw_scene(ctx, 0.3f);
+    for (int i = 0; i < SPHERE_COUNT; i++)
         explain(ctx, i);
-    }
-    draw_aabb(ctx, shapes[BOX].aabb, sample_meets_any(ctx, BOX) ? COLOR_HIT : COLOR_SHAPE);
-    draw_marker(ctx, shape_centre(&shapes[sample_selected(ctx)]), 0.3f);
     sample_text(ctx, "q = clamp(c, min, max) per axis; dist^2 <= r^2");
 }
 
@@ -83,12 +80,7 @@ const sample sample_sphere_aabb = {
     .description = "Clamp the sphere's centre c to the box axis by axis to get the box's closest "
                    "point q; the sphere meets the box when dist(c, q)^2 <= r^2. Below min and above "
                    "max both count. Ericson, Real-Time Collision Detection, 5.2.5.",
-    .initialize = initialize,
-    .render = render,
-    .presets = presets,
-    .preset_count = ARRAY_COUNT(presets),
-    .test_call = "isect_sphere_aabb",
-    .test = meets,
-    .pairs = pairs,
-    .pair_count = ARRAY_COUNT(pairs),
+    .initialize = initialize, .render = render,
+    .presets = presets, .preset_count = ARRAY_COUNT(presets),
+    .test_call = "isect_sphere_aabb", .test = meets, .pairs = pairs, .pair_count = ARRAY_COUNT(pairs),
 };

@@ -88,16 +88,11 @@ static void explain(sample_ctx *ctx, int i)
 /* The selected sphere explained, or every sphere while the plane is selected. */
 static void render(sample_ctx *ctx)
 {
-    int selected = sample_selected(ctx);
-    isect_plane plane = shapes[PLANE].plane;
     draw_origin(ctx, 1.0f);
-    draw_plane(ctx, plane, shapes[PLANE].size, COLOR_PLANE);
-    shade_inside(ctx, plane);
+    sample_draw_scene(ctx, 0.5f);
+    shade_inside(ctx, shapes[PLANE].plane);
     for (int i = 0; i < SPHERE_COUNT; i++)
-        draw_sphere(ctx, shapes[i].sphere, sample_meets_any(ctx, i) ? COLOR_HIT : COLOR_SHAPE);
-    draw_marker(ctx, shape_centre(&shapes[selected]), 0.5f);
-    for (int i = 0; i < SPHERE_COUNT; i++)
-        if (selected == PLANE || i == selected)
+        if (sample_explains(ctx, i, PLANE))
             explain(ctx, i);
 }
 
@@ -119,13 +114,8 @@ const sample sample_sphere_halfspace = {
     .description = "The solid behind the plane, n.x <= d, is reached when the centre lies at most "
                    "r in front of it: dist = n.c - d <= r. Any depth behind counts, so a sphere "
                    "wholly behind the plane is inside. Ericson, Real-Time Collision Detection, 5.2.2.",
-    .initialize = initialize,
-    .render = render,
+    .initialize = initialize, .render = render,
+    .presets = presets, .preset_count = ARRAY_COUNT(presets),
+    .test_call = "isect_sphere_halfspace", .test = meets, .pairs = pairs, .pair_count = ARRAY_COUNT(pairs),
     .copy_test = copy_test,
-    .presets = presets,
-    .preset_count = ARRAY_COUNT(presets),
-    .test_call = "isect_sphere_halfspace",
-    .test = meets,
-    .pairs = pairs,
-    .pair_count = ARRAY_COUNT(pairs),
 };

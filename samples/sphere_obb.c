@@ -110,14 +110,11 @@ static void render(sample_ctx *ctx)
     int selected = sample_selected(ctx);
     isect_obb box = shapes[BOX].obb;
     draw_origin(ctx, 0.5f);
-    draw_obb(ctx, box, sample_meets_any(ctx, BOX) ? COLOR_HIT : COLOR_SHAPE);
+    sample_draw_scene(ctx, 0.3f);
     for (int i = 0; i < 3; i++) /* the box's own axes, along which c is clamped */
         draw_label(ctx, glms_vec3_muladds(box.u[i], box.e.raw[i], box.c), COLOR_SHAPE, "u%d", i);
-    for (int i = 0; i < SPHERE_COUNT; i++) {
-        draw_sphere(ctx, shapes[i].sphere, sample_meets_any(ctx, i) ? COLOR_HIT : COLOR_SHAPE);
+    for (int i = 0; i < SPHERE_COUNT; i++)
         explain(ctx, i, i == selected);
-    }
-    draw_marker(ctx, shape_centre(&shapes[selected]), 0.3f);
     sample_text(ctx, "q = b.c + sum clamp(x_i, -e_i, e_i) u_i; dist^2 <= r^2");
 }
 
@@ -128,12 +125,7 @@ const sample sample_sphere_obb = {
     .description = "Express the sphere's centre in the box's frame, clamp each coordinate to "
                    "[-e_i, e_i] and map back: the box's closest point q. The sphere meets the box "
                    "when dist(c, q)^2 <= r^2. Ericson, Real-Time Collision Detection, 5.2.6.",
-    .initialize = initialize,
-    .render = render,
-    .presets = presets,
-    .preset_count = ARRAY_COUNT(presets),
-    .test_call = "isect_sphere_obb",
-    .test = meets,
-    .pairs = pairs,
-    .pair_count = ARRAY_COUNT(pairs),
+    .initialize = initialize, .render = render,
+    .presets = presets, .preset_count = ARRAY_COUNT(presets),
+    .test_call = "isect_sphere_obb", .test = meets, .pairs = pairs, .pair_count = ARRAY_COUNT(pairs),
 };

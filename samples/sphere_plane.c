@@ -96,18 +96,14 @@ static void explain(sample_ctx *ctx, int i)
 /* The selected sphere explained, or every sphere while the plane is selected. */
 static void render(sample_ctx *ctx)
 {
-    int selected = sample_selected(ctx);
     isect_plane plane = shapes[PLANE].plane;
     draw_origin(ctx, 1.0f);
-    for (int i = 0; i < SPHERE_COUNT; i++)
-        draw_sphere(ctx, shapes[i].sphere, sample_meets_any(ctx, i) ? COLOR_HIT : COLOR_SHAPE);
+    sample_draw_scene(ctx, 0.5f);
     isect_sphere sw = sweeper_at(SWEEP_HEIGHT * sinf(SWEEP_SPEED * sweep_time));
     bool sweep_meets = isect_sphere_plane(sw, plane);
     draw_sphere(ctx, sw, sweep_meets ? COLOR_HIT : COLOR_SHAPE);
-    draw_plane(ctx, plane, shapes[PLANE].size, COLOR_PLANE);
-    draw_marker(ctx, shape_centre(&shapes[selected]), 0.5f);
     for (int i = 0; i < SPHERE_COUNT; i++)
-        if (selected == PLANE || i == selected)
+        if (sample_explains(ctx, i, PLANE))
             explain(ctx, i);
     sample_text(ctx, "sweeping sphere: dist = %+.3f, r = %.3f  ->  %s", isect_plane_distance(plane, sw.c), sw.r,
                 sweep_meets ? "they meet" : "apart");
@@ -126,13 +122,7 @@ const sample sample_sphere_plane = {
     .description = "The perpendicular from the centre c to the plane has signed length "
                    "dist = n.c - d. The sphere meets the plane, from either side, when that is "
                    "within the radius: abs(dist) <= r. Ericson, Real-Time Collision Detection, 5.2.2.",
-    .initialize = initialize,
-    .render = render,
-    .update = update,
-    .presets = presets,
-    .preset_count = ARRAY_COUNT(presets),
-    .test_call = "isect_sphere_plane",
-    .test = meets,
-    .pairs = pairs,
-    .pair_count = ARRAY_COUNT(pairs),
+    .initialize = initialize, .render = render, .update = update,
+    .presets = presets, .preset_count = ARRAY_COUNT(presets),
+    .test_call = "isect_sphere_plane", .test = meets, .pairs = pairs, .pair_count = ARRAY_COUNT(pairs),
 };

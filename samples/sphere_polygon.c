@@ -92,17 +92,12 @@ static void explain(sample_ctx *ctx, int i)
 static void render(sample_ctx *ctx)
 {
     int selected = sample_selected(ctx);
-    const shape_polygon *poly = &shapes[POLY].polygon;
     draw_origin(ctx, 1.0f);
-    for (int i = 0; i < SPHERE_COUNT; i++)
-        draw_sphere(ctx, shapes[i].sphere, sample_meets_any(ctx, i) ? COLOR_HIT : COLOR_SHAPE);
-    draw_polygon(ctx, poly->v, poly->count, sample_meets_any(ctx, POLY) ? COLOR_HIT : COLOR_SHAPE);
-
-    draw_marker(ctx, shape_centre(&shapes[selected]), 0.5f);
+    sample_draw_scene(ctx, 0.5f);
     if (selected != POLY)
         draw_label(ctx, shapes[selected].sphere.c, COLOR_NOTE, "c");
     for (int i = 0; i < SPHERE_COUNT; i++)
-        if (selected == POLY || i == selected)
+        if (sample_explains(ctx, i, POLY))
             explain(ctx, i);
 }
 
@@ -126,12 +121,7 @@ const sample sample_sphere_polygon = {
                    "misses it. Then the polygon's point Q closest to the centre c: c projected onto "
                    "the plane if inside, else the nearest edge point; they meet when abs(Q - c) <= r. "
                    "Ericson, Real-Time Collision Detection, 5.2.8.",
-    .initialize = initialize,
-    .render = render,
-    .copy_test = copy_test,
-    .presets = presets,
-    .preset_count = ARRAY_COUNT(presets),
-    .test = meets,
-    .pairs = pairs,
-    .pair_count = ARRAY_COUNT(pairs),
+    .initialize = initialize, .render = render,
+    .presets = presets, .preset_count = ARRAY_COUNT(presets),
+    .test = meets, .pairs = pairs, .pair_count = ARRAY_COUNT(pairs), .copy_test = copy_test,
 };

@@ -61,13 +61,12 @@ static void render(sample_ctx *ctx)
 {
     int selected = sample_selected(ctx);
     draw_origin(ctx, 1.0f);
+    sample_draw_scene(ctx, 0.5f);
     for (int i = 0; i < SPHERE_COUNT; i++) {
         isect_sphere sp = spheres[i].sphere;
-        draw_sphere(ctx, sp, sample_meets_any(ctx, i) ? COLOR_HIT : COLOR_SHAPE);
         draw_point(ctx, sp.c, COLOR_NOTE);
         draw_label(ctx, glms_vec3_sub(sp.c, (vec3s){{0, sp.r + 0.2f, 0}}), COLOR_NOTE, "%s: r = %.2f", labels[i], sp.r);
     }
-    draw_marker(ctx, spheres[selected].sphere.c, 0.5f);
     for (int j = 0; j < SPHERE_COUNT; j++)
         if (j != selected)
             explain(ctx, selected, j);
@@ -81,12 +80,7 @@ const sample sample_sphere_sphere = {
     .description = "Two spheres meet when the distance between their centres is at most the sum of "
                    "the radii, dist <= ra + rb, compared squared to avoid the root: "
                    "dist^2 <= (ra + rb)^2. Ericson, Real-Time Collision Detection, 4.3.1.",
-    .initialize = initialize,
-    .render = render,
-    .presets = presets,
-    .preset_count = ARRAY_COUNT(presets),
-    .test_call = "isect_sphere_sphere",
-    .test = meets,
-    .pairs = pairs,
-    .pair_count = ARRAY_COUNT(pairs),
+    .initialize = initialize, .render = render,
+    .presets = presets, .preset_count = ARRAY_COUNT(presets),
+    .test_call = "isect_sphere_sphere", .test = meets, .pairs = pairs, .pair_count = ARRAY_COUNT(pairs),
 };

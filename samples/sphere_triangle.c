@@ -64,27 +64,21 @@ static void render(sample_ctx *ctx)
     int selected = sample_selected(ctx);
     isect_triangle tri = shapes[TRI].triangle;
     draw_origin(ctx, 1.0f);
-    for (int i = 0; i < SPHERE_COUNT; i++) {
+    sample_draw_scene(ctx, 0.5f);
+    for (int i = 0; i < SPHERE_COUNT; i++) { /* the why: the closest point Q, the line from c to it, Q's region */
         isect_sphere sp = shapes[i].sphere;
-        bool hit = isect_sphere_triangle(sp, tri);
-        draw_sphere(ctx, sp, hit ? COLOR_HIT : COLOR_SHAPE);
-
-        /* The why: the closest point Q, the line from c to it, and Q's region. */
         vec3s q = isect_closest_point_triangle(sp.c, tri);
-        float dist = glms_vec3_distance(q, sp.c);
         draw_line(ctx, sp.c, q, COLOR_NOTE);
         draw_point(ctx, q, COLOR_NOTE);
         draw_label(ctx, q, COLOR_NOTE, "Q%d", i);
-        sample_text(ctx, "sphere %d, %s: abs(Q - c) = %.3f %s r = %.3f", i, region(tri, q), dist,
-                    hit ? "<=" : ">", sp.r);
+        sample_text(ctx, "sphere %d, %s: abs(Q - c) = %.3f %s r = %.3f", i, region(tri, q), glms_vec3_distance(q, sp.c),
+                    isect_sphere_triangle(sp, tri) ? "<=" : ">", sp.r);
     }
     vec4s color = sample_meets_any(ctx, TRI) ? COLOR_HIT : COLOR_SHAPE; /* red when any sphere meets it */
-    draw_triangle(ctx, tri, color);
     vec3s g = glms_vec3_divs(glms_vec3_add(glms_vec3_add(tri.a, tri.b), tri.c), 3.0f);
     draw_label(ctx, glms_vec3_lerp(g, tri.a, 1.15f), color, "A");
     draw_label(ctx, glms_vec3_lerp(g, tri.b, 1.15f), color, "B");
     draw_label(ctx, glms_vec3_lerp(g, tri.c, 1.15f), color, "C");
-    draw_marker(ctx, shape_centre(&shapes[selected]), 0.5f);
     if (selected != TRI)
         draw_label(ctx, shapes[selected].sphere.c, COLOR_NOTE, "c");
 }
@@ -96,12 +90,7 @@ const sample sample_sphere_triangle = {
     .description = "A sphere meets a triangle when the triangle's point Q closest to the centre c is "
                    "within the radius: abs(Q - c) <= r. Q is found from the Voronoi region c lies "
                    "in: the face, an edge or a vertex. Ericson, Real-Time Collision Detection, 5.2.7.",
-    .initialize = initialize,
-    .render = render,
-    .presets = presets,
-    .preset_count = ARRAY_COUNT(presets),
-    .test_call = "isect_sphere_triangle",
-    .test = meets,
-    .pairs = pairs,
-    .pair_count = ARRAY_COUNT(pairs),
+    .initialize = initialize, .render = render,
+    .presets = presets, .preset_count = ARRAY_COUNT(presets),
+    .test_call = "isect_sphere_triangle", .test = meets, .pairs = pairs, .pair_count = ARRAY_COUNT(pairs),
 };

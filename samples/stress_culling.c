@@ -287,9 +287,5 @@ const sample sample_stress_culling = {
                    "kernels (a shape is culled when wholly outside one plane, s > r), then tested against a "
                    "plane: kept shapes blue, red where they meet the plane, culled ones hidden. + / - double "
                    "and halve N. Ericson 5.2.2-5.2.3.",
-    .initialize = initialize,
-    .render = render,
-    .update = update,
-    .key = key,
-    .shutdown = stop,
+    .initialize = initialize, .render = render, .update = update, .key = key, .shutdown = stop,
 };

@@ -144,13 +144,10 @@ static void explain_axis(sample_ctx *ctx, int i, int k, vec3s l)
 
 static void render(sample_ctx *ctx)
 {
-    for (int i = 0; i < TRI_COUNT; i++) {
-        draw_triangle(ctx, tri(i), color_of(ctx, i));
+    sample_draw_scene(ctx, 0.5f);
+    for (int i = 0; i < TRI_COUNT; i++)
         draw_label(ctx, glms_vec3_lerp(centroid(tri(i)), tri(i).a, 1.2f), color_of(ctx, i), "%d", i);
-    }
-    int selected = sample_selected(ctx);
-    draw_marker(ctx, centroid(tri(selected)), 0.5f);
-    int i = selected == 0 ? 1 : selected;   /* the pair explained: triangle 0 and i */
+    int i = sample_selected(ctx) == 0 ? 1 : sample_selected(ctx); /* the pair explained: triangle 0 and i */
     vec3s l;
     int k = isect_triangle_triangle_axis(tri(0), tri(i), &l);
     if (k < 0) explain_overlap(ctx, i);
@@ -174,14 +171,8 @@ const sample sample_triangle_triangle = {
                    "are apart: the two normals, edge x edge (9), and in a common plane the edges' "
                    "in-plane normals. Crossing triangles overlap on the line where their planes meet. "
                    "Ericson, Real-Time Collision Detection, 5.2.1 and 5.2.10.",
-    .initialize = initialize,
-    .render = render,
+    .initialize = initialize, .render = render,
+    .presets = presets, .preset_count = PRESET_COUNT, .verdict = tri0_meets_tri1,
+    .test_call = "isect_triangle_triangle", .test = meets, .pairs = pairs, .pair_count = ARRAY_COUNT(pairs),
     .copy_test = copy_test,
-    .presets = presets,
-    .preset_count = PRESET_COUNT,
-    .verdict = tri0_meets_tri1,
-    .test_call = "isect_triangle_triangle",
-    .test = meets,
-    .pairs = pairs,
-    .pair_count = ARRAY_COUNT(pairs),
 };

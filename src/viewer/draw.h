@@ -9,6 +9,7 @@
 #include "draw_list.h"
 #include "isect.h"
 #include "palette.h"
+#include "scene.h"
 
 typedef struct sample_ctx sample_ctx;
 
@@ -27,6 +28,13 @@ void draw_ray(sample_ctx *ctx, isect_ray r, float length, vec4s color);
 void draw_segment(sample_ctx *ctx, isect_segment s, vec4s color);
 void draw_triangle(sample_ctx *ctx, isect_triangle t, vec4s color);
 void draw_polygon(sample_ctx *ctx, const vec3s *verts, int count, vec4s color);
+/* A wireframe cone: the rim circle, lines from the tip to the rim, and the axis. */
+void draw_cone(sample_ctx *ctx, isect_cone c, vec4s color);
+/* A convex polyhedron given by its face planes (outward normals, at most SHAPE_MAX_PLANES):
+ * its edges, those on face noted_a or noted_b (-1: none) in yellow. */
+void draw_polyhedron(sample_ctx *ctx, const isect_plane *planes, int count, vec4s color, int noted_a, int noted_b);
+/* Any scene shape by its kind; a plane, ray or line as long as its size (4 when 0). */
+void draw_shape(sample_ctx *ctx, const shape *s, vec4s color);
 /* Draws count copies of shape as items describes them. The array stays the sample's and must
  * stay unchanged until the frame is drawn (the end of render is fine); a second call for the
  * same shape in one frame replaces the first. */

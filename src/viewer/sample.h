@@ -70,6 +70,14 @@ int sample_selected(const sample_ctx *ctx);
 void sample_select(sample_ctx *ctx, int shape);
 /* Whether shape i meets any shape it is paired with in the sample's pairs, as it stands now. */
 bool sample_meets_any(const sample_ctx *ctx, int i);
+/* Draws shapes first..last of the scene (inclusive) by their kind: planes in the plane colour,
+ * the others red when sample_meets_any, blue when not. */
+void sample_draw_shapes(sample_ctx *ctx, int first, int last);
+/* Draws the whole scene so and marks the selected shape with a cross marker across. */
+void sample_draw_scene(sample_ctx *ctx, float marker);
+/* Whether item i is the one to explain: it is selected, or the shape target it is tested
+ * against is (then every item is explained). */
+bool sample_explains(const sample_ctx *ctx, int i, int target);
 
 /* Counts one start-up check; when ok is false, logs "<sample-id>: <message>" to stderr and to
  * the on-screen log. */

@@ -70,6 +70,26 @@ bool sample_meets_any(const sample_ctx *ctx, int i)
     return false;
 }
 
+void sample_draw_shapes(sample_ctx *ctx, int first, int last)
+{
+    for (int i = first; i <= last && i < ctx->scene.count; i++) {
+        const shape *sh = &ctx->scene.shapes[i];
+        draw_shape(ctx, sh, sh->kind == SHAPE_PLANE ? COLOR_PLANE : sample_meets_any(ctx, i) ? COLOR_HIT : COLOR_SHAPE);
+    }
+}
+
+void sample_draw_scene(sample_ctx *ctx, float marker)
+{
+    sample_draw_shapes(ctx, 0, ctx->scene.count - 1);
+    if (ctx->scene.count > 0)
+        draw_marker(ctx, shape_centre(&ctx->scene.shapes[ctx->scene.selected]), marker);
+}
+
+bool sample_explains(const sample_ctx *ctx, int i, int target)
+{
+    return ctx->scene.selected == i || ctx->scene.selected == target;
+}
+
 /* copy-as-test's asserts of the sample's pairs that hold the selected shape. */
 static void code_pairs(sample_ctx *ctx)
 {
@@ -156,9 +176,12 @@ void sample_pick_scene(sample_ctx *ctx)
             break;
         }
         case SHAPE_POLYHEDRON: sample_pick_sphere(ctx, i, (isect_sphere){sh->polyhedron.centre, sh->size}); break;
-        case SHAPE_POINT: case SHAPE_RAY: case SHAPE_SEGMENT: case SHAPE_LINE:
+        case SHAPE_SEGMENT: /* grabbed near its ends too, not only its middle */
+            sample_pick_point(ctx, i, sh->segment.a);
+            sample_pick_point(ctx, i, sh->segment.b);
             sample_pick_point(ctx, i, shape_centre(sh));
             break;
+        case SHAPE_POINT: case SHAPE_RAY: case SHAPE_LINE: sample_pick_point(ctx, i, shape_centre(sh)); break;
         case SHAPE_PLANE: case SHAPE_NONE: break; /* a plane is everywhere: Tab selects it, a click orbits */
         }
     }

@@ -1,0 +1,79 @@
+/* Drawing a scene shape by its kind: the one place that knows how each kind of shape looks, so
+ * that a new kind is drawn everywhere once it is drawn here. */
+#include "draw.h"
+
+#include <math.h>
+
+#define CONE_RIM_SEGMENTS 32
+#define LINE_DEFAULT_LENGTH 4.0f /* a ray's or line's drawn length when its shape gives none */
+
+void draw_cone(sample_ctx *ctx, isect_cone c, vec4s color)
+{
+    vec3s a = fabsf(c.axis.x) < 0.57f ? (vec3s){{1, 0, 0}} : (vec3s){{0, 1, 0}};
+    vec3s u = glms_vec3_normalize(glms_vec3_cross(c.axis, a)), w = glms_vec3_cross(c.axis, u);
+    vec3s base = glms_vec3_muladds(c.axis, c.height, c.tip), prev = glms_vec3_muladds(u, c.radius, base);
+    for (int i = 1; i <= CONE_RIM_SEGMENTS; i++) {
+        float t = 2 * GLM_PIf * (float)i / CONE_RIM_SEGMENTS;
+        vec3s p = glms_vec3_muladds(w, c.radius * sinf(t), glms_vec3_muladds(u, c.radius * cosf(t), base));
+        draw_line(ctx, prev, p, color);
+        if (i % 4 == 0)
+            draw_line(ctx, c.tip, p, color);
+        prev = p;
+    }
+    draw_line(ctx, c.tip, base, color);
+}
+
+/* Each edge is where two face planes meet (the line through the point on both nearest the
+ * origin, along n_i x n_j: Ericson 5.4.4), clipped to the other faces' halfspaces with the
+ * library's Cyrus-Beck span (5.3.8). */
+void draw_polyhedron(sample_ctx *ctx, const isect_plane *planes, int count, vec4s color, int noted_a, int noted_b)
+{
+    isect_plane rest[SHAPE_MAX_PLANES];
+    if (count > SHAPE_MAX_PLANES)
+        return;
+    for (int i = 0; i < count; i++)
+        for (int j = i + 1; j < count; j++) {
+            isect_plane a = planes[i], b = planes[j];
+            vec3s u = glms_vec3_cross(a.n, b.n);
+            float uu = glms_vec3_dot(u, u);
+            if (uu < 1e-6f)
+                continue; /* parallel faces share no edge */
+            vec3s p = glms_vec3_scale(glms_vec3_cross(glms_vec3_sub(glms_vec3_scale(b.n, a.d), glms_vec3_scale(a.n, b.d)), u), 1 / uu);
+            int n = 0;
+            for (int k = 0; k < count; k++)
+                if (k != i && k != j)
+                    rest[n++] = planes[k];
+            isect_ray line = isect_ray_from(glms_vec3_muladds(glms_vec3_normalize(u), -100, p), u);
+            float t0, t1;
+            if (isect_ray_polyhedron_span(line, rest, n, &t0, &t1) && t1 - t0 > 1e-4f) {
+                bool noted = i == noted_a || j == noted_a || i == noted_b || j == noted_b;
+                draw_line(ctx, glms_vec3_muladds(line.d, t0, line.p), glms_vec3_muladds(line.d, t1, line.p),
+                          noted ? COLOR_NOTE : color);
+            }
+        }
+}
+
+void draw_shape(sample_ctx *ctx, const shape *s, vec4s color)
+{
+    float length = s->size > 0 ? s->size : LINE_DEFAULT_LENGTH;
+    switch (s->kind) {
+    case SHAPE_NONE: break;
+    case SHAPE_POINT: draw_point(ctx, s->point, color); break;
+    case SHAPE_SPHERE: draw_sphere(ctx, s->sphere, color); break;
+    case SHAPE_AABB: draw_aabb(ctx, s->aabb, color); break;
+    case SHAPE_OBB: draw_obb(ctx, s->obb, color); break;
+    case SHAPE_PLANE: draw_plane(ctx, s->plane, length, color); break;
+    case SHAPE_CONE: draw_cone(ctx, s->cone, color); break;
+    case SHAPE_SEGMENT: draw_segment(ctx, s->segment, color); break;
+    case SHAPE_RAY: draw_ray(ctx, s->ray, length, color); break;
+    case SHAPE_LINE: { /* length either way from the middle of pq */
+        vec3s m = shape_centre(s), d = glms_vec3_normalize(glms_vec3_sub(s->segment.b, s->segment.a));
+        draw_line(ctx, glms_vec3_muladds(d, -length, m), glms_vec3_muladds(d, length, m), color);
+        break;
+    }
+    case SHAPE_TRIANGLE: draw_triangle(ctx, s->triangle, color); break;
+    case SHAPE_POLYGON:
+    case SHAPE_QUAD: draw_polygon(ctx, s->polygon.v, s->polygon.count, color); break;
+    case SHAPE_POLYHEDRON: draw_polyhedron(ctx, s->polyhedron.planes, s->polyhedron.count, color, -1, -1); break;
+    }
+}
