@@ -52,9 +52,22 @@ static bool preset_shape_meets(const shape *sh, int selected)
     return shape_meets(&sh[selected]);
 }
 
+/* Copy-as-test: the framework declares the boxes and spheres; the frustum's planes, which are
+ * not shapes of the scene, and the assert for the selected shape follow. */
+static void copy_test(sample_ctx *ctx)
+{
+    for (int k = 0; k < 6; k++) sample_code_plane(ctx, plane_names[k], s.planes[k]);
+    sample_code(ctx, "isect_plane frustum[6] = {left, right, bottom, top, near, far};");
+    const shape *sh = &shapes[sample_selected(ctx)];
+    sample_code(ctx, "assert(isect_%s_frustum(%s, frustum) == %s);", sh->kind == SHAPE_AABB ? "aabb" : "sphere",
+                sh->name, shape_meets(sh) ? "true" : "false");
+}
+
 static void initialize(sample_ctx *ctx)
 {
     sample_scene(ctx, shapes, start, COUNT);
+    sample_presets(ctx, presets, ARRAY_COUNT(presets), preset_shape_meets);
+    sample_copy_test(ctx, copy_test);
     sample_select(ctx, BOX2);
     /* The eye at the origin looking down -z: 60 degrees high, 3:2, near 1, far 5. */
     mat4s vp = glms_mat4_mul(glms_perspective(glm_rad(60.0f), 1.5f, 1.0f, 5.0f),
@@ -122,17 +135,6 @@ static void render(sample_ctx *ctx)
     explain(ctx, selected);
 }
 
-/* Copy-as-test: the framework declares the boxes and spheres; the frustum's planes, which are
- * not shapes of the scene, and the assert for the selected shape follow. */
-static void copy_test(sample_ctx *ctx)
-{
-    for (int k = 0; k < 6; k++) sample_code_plane(ctx, plane_names[k], s.planes[k]);
-    sample_code(ctx, "isect_plane frustum[6] = {left, right, bottom, top, near, far};");
-    const shape *sh = &shapes[sample_selected(ctx)];
-    sample_code(ctx, "assert(isect_%s_frustum(%s, frustum) == %s);", sh->kind == SHAPE_AABB ? "aabb" : "sphere",
-                sh->name, shape_meets(sh) ? "true" : "false");
-}
-
 const sample sample_aabb_frustum = {
     .id = "aabb-frustum",
     .shows = "for the selected shape: the plane it is farthest past, its distance s and radius r",
@@ -142,6 +144,4 @@ const sample sample_aabb_frustum = {
                    "otherwise it is reported as intersecting (conservative near edges). "
                    "Ericson, Real-Time Collision Detection, 5.2.3; Gribb-Hartmann planes.",
     .initialize = initialize, .render = render,
-    .presets = presets, .preset_count = ARRAY_COUNT(presets), .verdict = preset_shape_meets,
-    .copy_test = copy_test,
 };

@@ -46,6 +46,8 @@ static bool same_box(isect_aabb a, isect_aabb b)
 static void initialize(sample_ctx *ctx)
 {
     sample_scene(ctx, shapes, start, COUNT);
+    sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
+    sample_test(ctx, "isect_aabb_plane", meets, pairs, ARRAY_COUNT(pairs));
     sample_select(ctx, BOX2);
     sample_expect(ctx, glms_vec3_distance(shapes[PLANE].plane.n, isect_plane_from_normal((vec3s){{0, 1, 0.5f}}, 0).n) <= 1e-6f,
                   "Expected the plane's normal to be (0, 1, 0.5) made unit");
@@ -99,6 +101,4 @@ const sample sample_aabb_plane = {
                    "is at most the radius r = e.abs(n) of the box projected onto the normal: "
                    "-r <= s <= r. Ericson, Real-Time Collision Detection, 5.2.3.",
     .initialize = initialize, .render = render,
-    .presets = presets, .preset_count = ARRAY_COUNT(presets),
-    .test_call = "isect_aabb_plane", .test = meets, .pairs = pairs, .pair_count = ARRAY_COUNT(pairs),
 };

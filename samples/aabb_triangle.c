@@ -50,9 +50,22 @@ static const int start_axis[TRI_COUNT] = {-1, 0, 3, 9};
 /* The separating axis of the box and triangle i now (-1: none). */
 static int axis_of(int i) { return isect_aabb_triangle_axis(shapes[BOX].aabb, shapes[i].triangle, NULL); }
 
+/* copy-as-test's asserts beyond the pairs' verdicts: the separating axis of the box and the
+ * selected triangle, or of every triangle while the box is selected. */
+static void copy_test(sample_ctx *ctx)
+{
+    int selected = sample_selected(ctx);
+    for (int i = 0; i < TRI_COUNT; i++)
+        if (selected == BOX || i == selected)
+            sample_code(ctx, "assert(isect_aabb_triangle_axis(box, %s, NULL) == %d);", shapes[i].name, axis_of(i));
+}
+
 static void initialize(sample_ctx *ctx)
 {
     sample_scene(ctx, shapes, start, COUNT);
+    sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
+    sample_test(ctx, "isect_aabb_triangle", meets, pairs, ARRAY_COUNT(pairs));
+    sample_copy_test(ctx, copy_test);
     sample_select(ctx, TRI3);
     for (int i = 0; i < TRI_COUNT; i++)
         sample_expect(ctx, axis_of(i) == start_axis[i], "Expected axis %d between triangle %d and the box", start_axis[i], i);
@@ -106,16 +119,6 @@ static void render(sample_ctx *ctx)
             explain(ctx, i, selected != BOX);
 }
 
-/* copy-as-test's asserts beyond the pairs' verdicts: the separating axis of the box and the
- * selected triangle, or of every triangle while the box is selected. */
-static void copy_test(sample_ctx *ctx)
-{
-    int selected = sample_selected(ctx);
-    for (int i = 0; i < TRI_COUNT; i++)
-        if (selected == BOX || i == selected)
-            sample_code(ctx, "assert(isect_aabb_triangle_axis(box, %s, NULL) == %d);", shapes[i].name, axis_of(i));
-}
-
 const sample sample_aabb_triangle = {
     .id = "aabb-triangle",
     .shows = "the separating axis of the 13 and both intervals along it",
@@ -125,7 +128,4 @@ const sample sample_aabb_triangle = {
                    "axis x triangle edge (9). On axis l the box covers c.l +- e.abs(l). "
                    "Ericson, Real-Time Collision Detection, 5.2.9.",
     .initialize = initialize, .render = render,
-    .presets = presets, .preset_count = ARRAY_COUNT(presets),
-    .test_call = "isect_aabb_triangle", .test = meets, .pairs = pairs, .pair_count = ARRAY_COUNT(pairs),
-    .copy_test = copy_test,
 };

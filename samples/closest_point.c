@@ -88,9 +88,25 @@ static void check(sample_ctx *ctx, vec3s got, vec3s want, const char *what)
                   what, want.x, want.y, want.z, got.x, got.y, got.z);
 }
 
+/* The asserts of copy-as-test (the framework declares p and the shapes): P against the picked
+ * shape, or against every shape when P itself is picked. */
+static void copy_test(sample_ctx *ctx)
+{
+    int selected = sample_selected(ctx);
+    for (int i = AABB; i < COUNT; i++) {
+        if (selected != P && i != selected)
+            continue;
+        vec3s q = closest(&shapes[i], shapes[P].point);
+        sample_code(ctx, "assert(glms_vec3_distance(isect_closest_point_%s(p, %s), (vec3s){{%.9g, %.9g, %.9g}}) <= 1e-6f);",
+                    shapes[i].name, shapes[i].name, (double)q.x, (double)q.y, (double)q.z);
+    }
+}
+
 static void initialize(sample_ctx *ctx)
 {
     sample_scene(ctx, shapes, start, COUNT);
+    sample_presets(ctx, presets, PRESET_COUNT, p_on_a_shape);
+    sample_copy_test(ctx, copy_test);
 
     /* Hand-worked answers on unit shapes. */
     isect_aabb unit = isect_aabb_from_corners((vec3s){{0, 0, 0}}, (vec3s){{1, 1, 1}});
@@ -145,20 +161,6 @@ static void render(sample_ctx *ctx)
     draw_label(ctx, glms_vec3_add(p, (vec3s){{0, 0.3f, 0}}), COLOR_SELECT, "P");
 }
 
-/* The asserts of copy-as-test (the framework declares p and the shapes): P against the picked
- * shape, or against every shape when P itself is picked. */
-static void copy_test(sample_ctx *ctx)
-{
-    int selected = sample_selected(ctx);
-    for (int i = AABB; i < COUNT; i++) {
-        if (selected != P && i != selected)
-            continue;
-        vec3s q = closest(&shapes[i], shapes[P].point);
-        sample_code(ctx, "assert(glms_vec3_distance(isect_closest_point_%s(p, %s), (vec3s){{%.9g, %.9g, %.9g}}) <= 1e-6f);",
-                    shapes[i].name, shapes[i].name, (double)q.x, (double)q.y, (double)q.z);
-    }
-}
-
 const sample sample_closest_point = {
     .id = "closest-point",
     .shows = "one movable point and its closest point on an AABB, OBB, plane, segment and triangle",
@@ -167,6 +169,4 @@ const sample sample_closest_point = {
                    "along a plane's normal, clamp its parameter on a segment, or project it onto "
                    "its Voronoi region of a triangle. Ericson, Real-Time Collision Detection, 5.1.",
     .initialize = initialize, .render = render,
-    .presets = presets, .preset_count = PRESET_COUNT, .verdict = p_on_a_shape,
-    .copy_test = copy_test,
 };

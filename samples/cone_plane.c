@@ -47,6 +47,8 @@ static const scene_preset presets[] = {
 static void initialize(sample_ctx *ctx)
 {
     sample_scene(ctx, shapes, start, COUNT);
+    sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
+    sample_test(ctx, "isect_cone_plane", meets, pairs, ARRAY_COUNT(pairs));
     sample_select(ctx, CONE1); /* the one the presets are about */
     sample_set_view(ctx, (vec3s){{-1.2f, 1.5f, 0.5f}}, 20.0f, 12.0f, 14.0f);
 }
@@ -95,6 +97,4 @@ const sample sample_cone_plane = {
                    "plane when min(s(T), s(Q)) <= 0 <= max(s(T), s(Q')). "
                    "Ericson, Real-Time Collision Detection, 5.2.4.",
     .initialize = initialize, .render = render,
-    .presets = presets, .preset_count = ARRAY_COUNT(presets),
-    .test_call = "isect_cone_plane", .test = meets, .pairs = pairs, .pair_count = ARRAY_COUNT(pairs),
 };

@@ -52,9 +52,17 @@ static bool line0_hits(const shape *sh, int selected)
     return hit(sh, 0, NULL);
 }
 
+/* The asserts of copy-as-test for the line explained (the framework declares the shapes). */
+static void copy_test(sample_ctx *ctx)
+{
+    ray_draw_code(ctx, shapes, ray_draw_item(ctx, ITEMS, &item), hit, "quad", "quad[0], quad[1], quad[2], quad[3]");
+}
+
 static void initialize(sample_ctx *ctx)
 {
     sample_scene(ctx, shapes, start, ITEMS + 1);
+    sample_presets(ctx, presets, ARRAY_COUNT(presets), line0_hits);
+    sample_copy_test(ctx, copy_test);
     static const bool expected[ITEMS] = {true, true, false};
     ray_draw_expect(ctx, shapes, ITEMS, hit, expected, "quad");
     sample_set_view(ctx, (vec3s){{-1.7f, 1.0f, -1}}, -30.0f, 20.0f, 12.0f);
@@ -98,12 +106,6 @@ static void render(sample_ctx *ctx)
     explain(ctx, ray_draw_item(ctx, ITEMS, &item));
 }
 
-/* The asserts of copy-as-test for the line explained (the framework declares the shapes). */
-static void copy_test(sample_ctx *ctx)
-{
-    ray_draw_code(ctx, shapes, ray_draw_item(ctx, ITEMS, &item), hit, "quad", "quad[0], quad[1], quad[2], quad[3]");
-}
-
 const sample sample_line_quad = {
     .id = "line-quad",
     .shows = "the diagonal that picks the triangle, and the hit",
@@ -112,6 +114,4 @@ const sample sample_line_quad = {
                    "says which side of AC the line passes, so only that triangle's two other edges "
                    "are tested. Ericson, Real-Time Collision Detection, 5.3.5.",
     .initialize = initialize, .render = render,
-    .presets = presets, .preset_count = ARRAY_COUNT(presets), .verdict = line0_hits,
-    .copy_test = copy_test,
 };

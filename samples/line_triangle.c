@@ -51,9 +51,17 @@ static bool line0_hits(const shape *sh, int selected)
     return hit(sh, 0, NULL);
 }
 
+/* The asserts of copy-as-test for the line explained (the framework declares the shapes). */
+static void copy_test(sample_ctx *ctx)
+{
+    ray_draw_code(ctx, shapes, ray_draw_item(ctx, ITEMS, &item), hit, "triangle", shapes[TRI].name);
+}
+
 static void initialize(sample_ctx *ctx)
 {
     sample_scene(ctx, shapes, start, ITEMS + 1);
+    sample_presets(ctx, presets, ARRAY_COUNT(presets), line0_hits);
+    sample_copy_test(ctx, copy_test);
     static const bool expected[ITEMS] = {true, false, true};
     ray_draw_expect(ctx, shapes, ITEMS, hit, expected, "triangle");
     sample_set_view(ctx, (vec3s){{-1.7f, 1.0f, -1}}, -30.0f, 20.0f, 11.0f);
@@ -93,12 +101,6 @@ static void render(sample_ctx *ctx)
     explain(ctx, ray_draw_item(ctx, ITEMS, &item));
 }
 
-/* The asserts of copy-as-test for the line explained (the framework declares the shapes). */
-static void copy_test(sample_ctx *ctx)
-{
-    ray_draw_code(ctx, shapes, ray_draw_item(ctx, ITEMS, &item), hit, "triangle", shapes[TRI].name);
-}
-
 const sample sample_line_triangle = {
     .id = "line-triangle",
     .shows = "the infinite line and the signs of the three scalar triple products",
@@ -108,6 +110,4 @@ const sample sample_line_triangle = {
                    "The point is (u a + v b + w c) / (u + v + w). "
                    "Ericson, Real-Time Collision Detection, 5.3.4.",
     .initialize = initialize, .render = render,
-    .presets = presets, .preset_count = ARRAY_COUNT(presets), .verdict = line0_hits,
-    .copy_test = copy_test,
 };

@@ -67,9 +67,23 @@ static bool meets(const shape *a, const shape *b)
 }
 static const scene_pair pairs[] = {{"a", "b", true}, {"a", "c", false}, {"b", "c", false}};
 
+/* copy-as-test's asserts beyond the pairs' verdicts: the separating axis of the selected box
+ * and each other, as explained (-1: none). */
+static void copy_test(sample_ctx *ctx)
+{
+    int s = sample_selected(ctx);
+    for (int j = 0; j < BOX_COUNT; j++)
+        if (j != s)
+            sample_code(ctx, "assert(isect_obb_obb_axis(%s, %s, NULL) == %d);", boxes[s].name, boxes[j].name,
+                        isect_obb_obb_axis(boxes[s].obb, boxes[j].obb, NULL));
+}
+
 static void initialize(sample_ctx *ctx)
 {
     sample_scene(ctx, boxes, start, BOX_COUNT);
+    sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
+    sample_test(ctx, "isect_obb_obb", meets, pairs, ARRAY_COUNT(pairs));
+    sample_copy_test(ctx, copy_test);
     versors turn_c = glms_quatv(glm_rad(45), (vec3s){{0, 0, 1}});
     sample_expect(ctx, obb_axes_are(start[A].obb, glms_quatv(glm_rad(45), (vec3s){{1, 0, 0}})) &&
                            obb_axes_are(start[B].obb, glms_quatv(glm_rad(30), (vec3s){{0, 1, 0}})) &&
@@ -173,17 +187,6 @@ static void update(sample_ctx *ctx, float dt)
     *c = isect_obb_from_quat(c->c, c->e, glms_quat_mul(glms_quatv(glm_rad(SPIN_DEG_PER_S * dt), spin_axis), now));
 }
 
-/* copy-as-test's asserts beyond the pairs' verdicts: the separating axis of the selected box
- * and each other, as explained (-1: none). */
-static void copy_test(sample_ctx *ctx)
-{
-    int s = sample_selected(ctx);
-    for (int j = 0; j < BOX_COUNT; j++)
-        if (j != s)
-            sample_code(ctx, "assert(isect_obb_obb_axis(%s, %s, NULL) == %d);", boxes[s].name, boxes[j].name,
-                        isect_obb_obb_axis(boxes[s].obb, boxes[j].obb, NULL));
-}
-
 const sample sample_obb_obb = {
     .id = "obb-obb",
     .shows = "the first separating axis (index and kind) and both boxes' intervals along it",
@@ -193,7 +196,4 @@ const sample sample_obb_obb = {
                    "normals of each box and the 9 edge cross products a.u_i x b.u_j. "
                    "Ericson, Real-Time Collision Detection, 4.4.1.",
     .initialize = initialize, .render = render, .update = update,
-    .presets = presets, .preset_count = ARRAY_COUNT(presets),
-    .test_call = "isect_obb_obb", .test = meets, .pairs = pairs, .pair_count = ARRAY_COUNT(pairs),
-    .copy_test = copy_test,
 };

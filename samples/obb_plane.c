@@ -55,6 +55,8 @@ static const scene_pair pairs[] = {{"box0", "plane", false}, {"box1", "plane", t
 static void initialize(sample_ctx *ctx)
 {
     sample_scene(ctx, shapes, start, COUNT);
+    sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
+    sample_test(ctx, "isect_obb_plane", meets, pairs, ARRAY_COUNT(pairs));
     sample_select(ctx, BOX1);
     isect_plane plane = shapes[PLANE].plane;
     sample_expect(ctx, obb_axes_are(start[BOX0].obb, glms_quatv(glm_rad(30), (vec3s){{0, 0, 1}})) &&
@@ -123,6 +125,4 @@ const sample sample_obb_plane = {
                    "when the centre's distance s = n.c - d obeys -r <= s <= r. "
                    "Ericson, Real-Time Collision Detection, 5.2.3.",
     .initialize = initialize, .render = render,
-    .presets = presets, .preset_count = ARRAY_COUNT(presets),
-    .test_call = "isect_obb_plane", .test = meets, .pairs = pairs, .pair_count = ARRAY_COUNT(pairs),
 };

@@ -58,9 +58,26 @@ static bool q2_on_plane(const shape *sh, int selected)
 /* The colour rule of every sample: a point on the plane meets it (red), one off it does not. */
 static vec4s side_color(isect_side side) { return side == ISECT_ON ? COLOR_HIT : COLOR_SHAPE; }
 
+/* The asserts of copy-as-test (the framework declares the points): the plane from a, b, c and
+ * the selected test point's side (every point's, when a corner is selected). */
+static void copy_test(sample_ctx *ctx)
+{
+    int point = point_at(sample_selected(ctx));
+    isect_plane p = plane_of(shapes);
+    sample_code(ctx, "isect_plane plane = isect_plane_from_points(a, b, c);");
+    for (int i = 0; i < POINT_COUNT; i++) {
+        const shape *q = &shapes[Q0 + i];
+        if (point < 0 || i == point)
+            sample_code(ctx, "assert(isect_plane_classify(plane, %s, %gf) == %s);", q->name, (double)EPS,
+                        side_names[isect_plane_classify(p, q->point, EPS) + 1]);
+    }
+}
+
 static void initialize(sample_ctx *ctx)
 {
     sample_scene(ctx, shapes, start, COUNT);
+    sample_presets(ctx, presets, PRESET_COUNT, q2_on_plane);
+    sample_copy_test(ctx, copy_test);
     sample_select(ctx, Q1);
 
     /* a -> b -> c is counter-clockwise seen from above and in front: n = (0, 16, 4) / abs(...). */
@@ -128,21 +145,6 @@ static void render(sample_ctx *ctx)
         sample_text(ctx, "point %d: s = n.q - d = %.3f", point, isect_plane_distance(p, sel));
 }
 
-/* The asserts of copy-as-test (the framework declares the points): the plane from a, b, c and
- * the selected test point's side (every point's, when a corner is selected). */
-static void copy_test(sample_ctx *ctx)
-{
-    int point = point_at(sample_selected(ctx));
-    isect_plane p = plane_of(shapes);
-    sample_code(ctx, "isect_plane plane = isect_plane_from_points(a, b, c);");
-    for (int i = 0; i < POINT_COUNT; i++) {
-        const shape *q = &shapes[Q0 + i];
-        if (point < 0 || i == point)
-            sample_code(ctx, "assert(isect_plane_classify(plane, %s, %gf) == %s);", q->name, (double)EPS,
-                        side_names[isect_plane_classify(p, q->point, EPS) + 1]);
-    }
-}
-
 const sample sample_plane_points = {
     .id = "plane-points",
     .shows = "the three points, the normal, and each point's signed distance: red on the plane, blue off it",
@@ -152,6 +154,4 @@ const sample sample_plane_points = {
                    "front when s = n.q - d > eps, behind when s < -eps, else on. "
                    "Ericson, Real-Time Collision Detection, 3.6.",
     .initialize = initialize, .render = render,
-    .presets = presets, .preset_count = PRESET_COUNT, .verdict = q2_on_plane,
-    .copy_test = copy_test,
 };

@@ -54,9 +54,17 @@ static bool preset_verdict(const shape *sh, int selected)
     return hit(sh, selected, NULL);
 }
 
+/* The asserts of copy-as-test for the item explained (the framework declares the shapes). */
+static void copy_test(sample_ctx *ctx)
+{
+    ray_draw_code(ctx, shapes, ray_draw_item(ctx, ITEMS, &item), hit, "aabb", shapes[BOX].name);
+}
+
 static void initialize(sample_ctx *ctx)
 {
     sample_scene(ctx, shapes, start, ITEMS + 1);
+    sample_presets(ctx, presets, PRESET_COUNT, preset_verdict);
+    sample_copy_test(ctx, copy_test);
     ray_draw_unit(shapes, ITEMS);
     static const bool expected[ITEMS] = {true, false, true, true, true, false};
     ray_draw_expect(ctx, shapes, ITEMS, hit, expected, "box");
@@ -128,12 +136,6 @@ static void render(sample_ctx *ctx)
     explain(ctx, ray_draw_item(ctx, ITEMS, &item));
 }
 
-/* The asserts of copy-as-test for the item explained (the framework declares the shapes). */
-static void copy_test(sample_ctx *ctx)
-{
-    ray_draw_code(ctx, shapes, ray_draw_item(ctx, ITEMS, &item), hit, "aabb", shapes[BOX].name);
-}
-
 const sample sample_ray_aabb = {
     .id = "ray-aabb",
     .shows = "each slab's t-interval, the entry and exit points and their t",
@@ -143,6 +145,4 @@ const sample sample_ray_aabb = {
                    "the three intervals overlap: tmin = largest entry <= tmax = smallest exit. "
                    "Ericson, Real-Time Collision Detection, 5.3.3.",
     .initialize = initialize, .render = render,
-    .presets = presets, .preset_count = PRESET_COUNT, .verdict = preset_verdict,
-    .copy_test = copy_test,
 };

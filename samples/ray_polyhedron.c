@@ -65,9 +65,17 @@ static bool ray0_hits(const shape *sh, int selected)
     return hit(sh, 0, NULL);
 }
 
+/* The asserts of copy-as-test for the ray explained (the framework declares the shapes). */
+static void copy_test(sample_ctx *ctx)
+{
+    ray_draw_code(ctx, shapes, ray_draw_item(ctx, ITEMS, &item), hit, "polyhedron", "planes, 7");
+}
+
 static void initialize(sample_ctx *ctx)
 {
     sample_scene(ctx, shapes, start, ITEMS + 1);
+    sample_presets(ctx, presets, PRESET_COUNT, ray0_hits);
+    sample_copy_test(ctx, copy_test);
     ray_draw_unit(shapes, ITEMS);
     static const bool expected[ITEMS] = {true, false, true, false};
     ray_draw_expect(ctx, shapes, ITEMS, hit, expected, "polyhedron");
@@ -124,12 +132,6 @@ static void render(sample_ctx *ctx)
     draw_polyhedron(ctx, planes, PLANE_COUNT, any ? COLOR_HIT : COLOR_SHAPE, in, out);
 }
 
-/* The asserts of copy-as-test for the ray explained (the framework declares the shapes). */
-static void copy_test(sample_ctx *ctx)
-{
-    ray_draw_code(ctx, shapes, ray_draw_item(ctx, ITEMS, &item), hit, "polyhedron", "planes, 7");
-}
-
 const sample sample_ray_polyhedron = {
     .id = "ray-polyhedron",
     .shows = "entering and leaving planes, t_first and t_last",
@@ -139,6 +141,4 @@ const sample sample_ray_polyhedron = {
                    "all or nothing. The ray hits when t_first <= t_last. "
                    "Ericson, Real-Time Collision Detection, 5.3.8.",
     .initialize = initialize, .render = render,
-    .presets = presets, .preset_count = PRESET_COUNT, .verdict = ray0_hits,
-    .copy_test = copy_test,
 };

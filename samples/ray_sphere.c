@@ -53,9 +53,17 @@ static bool preset_verdict(const shape *sh, int selected)
     return hit(sh, selected, NULL);
 }
 
+/* The asserts of copy-as-test for the item explained (the framework declares the shapes). */
+static void copy_test(sample_ctx *ctx)
+{
+    ray_draw_code(ctx, shapes, ray_draw_item(ctx, ITEMS, &item), hit, "sphere", shapes[SPHERE].name);
+}
+
 static void initialize(sample_ctx *ctx)
 {
     sample_scene(ctx, shapes, start, ITEMS + 1);
+    sample_presets(ctx, presets, PRESET_COUNT, preset_verdict);
+    sample_copy_test(ctx, copy_test);
     ray_draw_unit(shapes, ITEMS);
     static const bool expected[ITEMS] = {true, true, false, true, true, false};
     ray_draw_expect(ctx, shapes, ITEMS, hit, expected, "sphere");
@@ -107,12 +115,6 @@ static void render(sample_ctx *ctx)
     explain(ctx, ray_draw_item(ctx, ITEMS, &item));
 }
 
-/* The asserts of copy-as-test for the item explained (the framework declares the shapes). */
-static void copy_test(sample_ctx *ctx)
-{
-    ray_draw_code(ctx, shapes, ray_draw_item(ctx, ITEMS, &item), hit, "sphere", shapes[SPHERE].name);
-}
-
 const sample sample_ray_sphere = {
     .id = "ray-sphere",
     .shows = "the document's m, b, c, discriminant and t; a start inside (t = 0) and a ray pointing away",
@@ -122,6 +124,4 @@ const sample sample_ray_sphere = {
                    "(c > 0) pointing away (b > 0) or when b^2 - c < 0; inside, t = 0. "
                    "Ericson, Real-Time Collision Detection, 5.3.2.",
     .initialize = initialize, .render = render,
-    .presets = presets, .preset_count = PRESET_COUNT, .verdict = preset_verdict,
-    .copy_test = copy_test,
 };

@@ -55,9 +55,17 @@ static bool ray0_hits(const shape *sh, int selected)
     return hit(sh, 0, NULL);
 }
 
+/* The asserts of copy-as-test for the item explained (the framework declares the shapes). */
+static void copy_test(sample_ctx *ctx)
+{
+    ray_draw_code(ctx, shapes, ray_draw_item(ctx, ITEMS, &item), hit, "triangle", shapes[TRI].name);
+}
+
 static void initialize(sample_ctx *ctx)
 {
     sample_scene(ctx, shapes, start, ITEMS + 1);
+    sample_presets(ctx, presets, PRESET_COUNT, ray0_hits);
+    sample_copy_test(ctx, copy_test);
     ray_draw_unit(shapes, ITEMS);
     static const bool expected[ITEMS] = {true, true, false, true, false};
     ray_draw_expect(ctx, shapes, ITEMS, hit, expected, "triangle");
@@ -128,12 +136,6 @@ static void render(sample_ctx *ctx)
     explain(ctx, ray_draw_item(ctx, ITEMS, &item));
 }
 
-/* The asserts of copy-as-test for the item explained (the framework declares the shapes). */
-static void copy_test(sample_ctx *ctx)
-{
-    ray_draw_code(ctx, shapes, ray_draw_item(ctx, ITEMS, &item), hit, "triangle", shapes[TRI].name);
-}
-
 const sample sample_ray_triangle = {
     .id = "ray-triangle",
     .shows = "the hit point and its barycentric coordinates",
@@ -142,6 +144,4 @@ const sample sample_ray_triangle = {
                    "coordinates: the ray hits when t >= 0 and u, v, w >= 0, from either side. "
                    "Moeller-Trumbore; Ericson, Real-Time Collision Detection, 5.3.6 and 3.4.",
     .initialize = initialize, .render = render,
-    .presets = presets, .preset_count = PRESET_COUNT, .verdict = ray0_hits,
-    .copy_test = copy_test,
 };

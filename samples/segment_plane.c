@@ -39,9 +39,29 @@ static bool meets(const shape *seg, const shape *plane)
 static const scene_pair pairs[] = {
     {"seg0", "plane", true}, {"seg1", "plane", true}, {"seg2", "plane", false}, {"seg3", "plane", false}};
 
+/* The asserts of copy-as-test: the selected segment's verdict and, when it meets, where (t as
+ * computed); every segment's when the plane is selected. */
+static void copy_test(sample_ctx *ctx)
+{
+    int selected = sample_selected(ctx);
+    sample_code(ctx, "isect_hit hit;");
+    for (int i = 0; i < SEG_COUNT; i++) {
+        if (i != selected && selected != PLANE)
+            continue;
+        isect_hit hit;
+        bool hits = isect_segment_plane(shapes[i].segment, shapes[PLANE].plane, &hit);
+        sample_code(ctx, "assert(isect_segment_plane(%s, plane, &hit) == %s);", shapes[i].name, hits ? "true" : "false");
+        if (hits)
+            sample_code(ctx, "assert(fabsf(hit.t - (float)%.9g) < 1e-6f);", hit.t);
+    }
+}
+
 static void initialize(sample_ctx *ctx)
 {
     sample_scene(ctx, shapes, start, COUNT);
+    sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
+    sample_test(ctx, NULL, meets, pairs, ARRAY_COUNT(pairs));
+    sample_copy_test(ctx, copy_test);
     isect_hit hit = {0};
     sample_expect(ctx, isect_segment_plane(shapes[1].segment, shapes[PLANE].plane, &hit) && hit.t == 1.0f,
                   "Expected segment 1 to touch the plane exactly at its end, t = 1");
@@ -86,23 +106,6 @@ static void render(sample_ctx *ctx)
             explain(ctx, i);
 }
 
-/* The asserts of copy-as-test: the selected segment's verdict and, when it meets, where (t as
- * computed); every segment's when the plane is selected. */
-static void copy_test(sample_ctx *ctx)
-{
-    int selected = sample_selected(ctx);
-    sample_code(ctx, "isect_hit hit;");
-    for (int i = 0; i < SEG_COUNT; i++) {
-        if (i != selected && selected != PLANE)
-            continue;
-        isect_hit hit;
-        bool hits = isect_segment_plane(shapes[i].segment, shapes[PLANE].plane, &hit);
-        sample_code(ctx, "assert(isect_segment_plane(%s, plane, &hit) == %s);", shapes[i].name, hits ? "true" : "false");
-        if (hits)
-            sample_code(ctx, "assert(fabsf(hit.t - (float)%.9g) < 1e-6f);", hit.t);
-    }
-}
-
 const sample sample_segment_plane = {
     .id = "segment-plane",
     .shows = "the hit point and t = da / (da - db)",
@@ -112,6 +115,4 @@ const sample sample_segment_plane = {
                    "t = da / (da - db), the point a + t (b - a). Ericson, Real-Time Collision "
                    "Detection, 5.3.1.",
     .initialize = initialize, .render = render,
-    .presets = presets, .preset_count = ARRAY_COUNT(presets),
-    .test = meets, .pairs = pairs, .pair_count = ARRAY_COUNT(pairs), .copy_test = copy_test,
 };

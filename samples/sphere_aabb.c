@@ -45,6 +45,8 @@ static const scene_preset presets[] = {
 static void initialize(sample_ctx *ctx)
 {
     sample_scene(ctx, shapes, start, COUNT);
+    sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
+    sample_test(ctx, "isect_sphere_aabb", meets, pairs, ARRAY_COUNT(pairs));
     sample_set_view(ctx, (vec3s){{0.0f, 1.3f, 0.5f}}, 20.0f, 25.0f, 6.5f);
 }
 
@@ -81,6 +83,4 @@ const sample sample_sphere_aabb = {
                    "point q; the sphere meets the box when dist(c, q)^2 <= r^2. Below min and above "
                    "max both count. Ericson, Real-Time Collision Detection, 5.2.5.",
     .initialize = initialize, .render = render,
-    .presets = presets, .preset_count = ARRAY_COUNT(presets),
-    .test_call = "isect_sphere_aabb", .test = meets, .pairs = pairs, .pair_count = ARRAY_COUNT(pairs),
 };

@@ -40,9 +40,23 @@ static const scene_preset presets[] = {
     {"zero radius 0.001 in front", {FLOOR, SHAPE_SPHERE_AT("sphere2", 3, 0.001f, 0, 0)}, false},
 };
 
+/* copy-as-test's asserts beyond the pairs' (the framework writes those, with the halfspace
+ * test): the same spheres against the plane itself, where a sphere wholly behind it misses. */
+static void copy_test(sample_ctx *ctx)
+{
+    int selected = sample_selected(ctx);
+    for (int i = 0; i < SPHERE_COUNT; i++)
+        if (selected == PLANE || i == selected)
+            sample_code(ctx, "assert(isect_sphere_plane(%s, plane) == %s);", shapes[i].name,
+                        isect_sphere_plane(shapes[i].sphere, shapes[PLANE].plane) ? "true" : "false");
+}
+
 static void initialize(sample_ctx *ctx)
 {
     sample_scene(ctx, shapes, start, COUNT);
+    sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
+    sample_test(ctx, "isect_sphere_halfspace", meets, pairs, ARRAY_COUNT(pairs));
+    sample_copy_test(ctx, copy_test);
     sample_select(ctx, SPHERE2); /* the one the presets are about */
     isect_plane plane = shapes[PLANE].plane;
     sample_expect(ctx, glms_vec3_distance(plane.n, isect_plane_from_normal((vec3s){{-1, 4, 0}}, 0).n) <= 1e-6f,
@@ -96,17 +110,6 @@ static void render(sample_ctx *ctx)
             explain(ctx, i);
 }
 
-/* copy-as-test's asserts beyond the pairs' (the framework writes those, with the halfspace
- * test): the same spheres against the plane itself, where a sphere wholly behind it misses. */
-static void copy_test(sample_ctx *ctx)
-{
-    int selected = sample_selected(ctx);
-    for (int i = 0; i < SPHERE_COUNT; i++)
-        if (selected == PLANE || i == selected)
-            sample_code(ctx, "assert(isect_sphere_plane(%s, plane) == %s);", shapes[i].name,
-                        isect_sphere_plane(shapes[i].sphere, shapes[PLANE].plane) ? "true" : "false");
-}
-
 const sample sample_sphere_halfspace = {
     .id = "sphere-halfspace",
     .shows = "which side counts: a sphere wholly behind the plane is red here, blue in sphere-plane",
@@ -115,7 +118,4 @@ const sample sample_sphere_halfspace = {
                    "r in front of it: dist = n.c - d <= r. Any depth behind counts, so a sphere "
                    "wholly behind the plane is inside. Ericson, Real-Time Collision Detection, 5.2.2.",
     .initialize = initialize, .render = render,
-    .presets = presets, .preset_count = ARRAY_COUNT(presets),
-    .test_call = "isect_sphere_halfspace", .test = meets, .pairs = pairs, .pair_count = ARRAY_COUNT(pairs),
-    .copy_test = copy_test,
 };

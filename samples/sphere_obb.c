@@ -62,6 +62,8 @@ static bool same_box(isect_obb a, isect_obb b)
 static void initialize(sample_ctx *ctx)
 {
     sample_scene(ctx, shapes, start, COUNT);
+    sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
+    sample_test(ctx, "isect_sphere_obb", meets, pairs, ARRAY_COUNT(pairs));
     sample_select(ctx, SPHERE1);
     isect_obb box = shapes[BOX].obb;
 
@@ -126,6 +128,4 @@ const sample sample_sphere_obb = {
                    "[-e_i, e_i] and map back: the box's closest point q. The sphere meets the box "
                    "when dist(c, q)^2 <= r^2. Ericson, Real-Time Collision Detection, 5.2.6.",
     .initialize = initialize, .render = render,
-    .presets = presets, .preset_count = ARRAY_COUNT(presets),
-    .test_call = "isect_sphere_obb", .test = meets, .pairs = pairs, .pair_count = ARRAY_COUNT(pairs),
 };

@@ -55,6 +55,8 @@ static isect_sphere sweeper_at(float h)
 static void initialize(sample_ctx *ctx)
 {
     sample_scene(ctx, shapes, start, COUNT);
+    sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
+    sample_test(ctx, "isect_sphere_plane", meets, pairs, ARRAY_COUNT(pairs));
     sample_select(ctx, SPHERE1); /* the one the presets are about */
     sweep_time = 0;
     isect_plane plane = shapes[PLANE].plane;
@@ -123,6 +125,4 @@ const sample sample_sphere_plane = {
                    "dist = n.c - d. The sphere meets the plane, from either side, when that is "
                    "within the radius: abs(dist) <= r. Ericson, Real-Time Collision Detection, 5.2.2.",
     .initialize = initialize, .render = render, .update = update,
-    .presets = presets, .preset_count = ARRAY_COUNT(presets),
-    .test_call = "isect_sphere_plane", .test = meets, .pairs = pairs, .pair_count = ARRAY_COUNT(pairs),
 };

@@ -42,9 +42,24 @@ static const scene_preset presets[] = {
     {"the whole polygon inside the sphere", {HEXAGON, SHAPE_SPHERE_AT("sphere0", 0, 0.5f, 0, 2.5f)}, true},
 };
 
+/* The asserts of copy-as-test, written here: the call takes the corner count as well, which
+ * the framework's two-shape call (test_call) cannot write. The selected sphere, or every sphere
+ * while the polygon is selected. */
+static void copy_test(sample_ctx *ctx)
+{
+    int selected = sample_selected(ctx);
+    for (int i = 0; i < SPHERE_COUNT; i++)
+        if (selected == POLY || i == selected)
+            sample_code(ctx, "assert(isect_sphere_polygon(%s, poly, %d) == %s);", shapes[i].name,
+                        shapes[POLY].polygon.count, meets(&shapes[i], &shapes[POLY]) ? "true" : "false");
+}
+
 static void initialize(sample_ctx *ctx)
 {
     sample_scene(ctx, shapes, start, COUNT);
+    sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
+    sample_test(ctx, NULL, meets, pairs, ARRAY_COUNT(pairs));
+    sample_copy_test(ctx, copy_test);
     sample_select(ctx, SPHERE1);
     sample_set_view(ctx, (vec3s){{-1.2f, 0.6f, -0.2f}}, 30.0f, 30.0f, 10.5f);
 }
@@ -101,18 +116,6 @@ static void render(sample_ctx *ctx)
             explain(ctx, i);
 }
 
-/* The asserts of copy-as-test, written here: the call takes the corner count as well, which
- * the framework's two-shape call (test_call) cannot write. The selected sphere, or every sphere
- * while the polygon is selected. */
-static void copy_test(sample_ctx *ctx)
-{
-    int selected = sample_selected(ctx);
-    for (int i = 0; i < SPHERE_COUNT; i++)
-        if (selected == POLY || i == selected)
-            sample_code(ctx, "assert(isect_sphere_polygon(%s, poly, %d) == %s);", shapes[i].name,
-                        shapes[POLY].polygon.count, meets(&shapes[i], &shapes[POLY]) ? "true" : "false");
-}
-
 const sample sample_sphere_polygon = {
     .id = "sphere-polygon",
     .shows = "the plane test, then the closest point on the polygon",
@@ -122,6 +125,4 @@ const sample sample_sphere_polygon = {
                    "the plane if inside, else the nearest edge point; they meet when abs(Q - c) <= r. "
                    "Ericson, Real-Time Collision Detection, 5.2.8.",
     .initialize = initialize, .render = render,
-    .presets = presets, .preset_count = ARRAY_COUNT(presets),
-    .test = meets, .pairs = pairs, .pair_count = ARRAY_COUNT(pairs), .copy_test = copy_test,
 };

@@ -41,6 +41,8 @@ static const scene_pair pairs[] = {{"a", "b", true}, {"a", "c", false}, {"b", "c
 static void initialize(sample_ctx *ctx)
 {
     sample_scene(ctx, spheres, start, SPHERE_COUNT);
+    sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
+    sample_test(ctx, "isect_sphere_sphere", meets, pairs, ARRAY_COUNT(pairs));
     sample_set_view(ctx, (vec3s){{0.6f, 2.0f, 0.6f}}, 20.0f, 20.0f, 8.5f);
 }
 
@@ -81,6 +83,4 @@ const sample sample_sphere_sphere = {
                    "the radii, dist <= ra + rb, compared squared to avoid the root: "
                    "dist^2 <= (ra + rb)^2. Ericson, Real-Time Collision Detection, 4.3.1.",
     .initialize = initialize, .render = render,
-    .presets = presets, .preset_count = ARRAY_COUNT(presets),
-    .test_call = "isect_sphere_sphere", .test = meets, .pairs = pairs, .pair_count = ARRAY_COUNT(pairs),
 };

@@ -42,6 +42,8 @@ static const scene_preset presets[] = {
 static void initialize(sample_ctx *ctx)
 {
     sample_scene(ctx, shapes, start, COUNT);
+    sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
+    sample_test(ctx, "isect_sphere_triangle", meets, pairs, ARRAY_COUNT(pairs));
     sample_set_view(ctx, (vec3s){{-1.6f, 0.6f, 0.4f}}, 30.0f, 35.0f, 11.5f);
 }
 
@@ -91,6 +93,4 @@ const sample sample_sphere_triangle = {
                    "within the radius: abs(Q - c) <= r. Q is found from the Voronoi region c lies "
                    "in: the face, an edge or a vertex. Ericson, Real-Time Collision Detection, 5.2.7.",
     .initialize = initialize, .render = render,
-    .presets = presets, .preset_count = ARRAY_COUNT(presets),
-    .test_call = "isect_sphere_triangle", .test = meets, .pairs = pairs, .pair_count = ARRAY_COUNT(pairs),
 };

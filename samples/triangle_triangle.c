@@ -57,9 +57,21 @@ static bool tri0_meets_tri1(const shape *sh, int selected)
 /* Triangle n (0-3) of the scene now. */
 static isect_triangle tri(int n) { return shapes[n].triangle; }
 
+/* copy-as-test's assert beyond the pairs' verdicts: the separating axis of triangle 0 and the
+ * one explained. */
+static void copy_test(sample_ctx *ctx)
+{
+    int selected = sample_selected(ctx), i = selected == 0 ? 1 : selected;
+    sample_code(ctx, "assert(isect_triangle_triangle_axis(tri0, %s, NULL) == %d);", shapes[i].name,
+                isect_triangle_triangle_axis(tri(0), tri(i), NULL));
+}
+
 static void initialize(sample_ctx *ctx)
 {
     sample_scene(ctx, shapes, start, TRI_COUNT);
+    sample_presets(ctx, presets, PRESET_COUNT, tri0_meets_tri1);
+    sample_test(ctx, "isect_triangle_triangle", meets, pairs, ARRAY_COUNT(pairs));
+    sample_copy_test(ctx, copy_test);
     sample_select(ctx, 1);
     for (int i = 1; i < TRI_COUNT; i++)
         sample_expect(ctx, isect_triangle_triangle_axis(tri(0), tri(i), NULL) == start_axis[i],
@@ -154,15 +166,6 @@ static void render(sample_ctx *ctx)
     else explain_axis(ctx, i, k, l);
 }
 
-/* copy-as-test's assert beyond the pairs' verdicts: the separating axis of triangle 0 and the
- * one explained. */
-static void copy_test(sample_ctx *ctx)
-{
-    int selected = sample_selected(ctx), i = selected == 0 ? 1 : selected;
-    sample_code(ctx, "assert(isect_triangle_triangle_axis(tri0, %s, NULL) == %d);", shapes[i].name,
-                isect_triangle_triangle_axis(tri(0), tri(i), NULL));
-}
-
 const sample sample_triangle_triangle = {
     .id = "triangle-triangle",
     .shows = "the separating axis, or the overlap segment on the line of the two planes; a coplanar pair",
@@ -172,7 +175,4 @@ const sample sample_triangle_triangle = {
                    "in-plane normals. Crossing triangles overlap on the line where their planes meet. "
                    "Ericson, Real-Time Collision Detection, 5.2.1 and 5.2.10.",
     .initialize = initialize, .render = render,
-    .presets = presets, .preset_count = PRESET_COUNT, .verdict = tri0_meets_tri1,
-    .test_call = "isect_triangle_triangle", .test = meets, .pairs = pairs, .pair_count = ARRAY_COUNT(pairs),
-    .copy_test = copy_test,
 };

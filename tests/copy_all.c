@@ -30,7 +30,7 @@ int main(void)
         sample_ctx ctx = {.quiet = true, .draw = &list};
         sample_ctx_start(&ctx, samples[i]);
         emit(&ctx, "start scene");
-        for (int p = 0; p < samples[i]->preset_count && sample_has_presets(&ctx); p++) {
+        for (int p = 0; p < sample_preset_count(&ctx); p++) {
             char what[160];
             snprintf(what, sizeof what, "preset %s", sample_do_preset(&ctx, p));
             emit(&ctx, what);

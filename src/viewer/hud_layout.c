@@ -82,7 +82,7 @@ void hud_layout(hud *h, const sample_ctx *ctx, const hud_state *state, float wid
     snprintf(text, sizeof text, "  %d/%d", state->index + 1, state->count);
     w += hud_text(h, x + w, y, DIM, text);
     if (state->preset >= 0) {
-        snprintf(text, sizeof text, "   preset %d/%d: %s", state->preset + 1, ctx->sample->preset_count,
+        snprintf(text, sizeof text, "   preset %d/%d: %s", state->preset + 1, sample_preset_count(ctx),
                  state->preset_name ? state->preset_name : "");
         w += hud_text(h, x + w, y, NOTE, text);
     }

@@ -13,11 +13,12 @@ _Static_assert(SAMPLE_KEY_TAB == GLFW_KEY_TAB, "sample.h's key numbers follow GL
 static void cycle_preset(int step)
 {
     const sample *s = app.ctx.sample;
-    if (!sample_has_presets(&app.ctx)) {
+    int count = sample_preset_count(&app.ctx);
+    if (count == 0) {
         log_info("%s has no presets", s->id);
         return;
     }
-    int n = s->preset_count + 1; /* the presets and the start scene */
+    int n = count + 1; /* the presets and the start scene */
     app.preset = ((app.preset + 1 + step) % n + n) % n - 1;
     if (app.preset < 0) {
         int keep = app.current;
@@ -25,7 +26,7 @@ static void cycle_preset(int step)
         return;
     }
     app.preset_name = sample_do_preset(&app.ctx, app.preset);
-    log_info("preset %d/%d: %s", app.preset + 1, s->preset_count, app.preset_name);
+    log_info("preset %d/%d: %s", app.preset + 1, count, app.preset_name);
 }
 
 /* C: the sample's scene as a C test, on stdout and the clipboard. */
@@ -180,7 +181,7 @@ static void drag_shape(double x, double y, float dx, float dy)
         sample_do_rotate(&app.ctx, turn);
         return;
     }
-    if (!sample_has_scene(&app.ctx) && !app.ctx.sample->translate)
+    if (!sample_has_scene(&app.ctx))
         return;
     vec3s delta;
     if (app.mods & GLFW_MOD_SHIFT) { /* Shift: toward or away from the camera */

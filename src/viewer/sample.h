@@ -27,36 +27,6 @@ typedef struct sample {
     void (*update)(sample_ctx *ctx, float dt);   /* optional */
     void (*key)(sample_ctx *ctx, int key);       /* optional; GLFW key codes ('A'..'Z' are ASCII) */
     void (*shutdown)(sample_ctx *ctx);           /* optional */
-
-    /* Optional interaction. With select, translate and rotate the framework drives the
-     * selected shape itself: a click on a pickable shape (sample_pick_*) selects it, a drag
-     * or W/A/S/D/Q/E moves it, Ctrl-drag or Z/X turns it. */
-    void (*select)(sample_ctx *ctx, int shape);      /* the index given to sample_pick_* */
-    void (*translate)(sample_ctx *ctx, vec3s delta); /* move the selected shape by delta */
-    void (*rotate)(sample_ctx *ctx, versors turn);   /* turn it by turn about its centre */
-    /* Named edge cases (touching, grazing, coplanar, ...) cycled with ',' and '.': preset(i)
-     * sets the scene to preset i of preset_count and returns its name. */
-    int preset_count;
-    const char *(*preset)(sample_ctx *ctx, int index);
-    /* C: write the current scene as a ready-to-paste C test with sample_code*. With a scene the
-     * framework writes the shapes' declarations first; copy_test adds the asserts. */
-    void (*copy_test)(sample_ctx *ctx);
-
-    /* Presets as data, for a sample with a scene (sample_scene): each sets some shapes by name
-     * and states the verdict it expects, checked at start-up against verdict(shapes). */
-    const scene_preset *presets;
-    bool (*verdict)(const shape *shapes, int selected); /* selected: the shape the preset set last */
-
-    /* The test as a call on two scene shapes (Jolt's InteractivePairs, in data): test_call names
-     * the library function ("isect_aabb_plane"; with more arguments, a format taking the two
-     * names: "isect_segment_plane(%s, %s, NULL)"), test runs it, and pairs lists the shape pairs
-     * it relates with their verdicts in the start scene. Each pair is a start-up check, and
-     * copy-as-test asserts every pair that holds the selected shape (before copy_test's own
-     * lines). sample_meets_any tells whether a shape meets any of its partners (red). */
-    const char *test_call;
-    bool (*test)(const shape *a, const shape *b);
-    const scene_pair *pairs;
-    int pair_count;
 } sample;
 
 /* Hands the sample's shapes to the framework (call from initialize): copies start into shapes
@@ -64,6 +34,23 @@ typedef struct sample {
  * it, Z/X and Ctrl-drags turn it, ',' and '.' set the presets, and C declares every shape by
  * its name. The array stays the sample's; the framework changes its shapes in place. */
 void sample_scene(sample_ctx *ctx, shape *shapes, const shape *start, int count);
+/* The sample's edge cases, cycled with ',' and '.' (call from initialize, after sample_scene):
+ * each sets some shapes by name and states the verdict it expects, and each is also a start-up
+ * check. The verdict is the sample's test (sample_test) on the pair of the first two shapes the
+ * preset sets (on one shape: whether it meets any partner) or, where verdict is not NULL,
+ * verdict(shapes, the shape the preset set last). */
+void sample_presets(sample_ctx *ctx, const scene_preset *presets, int count, scene_verdict *verdict);
+/* The test as a call on two scene shapes (Jolt's InteractivePairs, in data; call from
+ * initialize, after sample_scene): call names the library function ("isect_aabb_plane"; with
+ * more arguments, a format taking the two names: "isect_segment_plane(%s, %s, NULL)"), test
+ * runs it, and pairs lists the shape pairs it relates with their verdicts in the start scene.
+ * Each pair is a start-up check, copy-as-test asserts every pair that holds the selected shape,
+ * and sample_meets_any tells whether a shape meets any of its partners (red). */
+void sample_test(sample_ctx *ctx, const char *call, scene_test *test, const scene_pair *pairs, int count);
+/* copy-as-test's own asserts (call from initialize): C writes the test's pairs' asserts, then
+ * calls copy_test to add the sample's with sample_code*, and declares first every shape they
+ * name. */
+void sample_copy_test(sample_ctx *ctx, void (*copy_test)(sample_ctx *ctx));
 /* The index of the selected shape of the scene; sample_select selects one (the scene starts on
  * its first shape). */
 int sample_selected(const sample_ctx *ctx);

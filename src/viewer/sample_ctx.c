@@ -14,6 +14,7 @@ void sample_ctx_start(sample_ctx *ctx, const sample *s)
     ctx->view = camera_default_view();
     ctx->text_count = 0;
     ctx->scene = (scene){0};
+    ctx->copy_test = NULL;
     s->initialize(ctx);
     sample_check_pairs(ctx);
     sample_check_presets(ctx);

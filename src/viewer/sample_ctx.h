@@ -29,6 +29,7 @@ struct sample_ctx {
     char code[8192];       /* the C test copy_test writes */
     size_t code_length;
     scene scene;           /* the shapes handed over with sample_scene; none: shapes == NULL */
+    void (*copy_test)(sample_ctx *ctx); /* sample_copy_test */
 };
 
 /* Starts sample s: resets the checks and the view, then runs its initialize. */
@@ -48,7 +49,7 @@ void sample_do_select(sample_ctx *ctx, int shape);
 bool sample_do_translate(sample_ctx *ctx, vec3s delta);
 bool sample_do_rotate(sample_ctx *ctx, versors turn);
 void sample_do_key(sample_ctx *ctx, int key);
-bool sample_has_presets(const sample_ctx *ctx);
+int sample_preset_count(const sample_ctx *ctx);
 const char *sample_do_preset(sample_ctx *ctx, int index);
 bool sample_do_copy_test(sample_ctx *ctx);
 

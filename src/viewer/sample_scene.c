@@ -15,7 +15,23 @@ void sample_scene(sample_ctx *ctx, shape *shapes, const shape *start, int count)
         count = SCENE_MAX_SHAPES;
     }
     memcpy(shapes, start, sizeof shapes[0] * (size_t)count);
-    ctx->scene = (scene){.shapes = shapes, .count = count, .selected = 0};
+    ctx->scene.shapes = shapes, ctx->scene.count = count;
+    ctx->scene.selected = 0, ctx->scene.turn_refused = false;
+}
+
+void sample_presets(sample_ctx *ctx, const scene_preset *presets, int count, scene_verdict *verdict)
+{
+    ctx->scene.presets = presets, ctx->scene.preset_count = count, ctx->scene.verdict = verdict;
+}
+
+void sample_test(sample_ctx *ctx, const char *call, scene_test *test, const scene_pair *pairs, int count)
+{
+    ctx->scene.test_call = call, ctx->scene.test = test, ctx->scene.pairs = pairs, ctx->scene.pair_count = count;
+}
+
+void sample_copy_test(sample_ctx *ctx, void (*copy_test)(sample_ctx *ctx))
+{
+    ctx->copy_test = copy_test;
 }
 
 int sample_selected(const sample_ctx *ctx)
@@ -43,7 +59,7 @@ static bool pair_shapes(const scene *sc, const scene_pair *pair, const shape **a
 /* Each pair of the start scene is a start-up check of the sample's test. */
 void sample_check_pairs(sample_ctx *ctx)
 {
-    const sample *s = ctx->sample;
+    const scene *s = &ctx->scene;
     if (!s->test || !sample_has_scene(ctx))
         return;
     for (int i = 0; i < s->pair_count; i++) {
@@ -59,7 +75,7 @@ void sample_check_pairs(sample_ctx *ctx)
 
 bool sample_meets_any(const sample_ctx *ctx, int i)
 {
-    const sample *s = ctx->sample;
+    const scene *s = &ctx->scene;
     const char *name = ctx->scene.shapes[i].name;
     for (int k = 0; s->test && k < s->pair_count; k++) {
         const shape *a, *b;
@@ -93,7 +109,7 @@ bool sample_explains(const sample_ctx *ctx, int i, int target)
 /* copy-as-test's asserts of the sample's pairs that hold the selected shape. */
 static void code_pairs(sample_ctx *ctx)
 {
-    const sample *s = ctx->sample;
+    const scene *s = &ctx->scene;
     const char *selected = ctx->scene.shapes[ctx->scene.selected].name;
     for (int k = 0; s->test && s->test_call && k < s->pair_count; k++) {
         const shape *a, *b;
@@ -114,7 +130,7 @@ static void code_pairs(sample_ctx *ctx)
  * shape, whether that one meets any of its partners. */
 static bool preset_verdict(const sample_ctx *ctx, const scene_preset *preset)
 {
-    const sample *s = ctx->sample;
+    const scene *s = &ctx->scene;
     if (s->verdict)
         return s->verdict(ctx->scene.shapes, ctx->scene.selected);
     if (preset->set[1].kind == SHAPE_NONE)
@@ -134,7 +150,7 @@ static bool preset_verdict(const sample_ctx *ctx, const scene_preset *preset)
  * verdict, compare with the preset's. */
 void sample_check_presets(sample_ctx *ctx)
 {
-    const sample *s = ctx->sample;
+    const scene *s = &ctx->scene;
     if (!s->presets || !sample_has_scene(ctx))
         return;
     if (!s->verdict && !s->test) {
@@ -189,43 +205,33 @@ void sample_pick_scene(sample_ctx *ctx)
 
 bool sample_can_select(const sample_ctx *ctx)
 {
-    return sample_has_scene(ctx) || ctx->sample->select;
+    return sample_has_scene(ctx);
 }
 
 void sample_do_select(sample_ctx *ctx, int shape)
 {
     if (sample_has_scene(ctx))
         ctx->scene.selected = shape >= 0 && shape < ctx->scene.count ? shape : 0, ctx->scene.turn_refused = false;
-    else if (ctx->sample->select)
-        ctx->sample->select(ctx, shape);
 }
 
 bool sample_do_translate(sample_ctx *ctx, vec3s delta)
 {
-    if (sample_has_scene(ctx)) {
-        shape_translate(&ctx->scene.shapes[ctx->scene.selected], delta);
-        return true;
-    }
-    if (!ctx->sample->translate)
+    if (!sample_has_scene(ctx))
         return false;
-    ctx->sample->translate(ctx, delta);
+    shape_translate(&ctx->scene.shapes[ctx->scene.selected], delta);
     return true;
 }
 
 bool sample_do_rotate(sample_ctx *ctx, versors turn)
 {
-    if (sample_has_scene(ctx)) {
-        shape *sh = &ctx->scene.shapes[ctx->scene.selected];
-        if (!shape_rotate(sh, turn) && !ctx->scene.turn_refused) {
-            ctx->scene.turn_refused = true;
-            const char *kind = shape_kind_name(sh->kind);
-            log_info("%s is %s %s: it has no orientation to turn", sh->name, strchr("AEIOU", kind[0]) ? "an" : "a", kind);
-        }
-        return true;
-    }
-    if (!ctx->sample->rotate)
+    if (!sample_has_scene(ctx))
         return false;
-    ctx->sample->rotate(ctx, turn);
+    shape *sh = &ctx->scene.shapes[ctx->scene.selected];
+    if (!shape_rotate(sh, turn) && !ctx->scene.turn_refused) {
+        ctx->scene.turn_refused = true;
+        const char *kind = shape_kind_name(sh->kind);
+        log_info("%s is %s %s: it has no orientation to turn", sh->name, strchr("AEIOU", kind[0]) ? "an" : "a", kind);
+    }
     return true;
 }
 
@@ -238,16 +244,16 @@ void sample_do_key(sample_ctx *ctx, int key)
         ctx->sample->key(ctx, key);
 }
 
-bool sample_has_presets(const sample_ctx *ctx)
+int sample_preset_count(const sample_ctx *ctx)
 {
-    return ctx->sample->preset_count > 0 && (ctx->sample->presets || ctx->sample->preset);
+    return sample_has_scene(ctx) && ctx->scene.presets ? ctx->scene.preset_count : 0;
 }
 
 const char *sample_do_preset(sample_ctx *ctx, int index)
 {
-    const sample *s = ctx->sample;
-    if (!s->presets)
-        return s->preset(ctx, index);
+    const scene *s = &ctx->scene;
+    if (index < 0 || index >= sample_preset_count(ctx))
+        return NULL;
     scene_apply_preset(&ctx->scene, &s->presets[index]);
     return s->presets[index].name;
 }
@@ -292,10 +298,10 @@ bool sample_do_copy_test(sample_ctx *ctx)
     ctx->code_length = 0, ctx->code[0] = '\0';
     if (sample_has_scene(ctx))
         code_pairs(ctx);
-    if (ctx->sample->copy_test)
-        ctx->sample->copy_test(ctx);
+    if (ctx->copy_test)
+        ctx->copy_test(ctx);
     if (!sample_has_scene(ctx))
-        return ctx->sample->copy_test != NULL;
+        return ctx->copy_test != NULL;
     memcpy(asserts, ctx->code, ctx->code_length + 1);
     ctx->code_length = 0, ctx->code[0] = '\0';
     for (int i = 0; i < ctx->scene.count; i++)

@@ -91,12 +91,24 @@ typedef struct scene_pair {
     bool expected;
 } scene_pair;
 
-/* The framework's record of a sample's scene. */
+/* The sample's test on two scene shapes, in the order a pair names them. */
+typedef bool scene_test(const shape *a, const shape *b);
+/* A verdict on the whole scene after a preset: selected is the shape the preset set last. */
+typedef bool scene_verdict(const shape *shapes, int selected);
+
+/* The framework's record of a sample's scene and what the sample expects of it. */
 typedef struct scene {
     shape *shapes; /* the sample's own array: the framework moves its shapes in place */
     int count;
     int selected;
     bool turn_refused; /* "cannot turn" was said for the selected shape (once, not per drag step) */
+    const scene_preset *presets; /* sample_presets */
+    int preset_count;
+    scene_verdict *verdict;
+    const char *test_call; /* sample_test */
+    scene_test *test;
+    const scene_pair *pairs;
+    int pair_count;
 } scene;
 
 /* A shape's centre: where a drag grabs it and where it turns about. */
