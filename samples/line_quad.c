@@ -21,7 +21,6 @@ static const shape start[ITEMS + 1] = {
     SHAPE_QUAD_OF({{-2, -0.5f, -0.5f}}, {{2, 0, 0.5f}}, {{1.6f, 2.6f, 0.4f}}, {{-1.6f, 2.2f, -0.4f}}),
 };
 static shape shapes[ITEMS + 1]; /* the scene now: the framework moves them */
-static int item;                /* the line explained */
 
 /* The line's verdict; h->point gets the point where it pierces (a line has no t). */
 static bool hit(const shape *sh, int i, isect_hit *h)
@@ -29,6 +28,8 @@ static bool hit(const shape *sh, int i, isect_hit *h)
     const vec3s *q = sh[QUAD].polygon.v;
     return isect_line_quad(sh[i].segment.a, sh[i].segment.b, q[0], q[1], q[2], q[3], h ? &h->point : NULL);
 }
+static const ray_target target = {.items = ITEMS, .hit = hit, .kind = "quad", .length = 3.0f,
+                                  .args = "quad[0], quad[1], quad[2], quad[3]"};
 static float triple(vec3s x, vec3s y, vec3s z) { return glms_vec3_dot(x, glms_vec3_cross(y, z)); }
 
 /* Edge cases (',' and '.'), past the document: a line (into line 0) and the square
@@ -45,26 +46,10 @@ static const scene_preset presets[] = {
     {"lying in the plane: no single point", {SQUARE, SHAPE_LINE_THROUGH("line0", -1, 1, 0, 3, 1, 0)}, false},
 };
 
-/* A preset's verdict: its line is line 0. */
-static bool line0_hits(const shape *sh, int selected)
-{
-    (void)selected;
-    return hit(sh, 0, NULL);
-}
-
-/* The asserts of copy-as-test for the line explained (the framework declares the shapes). */
-static void copy_test(sample_ctx *ctx)
-{
-    ray_draw_code(ctx, shapes, ray_draw_item(ctx, ITEMS, &item), hit, "quad", "quad[0], quad[1], quad[2], quad[3]");
-}
-
 static void initialize(sample_ctx *ctx)
 {
-    sample_scene(ctx, shapes, start, ITEMS + 1);
-    sample_presets(ctx, presets, ARRAY_COUNT(presets), line0_hits);
-    sample_copy_test(ctx, copy_test);
     static const bool expected[ITEMS] = {true, true, false};
-    ray_draw_expect(ctx, shapes, ITEMS, hit, expected, "quad");
+    ray_draw_start(ctx, &target, shapes, start, presets, ARRAY_COUNT(presets), NULL, expected);
     sample_set_view(ctx, (vec3s){{-1.7f, 1.0f, -1}}, -30.0f, 20.0f, 12.0f);
 }
 
@@ -101,9 +86,7 @@ static void explain(sample_ctx *ctx, int i)
 static void render(sample_ctx *ctx)
 {
     draw_origin(ctx, 1.0f);
-    bool any = ray_draw_items(ctx, shapes, ITEMS, hit, 3.0f);
-    draw_polygon(ctx, shapes[QUAD].polygon.v, 4, any ? COLOR_HIT : COLOR_SHAPE);
-    explain(ctx, ray_draw_item(ctx, ITEMS, &item));
+    explain(ctx, ray_draw_scene(ctx));
 }
 
 const sample sample_line_quad = {

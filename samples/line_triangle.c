@@ -21,13 +21,13 @@ static const shape start[ITEMS + 1] = {
     SHAPE_TRI({{-2, -0.5f, -0.5f}}, {{2, 0, 0.5f}}, {{0, 3, 0}}),
 };
 static shape shapes[ITEMS + 1]; /* the scene now: the framework moves them */
-static int item;                /* the line explained */
 
 /* The line's verdict; h->point gets the point where it pierces (a line has no t). */
 static bool hit(const shape *sh, int i, isect_hit *h)
 {
     return isect_line_triangle(sh[i].segment.a, sh[i].segment.b, sh[TRI].triangle, h ? &h->point : NULL);
 }
+static const ray_target target = {.items = ITEMS, .hit = hit, .kind = "triangle", .length = 3.5f};
 static float triple(vec3s x, vec3s y, vec3s z) { return glms_vec3_dot(x, glms_vec3_cross(y, z)); }
 
 /* Edge cases (',' and '.'), past the document: a triangle and a line (into line 0), mostly on
@@ -44,26 +44,10 @@ static const scene_preset presets[] = {
      {SHAPE_TRI({{0, 0, 0}}, {{2, 0, 0}}, {{1, 0, 0}}), SHAPE_LINE_THROUGH("line0", 1, 0, 1, 1, 0, -1)}, false},
 };
 
-/* A preset's verdict: its line is line 0. */
-static bool line0_hits(const shape *sh, int selected)
-{
-    (void)selected;
-    return hit(sh, 0, NULL);
-}
-
-/* The asserts of copy-as-test for the line explained (the framework declares the shapes). */
-static void copy_test(sample_ctx *ctx)
-{
-    ray_draw_code(ctx, shapes, ray_draw_item(ctx, ITEMS, &item), hit, "triangle", shapes[TRI].name);
-}
-
 static void initialize(sample_ctx *ctx)
 {
-    sample_scene(ctx, shapes, start, ITEMS + 1);
-    sample_presets(ctx, presets, ARRAY_COUNT(presets), line0_hits);
-    sample_copy_test(ctx, copy_test);
     static const bool expected[ITEMS] = {true, false, true};
-    ray_draw_expect(ctx, shapes, ITEMS, hit, expected, "triangle");
+    ray_draw_start(ctx, &target, shapes, start, presets, ARRAY_COUNT(presets), NULL, expected);
     sample_set_view(ctx, (vec3s){{-1.7f, 1.0f, -1}}, -30.0f, 20.0f, 11.0f);
 }
 
@@ -96,9 +80,7 @@ static void explain(sample_ctx *ctx, int i)
 static void render(sample_ctx *ctx)
 {
     draw_origin(ctx, 1.0f);
-    bool any = ray_draw_items(ctx, shapes, ITEMS, hit, 3.5f);
-    draw_triangle(ctx, shapes[TRI].triangle, any ? COLOR_HIT : COLOR_SHAPE);
-    explain(ctx, ray_draw_item(ctx, ITEMS, &item));
+    explain(ctx, ray_draw_scene(ctx));
 }
 
 const sample sample_line_triangle = {

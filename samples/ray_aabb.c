@@ -25,13 +25,13 @@ static const shape start[ITEMS + 1] = {
     SHAPE_AABB_FROM("box", 0, 0, 0, 2, 2, 2),
 };
 static shape shapes[ITEMS + 1]; /* the scene now: the framework moves them */
-static int item;                /* the ray or segment explained */
 
 static bool hit(const shape *sh, int i, isect_hit *h)
 {
     return sh[i].kind == SHAPE_RAY ? isect_ray_aabb(sh[i].ray, sh[BOX].aabb, h)
                                    : isect_segment_aabb(sh[i].segment, sh[BOX].aabb, h);
 }
+static const ray_target target = {.items = ITEMS, .hit = hit, .kind = "aabb", .length = 3.5f};
 
 /* Edge cases (',' and '.'): the box and a ray (into ray 0) or a segment (into segment 4), each
  * also a start-up check, with the exact t it hits at (-1: none to check). */
@@ -48,27 +48,10 @@ static const scene_preset presets[] = {
 #define PRESET_COUNT ARRAY_COUNT(presets)
 static const float preset_t[PRESET_COUNT] = {1.5f, -1, 1.5f, 0, 2, 1};
 
-/* A preset's verdict: the ray or segment it set (its last shape, selected). */
-static bool preset_verdict(const shape *sh, int selected)
-{
-    return hit(sh, selected, NULL);
-}
-
-/* The asserts of copy-as-test for the item explained (the framework declares the shapes). */
-static void copy_test(sample_ctx *ctx)
-{
-    ray_draw_code(ctx, shapes, ray_draw_item(ctx, ITEMS, &item), hit, "aabb", shapes[BOX].name);
-}
-
 static void initialize(sample_ctx *ctx)
 {
-    sample_scene(ctx, shapes, start, ITEMS + 1);
-    sample_presets(ctx, presets, PRESET_COUNT, preset_verdict);
-    sample_copy_test(ctx, copy_test);
-    ray_draw_unit(shapes, ITEMS);
     static const bool expected[ITEMS] = {true, false, true, true, true, false};
-    ray_draw_expect(ctx, shapes, ITEMS, hit, expected, "box");
-    ray_draw_expect_t(ctx, shapes, ITEMS + 1, presets, preset_t, PRESET_COUNT, hit, "box");
+    ray_draw_start(ctx, &target, shapes, start, presets, PRESET_COUNT, preset_t, expected);
     isect_hit h = {0};
     sample_expect(ctx, isect_ray_aabb(shapes[3].ray, shapes[BOX].aabb, &h) && h.t == 1.5f,
                   "Expected ray 3, lying in the plane y = 2, to graze the box at t = 1.5");
@@ -131,9 +114,7 @@ static void explain(sample_ctx *ctx, int i)
 static void render(sample_ctx *ctx)
 {
     draw_origin(ctx, 1.0f);
-    bool any = ray_draw_items(ctx, shapes, ITEMS, hit, 3.5f);
-    draw_aabb(ctx, shapes[BOX].aabb, any ? COLOR_HIT : COLOR_SHAPE);
-    explain(ctx, ray_draw_item(ctx, ITEMS, &item));
+    explain(ctx, ray_draw_scene(ctx));
 }
 
 const sample sample_ray_aabb = {

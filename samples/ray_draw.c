@@ -4,80 +4,110 @@
 #include <stdlib.h>
 #include <string.h>
 
-void ray_draw_unit(shape *shapes, int count)
-{
-    for (int i = 0; i < count; i++)
-        if (shapes[i].kind == SHAPE_RAY)
-            shapes[i].ray = isect_ray_from(shapes[i].ray.p, shapes[i].ray.d);
-}
+/* The ray sample running now: the framework runs one sample at a time. */
+static struct {
+    const ray_target *target;
+    shape *shapes;
+    int item; /* the item explained */
+} current;
 
-int ray_draw_item(const sample_ctx *ctx, int items, int *last)
+/* The item explained: the selected one, or while the target is selected the last item that was. */
+static int explained_item(const sample_ctx *ctx)
 {
     int selected = sample_selected(ctx);
-    if (selected < items)
-        *last = selected;
-    return *last;
+    if (selected < current.target->items)
+        current.item = selected;
+    return current.item;
 }
 
-void ray_draw_expect(sample_ctx *ctx, const shape *shapes, int items, ray_draw_test *test, const bool *expected,
-                     const char *target)
+/* A preset's verdict: the hit of the item it set last (and selected). */
+static bool preset_hits(const shape *shapes, int selected)
 {
-    for (int i = 0; i < items; i++)
-        sample_expect(ctx, test(shapes, i, NULL) == expected[i], "Expected %s %d to %s the %s",
-                      shape_kind_name(shapes[i].kind), i, expected[i] ? "intersect" : "not intersect", target);
+    return selected < current.target->items && current.target->hit(shapes, selected, NULL);
 }
 
-void ray_draw_expect_t(sample_ctx *ctx, const shape *shapes, int count, const scene_preset *presets,
-                       const float *t, int preset_count, ray_draw_test *test, const char *target)
+/* copy-as-test for the item explained (the framework declares the shapes): `isect_hit hit;`,
+ * assert(isect_<kind>_<target>(<item>, <args>, &hit) == verdict), and the hit t when it is a
+ * short decimal (exact). */
+static void copy_test(sample_ctx *ctx)
 {
-    for (int k = 0; k < preset_count; k++) {
-        if (t[k] < 0)
-            continue;
-        shape copy[SCENE_MAX_SHAPES];
-        scene trial = {.shapes = copy, .count = count};
-        memcpy(copy, shapes, sizeof copy[0] * (size_t)count);
-        isect_hit h = {0};
-        bool ok = scene_apply_preset(&trial, &presets[k]) && test(copy, trial.selected, &h) && h.t == t[k];
-        sample_expect(ctx, ok, "Expected the %s of preset '%s' to intersect the %s at t = %g",
-                      shape_kind_name(copy[trial.selected].kind), presets[k].name, target, (double)t[k]);
-    }
-}
-
-bool ray_draw_items(sample_ctx *ctx, const shape *shapes, int items, ray_draw_test *test, float length)
-{
-    bool any = false;
-    for (int i = 0; i < items; i++) {
-        const shape *sh = &shapes[i];
-        isect_hit h;
-        bool hit = test(shapes, i, &h);
-        vec4s color = hit ? COLOR_HIT : COLOR_SHAPE;
-        any = any || hit;
-        shape drawn = *sh;
-        drawn.size = length;
-        draw_shape(ctx, &drawn, color);
-        if (hit)
-            draw_point(ctx, h.point, COLOR_NOTE);
-    }
-    draw_marker(ctx, shape_centre(&shapes[sample_selected(ctx)]), 0.5f);
-    return any;
-}
-
-void ray_draw_code(sample_ctx *ctx, const shape *shapes, int i, ray_draw_test *test, const char *shape,
-                   const char *args)
-{
-    const char *name = shapes[i].name, *kind = shape_kind_name(shapes[i].kind);
+    const ray_target *target = current.target;
+    const shape *item = &current.shapes[explained_item(ctx)];
+    const char *name = item->name, *args = target->args ? target->args : current.shapes[target->items].name;
     isect_hit h;
-    bool hit = test(shapes, i, &h);
+    bool hit = target->hit(current.shapes, (int)(item - current.shapes), &h);
     sample_code(ctx, "isect_hit hit;");
-    if (shapes[i].kind == SHAPE_LINE) {
-        sample_code(ctx, "assert(isect_line_%s(%s.a, %s.b, %s, &hit.point) == %s);", shape, name, name, args,
+    if (item->kind == SHAPE_LINE) {
+        sample_code(ctx, "assert(isect_line_%s(%s.a, %s.b, %s, &hit.point) == %s);", target->kind, name, name, args,
                     hit ? "true" : "false");
         return;
     }
-    sample_code(ctx, "assert(isect_%s_%s(%s, %s, &hit) == %s);", kind, shape, name, args, hit ? "true" : "false");
+    sample_code(ctx, "assert(isect_%s_%s(%s, %s, &hit) == %s);", shape_kind_name(item->kind), target->kind, name, args,
+                hit ? "true" : "false");
     /* The t only when a few digits give it back exactly: a dragged scene's t is no fixed value. */
     char t[16];
     snprintf(t, sizeof t, "%.4g", (double)(hit ? h.t : 0));
     if (hit && strtof(t, NULL) == h.t)
         sample_code(ctx, "assert(fabsf(hit.t - %s%sf) < 1e-6f);", t, strpbrk(t, ".e") ? "" : ".0");
+}
+
+/* Each preset with an exact t: set into a copy of the scene, its item must hit at t[k]:
+ * "Expected the ray of preset 'grazing' to intersect the sphere at t = 4". */
+static void expect_t(sample_ctx *ctx, const scene_preset *presets, int preset_count, const float *t)
+{
+    const char *target = current.shapes[current.target->items].name;
+    for (int k = 0; t && k < preset_count; k++) {
+        if (t[k] < 0)
+            continue;
+        shape copy[SCENE_MAX_SHAPES];
+        scene trial = {.shapes = copy, .count = current.target->items + 1};
+        memcpy(copy, current.shapes, sizeof copy[0] * (size_t)trial.count);
+        isect_hit h = {0};
+        bool ok = scene_apply_preset(&trial, &presets[k]) && current.target->hit(copy, trial.selected, &h) && h.t == t[k];
+        sample_expect(ctx, ok, "Expected the %s of preset '%s' to intersect the %s at t = %g",
+                      shape_kind_name(copy[trial.selected].kind), presets[k].name, target, (double)t[k]);
+    }
+}
+
+void ray_draw_start(sample_ctx *ctx, const ray_target *target, shape *shapes, const shape *start,
+                    const scene_preset *presets, int preset_count, const float *t, const bool *expected)
+{
+    current.target = target, current.shapes = shapes, current.item = 0;
+    sample_scene(ctx, shapes, start, target->items + 1);
+    sample_presets(ctx, presets, preset_count, preset_hits);
+    sample_copy_test(ctx, copy_test);
+    for (int i = 0; i < target->items; i++)
+        if (shapes[i].kind == SHAPE_RAY)
+            shapes[i].ray = isect_ray_from(shapes[i].ray.p, shapes[i].ray.d);
+    for (int i = 0; i < target->items; i++)
+        sample_expect(ctx, target->hit(shapes, i, NULL) == expected[i], "Expected %s %d to %s the %s",
+                      shape_kind_name(shapes[i].kind), i, expected[i] ? "intersect" : "not intersect",
+                      shapes[target->items].name);
+    expect_t(ctx, presets, preset_count, t);
+}
+
+bool ray_draw_any_hits(void)
+{
+    for (int i = 0; i < current.target->items; i++)
+        if (current.target->hit(current.shapes, i, NULL))
+            return true;
+    return false;
+}
+
+int ray_draw_scene(sample_ctx *ctx)
+{
+    const ray_target *target = current.target;
+    for (int i = 0; i < target->items; i++) {
+        shape drawn = current.shapes[i];
+        isect_hit h;
+        bool hit = target->hit(current.shapes, i, &h);
+        drawn.size = target->length;
+        draw_shape(ctx, &drawn, hit ? COLOR_HIT : COLOR_SHAPE);
+        if (hit)
+            draw_point(ctx, h.point, COLOR_NOTE);
+    }
+    if (!target->draws_target)
+        draw_shape(ctx, &current.shapes[target->items], ray_draw_any_hits() ? COLOR_HIT : COLOR_SHAPE);
+    draw_marker(ctx, shape_centre(&current.shapes[sample_selected(ctx)]), 0.5f);
+    return explained_item(ctx);
 }

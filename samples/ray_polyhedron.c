@@ -38,12 +38,13 @@ static const shape start[ITEMS + 1] = {
     CUT_BOX,
 };
 static shape shapes[ITEMS + 1]; /* the scene now: the framework moves them */
-static int item;                /* the ray explained */
 
 static bool hit(const shape *sh, int i, isect_hit *h)
 {
     return isect_ray_polyhedron(sh[i].ray, sh[POLYHEDRON].polyhedron.planes, PLANE_COUNT, h);
 }
+static const ray_target target = {.items = ITEMS, .hit = hit, .kind = "polyhedron", .args = "planes, 7", .length = 3.0f,
+                                  .draws_target = true /* with the edges of the planes explained in yellow */};
 
 /* Edge cases (',' and '.'): the polyhedron as it starts and a ray (into ray 0); each also a
  * start-up check, with the exact t it hits at (-1: none to check). Rays in a face's plane have
@@ -58,28 +59,10 @@ static const scene_preset presets[] = {
 #define PRESET_COUNT ARRAY_COUNT(presets)
 static const float preset_t[PRESET_COUNT] = {1.5f, -1, 1.5f, 0, -1};
 
-/* A preset's verdict: its ray is ray 0. */
-static bool ray0_hits(const shape *sh, int selected)
-{
-    (void)selected;
-    return hit(sh, 0, NULL);
-}
-
-/* The asserts of copy-as-test for the ray explained (the framework declares the shapes). */
-static void copy_test(sample_ctx *ctx)
-{
-    ray_draw_code(ctx, shapes, ray_draw_item(ctx, ITEMS, &item), hit, "polyhedron", "planes, 7");
-}
-
 static void initialize(sample_ctx *ctx)
 {
-    sample_scene(ctx, shapes, start, ITEMS + 1);
-    sample_presets(ctx, presets, PRESET_COUNT, ray0_hits);
-    sample_copy_test(ctx, copy_test);
-    ray_draw_unit(shapes, ITEMS);
     static const bool expected[ITEMS] = {true, false, true, false};
-    ray_draw_expect(ctx, shapes, ITEMS, hit, expected, "polyhedron");
-    ray_draw_expect_t(ctx, shapes, ITEMS + 1, presets, preset_t, PRESET_COUNT, hit, "polyhedron");
+    ray_draw_start(ctx, &target, shapes, start, presets, PRESET_COUNT, preset_t, expected);
     sample_set_view(ctx, (vec3s){{-2.6f, 1.0f, -1.2f}}, -30.0f, 25.0f, 8.5f);
 }
 
@@ -126,10 +109,9 @@ static void render(sample_ctx *ctx)
 {
     const isect_plane *planes = shapes[POLYHEDRON].polyhedron.planes;
     draw_origin(ctx, 1.0f);
-    bool any = ray_draw_items(ctx, shapes, ITEMS, hit, 3.0f);
     int in, out;
-    explain(ctx, ray_draw_item(ctx, ITEMS, &item), planes, &in, &out);
-    draw_polyhedron(ctx, planes, PLANE_COUNT, any ? COLOR_HIT : COLOR_SHAPE, in, out);
+    explain(ctx, ray_draw_scene(ctx), planes, &in, &out);
+    draw_polyhedron(ctx, planes, PLANE_COUNT, ray_draw_any_hits() ? COLOR_HIT : COLOR_SHAPE, in, out);
 }
 
 const sample sample_ray_polyhedron = {

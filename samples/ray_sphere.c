@@ -24,13 +24,13 @@ static const shape start[ITEMS + 1] = {
     SHAPE_SPHERE_AT("sphere", 0, 1, 0, 2),
 };
 static shape shapes[ITEMS + 1]; /* the scene now: the framework moves them */
-static int item;                /* the ray or segment explained */
 
 static bool hit(const shape *sh, int i, isect_hit *h)
 {
     return sh[i].kind == SHAPE_RAY ? isect_ray_sphere(sh[i].ray, sh[SPHERE].sphere, h)
                                    : isect_segment_sphere(sh[i].segment, sh[SPHERE].sphere, h);
 }
+static const ray_target target = {.items = ITEMS, .hit = hit, .kind = "sphere", .length = 5.0f};
 
 /* Edge cases (',' and '.'): the sphere and a ray (into ray 0) or a segment (into segment 4),
  * each also a start-up check, with the exact t it hits at (-1: none to check). */
@@ -47,27 +47,10 @@ static const scene_preset presets[] = {
 #define PRESET_COUNT ARRAY_COUNT(presets)
 static const float preset_t[PRESET_COUNT] = {4, -1, 0, 3, 1, -1};
 
-/* A preset's verdict: the ray or segment it set (its last shape, selected). */
-static bool preset_verdict(const shape *sh, int selected)
-{
-    return hit(sh, selected, NULL);
-}
-
-/* The asserts of copy-as-test for the item explained (the framework declares the shapes). */
-static void copy_test(sample_ctx *ctx)
-{
-    ray_draw_code(ctx, shapes, ray_draw_item(ctx, ITEMS, &item), hit, "sphere", shapes[SPHERE].name);
-}
-
 static void initialize(sample_ctx *ctx)
 {
-    sample_scene(ctx, shapes, start, ITEMS + 1);
-    sample_presets(ctx, presets, PRESET_COUNT, preset_verdict);
-    sample_copy_test(ctx, copy_test);
-    ray_draw_unit(shapes, ITEMS);
     static const bool expected[ITEMS] = {true, true, false, true, true, false};
-    ray_draw_expect(ctx, shapes, ITEMS, hit, expected, "sphere");
-    ray_draw_expect_t(ctx, shapes, ITEMS + 1, presets, preset_t, PRESET_COUNT, hit, "sphere");
+    ray_draw_start(ctx, &target, shapes, start, presets, PRESET_COUNT, preset_t, expected);
     isect_hit h = {0};
     sample_expect(ctx, isect_ray_sphere(shapes[1].ray, shapes[SPHERE].sphere, &h) && h.t == 0,
                   "Expected ray 1, starting inside, to hit at t = 0");
@@ -110,9 +93,7 @@ static void explain(sample_ctx *ctx, int i)
 static void render(sample_ctx *ctx)
 {
     draw_origin(ctx, 1.0f);
-    bool any = ray_draw_items(ctx, shapes, ITEMS, hit, 5.0f);
-    draw_sphere(ctx, shapes[SPHERE].sphere, any ? COLOR_HIT : COLOR_SHAPE);
-    explain(ctx, ray_draw_item(ctx, ITEMS, &item));
+    explain(ctx, ray_draw_scene(ctx));
 }
 
 const sample sample_ray_sphere = {

@@ -22,13 +22,13 @@ static const shape start[ITEMS + 1] = {
     SHAPE_TRI({{-2, -0.5f, -0.5f}}, {{2, 0, 0.5f}}, {{0, 3, 0}}),
 };
 static shape shapes[ITEMS + 1]; /* the scene now: the framework moves them */
-static int item;                /* the ray or segment explained */
 
 static bool hit(const shape *sh, int i, isect_hit *h)
 {
     return sh[i].kind == SHAPE_RAY ? isect_ray_triangle(sh[i].ray, sh[TRI].triangle, h)
                                    : isect_segment_triangle(sh[i].segment, sh[TRI].triangle, h);
 }
+static const ray_target target = {.items = ITEMS, .hit = hit, .kind = "triangle", .length = 4.0f};
 
 /* Edge cases (',' and '.'), past the document: a triangle and a ray (into ray 0), mostly on
  * T = (0,0,0) (2,0,0) (0,2,0); each also a start-up check, with the exact t it hits at (-1: none
@@ -48,28 +48,10 @@ static const scene_preset presets[] = {
 #define PRESET_COUNT ARRAY_COUNT(presets)
 static const float preset_t[PRESET_COUNT] = {2, -1, 2, 1, 1, -1};
 
-/* A preset's verdict: its ray is ray 0. */
-static bool ray0_hits(const shape *sh, int selected)
-{
-    (void)selected;
-    return hit(sh, 0, NULL);
-}
-
-/* The asserts of copy-as-test for the item explained (the framework declares the shapes). */
-static void copy_test(sample_ctx *ctx)
-{
-    ray_draw_code(ctx, shapes, ray_draw_item(ctx, ITEMS, &item), hit, "triangle", shapes[TRI].name);
-}
-
 static void initialize(sample_ctx *ctx)
 {
-    sample_scene(ctx, shapes, start, ITEMS + 1);
-    sample_presets(ctx, presets, PRESET_COUNT, ray0_hits);
-    sample_copy_test(ctx, copy_test);
-    ray_draw_unit(shapes, ITEMS);
     static const bool expected[ITEMS] = {true, true, false, true, false};
-    ray_draw_expect(ctx, shapes, ITEMS, hit, expected, "triangle");
-    ray_draw_expect_t(ctx, shapes, ITEMS + 1, presets, preset_t, PRESET_COUNT, hit, "triangle");
+    ray_draw_start(ctx, &target, shapes, start, presets, PRESET_COUNT, preset_t, expected);
     /* On T: from the back it hits; beyond edge bc it misses. */
     isect_triangle t = {{{0, 0, 0}}, {{2, 0, 0}}, {{0, 2, 0}}};
     sample_expect(ctx, isect_ray_triangle(isect_ray_from((vec3s){{0.5f, 0.5f, -2}}, (vec3s){{0, 0, 1}}), t, NULL),
@@ -131,9 +113,7 @@ static void explain(sample_ctx *ctx, int i)
 static void render(sample_ctx *ctx)
 {
     draw_origin(ctx, 1.0f);
-    bool any = ray_draw_items(ctx, shapes, ITEMS, hit, 4.0f);
-    draw_triangle(ctx, shapes[TRI].triangle, any ? COLOR_HIT : COLOR_SHAPE);
-    explain(ctx, ray_draw_item(ctx, ITEMS, &item));
+    explain(ctx, ray_draw_scene(ctx));
 }
 
 const sample sample_ray_triangle = {
