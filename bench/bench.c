@@ -66,20 +66,20 @@ double bench_median(double *v, int n)
 typedef size_t (*run_fn)(const void *a, const void *b, size_t n);
 typedef void (*verdict_fn)(const void *a, const void *b, size_t n, uint8_t *out);
 
-/* name_run sums the verdicts over n cases (timed); name_verdicts stores them (untimed). h, pt
- * and d receive ray hits and points. */
+/* name_run sums the verdicts over n cases (timed); name_verdicts stores them (untimed). h, pt,
+ * pt2 and d receive ray hits and points. */
 #define IMPL(name, TA, TB, expr)                                                              \
     static size_t name##_run(const void *va, const void *vb, size_t n)                        \
     {                                                                                         \
         const TA *a = va;                                                                     \
         const TB *b = vb;                                                                     \
         isect_hit h = {0};                                                                    \
-        vec3s pt = {{0}};                                                                     \
+        vec3s pt = {{0}}, pt2 = {{0}};                                                        \
         float d = 0;                                                                          \
         size_t hits = 0;                                                                      \
         for (size_t i = 0; i < n; i++)                                                        \
             hits += (expr);                                                                   \
-        sinkf = h.t + pt.x + d;                                                               \
+        sinkf = h.t + pt.x + pt2.x + d;                                                       \
         return hits;                                                                          \
     }                                                                                         \
     static void name##_verdicts(const void *va, const void *vb, size_t n, uint8_t *out)       \
@@ -87,11 +87,11 @@ typedef void (*verdict_fn)(const void *a, const void *b, size_t n, uint8_t *out)
         const TA *a = va;                                                                     \
         const TB *b = vb;                                                                     \
         isect_hit h;                                                                          \
-        vec3s pt;                                                                             \
+        vec3s pt, pt2;                                                                        \
         float d;                                                                              \
         for (size_t i = 0; i < n; i++)                                                        \
             out[i] = (expr);                                                                  \
-        (void)h, (void)pt, (void)d;                                                           \
+        (void)h, (void)pt, (void)pt2, (void)d;                                                \
     }
 
 IMPL(i_sphere_sphere, isect_sphere, isect_sphere, isect_sphere_sphere(a[i], b[i]))
@@ -110,6 +110,12 @@ IMPL(i_aabb_triangle, isect_aabb, isect_triangle, isect_aabb_triangle(a[i], b[i]
 IMPL(i_triangle_triangle, isect_triangle, isect_triangle, isect_triangle_triangle(a[i], b[i]))
 IMPL(i_aabb_frustum, isect_aabb, bench_planes, isect_aabb_frustum(a[i], b[i].p))
 IMPL(i_sphere_frustum, isect_sphere, bench_planes, isect_sphere_frustum(a[i], b[i].p))
+IMPL(i_sphere_capsule, isect_sphere, isect_capsule, isect_sphere_capsule(a[i], b[i]))
+IMPL(i_capsule_capsule, isect_capsule, isect_capsule, isect_capsule_capsule(a[i], b[i]))
+/* The closest points of two capsules' axes, both written, and their squared distance against
+ * (ra + rb)^2: capsule-capsule's verdict, with the points a contact would need. */
+IMPL(i_segment_segment, isect_capsule, isect_capsule,
+     isect_closest_segment_segment(a[i].axis, b[i].axis, &pt, &pt2) <= (a[i].r + b[i].r) * (a[i].r + b[i].r))
 IMPL(i_segment_plane, isect_segment, isect_plane, isect_segment_plane(a[i], b[i], &h))
 IMPL(i_ray_sphere, isect_ray, isect_sphere, isect_ray_sphere(a[i], b[i], &h))
 IMPL(i_segment_sphere, isect_segment, isect_sphere, isect_segment_sphere(a[i], b[i], &h))
@@ -139,6 +145,8 @@ CCD_IMPL(obb_obb, isect_obb, CCD_PEER_OBB, isect_obb, CCD_PEER_OBB)
 CCD_IMPL(sphere_obb, isect_sphere, CCD_PEER_SPHERE, isect_obb, CCD_PEER_OBB)
 CCD_IMPL(aabb_triangle, isect_aabb, CCD_PEER_AABB, isect_triangle, CCD_PEER_TRIANGLE)
 CCD_IMPL(triangle_triangle, isect_triangle, CCD_PEER_TRIANGLE, isect_triangle, CCD_PEER_TRIANGLE)
+CCD_IMPL(sphere_capsule, isect_sphere, CCD_PEER_SPHERE, isect_capsule, CCD_PEER_CAPSULE)
+CCD_IMPL(capsule_capsule, isect_capsule, CCD_PEER_CAPSULE, isect_capsule, CCD_PEER_CAPSULE)
 
 /* ---- the touching band for libccd: isect's verdict changes when the shapes grow by 1e-3 ---- */
 
@@ -185,6 +193,21 @@ static bool band_triangle_triangle(const void *va, const void *vb, size_t i)
            isect_triangle_triangle(tri_grow(a[i], -BAND), tri_grow(b[i], -BAND));
 }
 
+static isect_capsule capsule_grow(isect_capsule c, float g) { return c.r += g, c; }
+static bool band_sphere_capsule(const void *va, const void *vb, size_t i)
+{
+    const isect_sphere *a = va;
+    const isect_capsule *b = vb;
+    return isect_sphere_capsule(sphere_grow(a[i], BAND), capsule_grow(b[i], BAND)) !=
+           isect_sphere_capsule(sphere_grow(a[i], -BAND), capsule_grow(b[i], -BAND));
+}
+static bool band_capsule_capsule(const void *va, const void *vb, size_t i)
+{
+    const isect_capsule *a = va, *b = vb;
+    return isect_capsule_capsule(capsule_grow(a[i], BAND), capsule_grow(b[i], BAND)) !=
+           isect_capsule_capsule(capsule_grow(a[i], -BAND), capsule_grow(b[i], -BAND));
+}
+
 /* ---- the table of tests ------------------------------------------------------------------- */
 
 typedef struct impl {
@@ -224,6 +247,11 @@ static const test tests[] = {
      band_aabb_triangle},
     {"triangle-triangle", S(isect_triangle), S(isect_triangle), gen_triangle_triangle, 0, 10,
      {I(triangle_triangle), CCD(triangle_triangle)}, band_triangle_triangle},
+    {"sphere-capsule", S(isect_sphere), S(isect_capsule), gen_sphere_capsule, 0, 10,
+     {I(sphere_capsule), CCD(sphere_capsule)}, band_sphere_capsule},
+    {"capsule-capsule", S(isect_capsule), S(isect_capsule), gen_capsule_capsule, 0, 10,
+     {I(capsule_capsule), CCD(capsule_capsule)}, band_capsule_capsule},
+    {"segment-segment", S(isect_capsule), S(isect_capsule), gen_capsule_capsule, 0, 10, {I(segment_segment)}, 0},
     {"aabb-frustum", S(isect_aabb), S(bench_planes), gen_aabb_frustum, 0, 40, {I(aabb_frustum)}, 0},
     {"sphere-frustum", S(isect_sphere), S(bench_planes), gen_sphere_frustum, 0, 40, {I(sphere_frustum)}, 0},
     {"segment-plane", S(isect_segment), S(isect_plane), gen_segment_plane, 0, 10, {I(segment_plane)}, 0},

@@ -46,6 +46,12 @@ static isect_obb obb_at(bench_rng *r, vec3s c) { return isect_obb_from_quat(c, r
 static isect_plane plane_origin(bench_rng *r) { return (isect_plane){runit(r), 0}; }
 static vec3s spread(bench_rng *r, float k) { return rvec(r, -k, k); }
 
+static isect_capsule capsule_at(bench_rng *r, vec3s c)
+{
+    vec3s h = glms_vec3_scale(runit(r), bench_float(r, 0.25f, 1.5f));
+    return (isect_capsule){{glms_vec3_sub(c, h), glms_vec3_add(c, h)}, bench_float(r, 0.25f, 1)};
+}
+
 static isect_triangle triangle_at(bench_rng *r, vec3s c)
 {
     return (isect_triangle){glms_vec3_add(c, rvec(r, -1.5f, 1.5f)), glms_vec3_add(c, rvec(r, -1.5f, 1.5f)),
@@ -140,6 +146,8 @@ GEN(gen_triangle_triangle, isect_triangle, isect_triangle, triangle_at(r, spread
     triangle_around_origin(r, 1.5f))
 GEN(gen_aabb_frustum, isect_aabb, bench_planes, aabb_at(r, spread(r, k)), frustum(r))
 GEN(gen_sphere_frustum, isect_sphere, bench_planes, sphere_at(r, spread(r, k)), frustum(r))
+GEN(gen_sphere_capsule, isect_sphere, isect_capsule, sphere_at(r, spread(r, k)), capsule_at(r, GLMS_VEC3_ZERO))
+GEN(gen_capsule_capsule, isect_capsule, isect_capsule, capsule_at(r, spread(r, k)), capsule_at(r, GLMS_VEC3_ZERO))
 GEN(gen_segment_plane, isect_segment, isect_plane,
     ((isect_segment){spread(r, k), glms_vec3_add(spread(r, k), rvec(r, -1, 1))}), plane_origin(r))
 GEN(gen_ray_sphere, isect_ray, isect_sphere, ray_toward(r, k), sphere_at(r, GLMS_VEC3_ZERO))

@@ -32,6 +32,10 @@ void gen_aabb_triangle(bench_rng *r, float k, void *a, void *b, size_t i);
 void gen_triangle_triangle(bench_rng *r, float k, void *a, void *b, size_t i);
 void gen_aabb_frustum(bench_rng *r, float k, void *a, void *b, size_t i);
 void gen_sphere_frustum(bench_rng *r, float k, void *a, void *b, size_t i);
+/* Capsules: axis of half-length 0.25 to 1.5 in a random direction about its centre, radius 0.25
+ * to 1. */
+void gen_sphere_capsule(bench_rng *r, float k, void *a, void *b, size_t i);
+void gen_capsule_capsule(bench_rng *r, float k, void *a, void *b, size_t i);
 void gen_segment_plane(bench_rng *r, float k, void *a, void *b, size_t i);
 void gen_ray_sphere(bench_rng *r, float k, void *a, void *b, size_t i);
 void gen_segment_sphere(bench_rng *r, float k, void *a, void *b, size_t i);

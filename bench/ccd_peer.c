@@ -46,6 +46,18 @@ static void support_triangle(const void *obj, const ccd_vec3_t *dir, ccd_vec3_t 
     ccdVec3Set(out, v[best].x, v[best].y, v[best].z);
 }
 
+/* A capsule: the end of the axis farther along dir, pushed out by r along dir. */
+static void support_capsule(const void *obj, const ccd_vec3_t *dir, ccd_vec3_t *out)
+{
+    const isect_capsule *c = obj;
+    double dx = ccdVec3X(dir), dy = ccdVec3Y(dir), dz = ccdVec3Z(dir);
+    vec3s e = c->axis.a.x * dx + c->axis.a.y * dy + c->axis.a.z * dz >= c->axis.b.x * dx + c->axis.b.y * dy + c->axis.b.z * dz
+                  ? c->axis.a : c->axis.b;
+    double len = ccdVec3Len2(dir) > 0 ? sqrt(ccdVec3Len2(dir)) : 1;
+    double k = c->r / len;
+    ccdVec3Set(out, e.x + k * dx, e.y + k * dy, e.z + k * dz);
+}
+
 /* Interior points for MPR. */
 static void center_sphere(const void *obj, ccd_vec3_t *out)
 {
@@ -73,8 +85,15 @@ static void center_triangle(const void *obj, ccd_vec3_t *out)
                ((double)t->a.z + t->b.z + t->c.z) / 3);
 }
 
-static const ccd_support_fn supports[] = {support_sphere, support_aabb, support_obb, support_triangle};
-static const ccd_center_fn centers[] = {center_sphere, center_aabb, center_obb, center_triangle};
+static void center_capsule(const void *obj, ccd_vec3_t *out)
+{
+    const isect_capsule *c = obj;
+    ccdVec3Set(out, 0.5 * ((double)c->axis.a.x + c->axis.b.x), 0.5 * ((double)c->axis.a.y + c->axis.b.y),
+               0.5 * ((double)c->axis.a.z + c->axis.b.z));
+}
+
+static const ccd_support_fn supports[] = {support_sphere, support_aabb, support_obb, support_triangle, support_capsule};
+static const ccd_center_fn centers[] = {center_sphere, center_aabb, center_obb, center_triangle, center_capsule};
 
 bool ccd_peer_intersect(ccd_peer_method m, ccd_peer_shape ka, const void *a, ccd_peer_shape kb, const void *b)
 {

@@ -76,6 +76,10 @@ static void obb_obb_axis_long(void) { sink = isect_obb_obb_axis(obb_with(X, Y, Z
 static void obb_plane_skewed(void) { sink = isect_obb_plane(obb_with(X, X, Z, X), (isect_plane){Y, 0}); }
 static void sphere_obb_skewed(void) { sink = isect_sphere_obb(SPHERE, obb_with((vec3s){{1, 0.1f, 0}}, Y, Z, X)); }
 static void closest_obb_skewed(void) { sink = isnan(isect_closest_point_obb(X, obb_with(Y, Y, Z, X)).x); }
+static void capsule_plane_long_normal(void)
+{
+    sink = isect_capsule_plane((isect_capsule){{{{0, 0, 0}}, {{0, 1, 0}}}, 1}, (isect_plane){{{0, 1, 0.5f}}, 0});
+}
 static void cone_plane_long_axis(void) { sink = isect_cone_plane((isect_cone){{{0, 1, 0}}, {{0, -2, 0}}, 2, 1}, (isect_plane){Y, 0}); }
 
 /* ---- Defined meanings, NaN and infinity: never abort ------------------------------------- */
@@ -99,6 +103,12 @@ static void defined_meanings(void)
     sink = isect_cone_plane((isect_cone){{{0, 1, 0}}, {{NAN, 0, 0}}, -2, -1}, zero);
     sink = isnan(isect_closest_point_plane(X, zero).x) && isnan(isect_closest_point_aabb(X, inverted).x);
     sink = isect_plane_classify(zero, X, -1) == ISECT_ON;
+    isect_capsule empty = {{X, Y}, -1}, nan_capsule = {{{{NAN, 0, 0}}, Y}, 1};
+    sink = isect_capsule_plane(empty, zero) || isect_capsule_plane(nan_capsule, nan_plane) ||
+           isect_capsule_plane(empty, inf_plane) || isect_capsule_capsule(empty, nan_capsule) ||
+           isect_sphere_capsule((isect_sphere){{{0, 0, 0}}, -1}, empty);
+    sink = isnan(isect_closest_segment_segment(nan_capsule.axis, empty.axis, NULL, NULL)) &&
+           isnan(isect_closest_line_line(X, X, Y, Z, NULL, NULL));
 }
 
 int main(void)
@@ -113,6 +123,7 @@ int main(void)
         {"sphere vs OBB, skewed axes", "isect_sphere_obb", sphere_obb_skewed},
         {"closest point on an OBB, two equal axes", "isect_closest_point_obb", closest_obb_skewed},
         {"cone vs plane, |axis| = 2", "isect_cone_plane", cone_plane_long_axis},
+        {"capsule vs plane, |n| = 1.118", "isect_capsule_plane", capsule_plane_long_normal},
     };
     char msg[512];
     for (size_t i = 0; i < sizeof violations / sizeof violations[0]; i++) {

@@ -6,8 +6,9 @@
  *   (isect_hit *, vec3s *) may be NULL.
  * - Shapes are closed: touching counts as intersecting (<=), in every test.
  * - The constructors below make canonical shapes: AABBs with min <= max, plane normals and ray
- *   directions of unit length, orthonormal OBB axes. Raw struct values need not be canonical:
- *   each shape reads a non-canonical finite value one way, the same in every function taking it.
+ *   directions of unit length, orthonormal OBB axes, capsule radii >= 0. Raw struct values need
+ *   not be canonical: each shape reads a non-canonical finite value one way, the same in every
+ *   function taking it.
  *     AABB      min > max on some axis: empty. It meets nothing; its closest point is NaN.
  *     sphere    r < 0: empty, meets nothing. r = 0: the point c.
  *     OBB       a half-extent e_i < 0: empty, as an inverted AABB (closest point NaN).
@@ -17,30 +18,35 @@
  *               nothing, in every test, as a halfspace, frustum or polyhedron face too; its
  *               distances and closest points are NaN.
  *               |n| != 1: the same plane dot(n, x) = d wherever the verdict cannot depend on |n|
- *               (every test but three); isect_plane_distance and classify's eps are in units
+ *               (every test but four); isect_plane_distance and classify's eps are in units
  *               of |n|. |n| = 1 is a precondition where a distance is compared with a length:
- *               isect_sphere_plane, isect_sphere_halfspace, isect_sphere_frustum (and batch).
+ *               isect_sphere_plane, isect_sphere_halfspace, isect_sphere_frustum (and batch),
+ *               isect_capsule_plane.
  *     ray       any d: the points p + t d, t >= 0, so t is in units of d (a distance when
  *               |d| = 1) and the verdict does not depend on |d| (up to rounding, for |d| within
  *               about 1e-19 .. 1e19, where d.d is a normal float). d = 0: the point p, which
  *               hits at t = 0 when p lies in the shape, like a segment with a = b.
  *     segment   a = b: the point a, hitting at t = 0 when a lies in the shape.
- *     line      p = q: no line; the line tests miss.
+ *     capsule   the points within r of its axis segment. r < 0: empty, meets nothing. r = 0: the
+ *               segment. a = b: the sphere of radius r about a.
+ *     line      p = q: no line; the line tests miss, the closest points are NaN.
  *     triangle  collinear or coincident vertices: the segment or point they span in the
  *               boolean and closest-point tests; ray, segment and line tests miss a triangle
  *               of zero area (one that rounds to a sliver is that sliver; see each).
  * - A precondition is what a function assumes and gives no meaning to otherwise (unit plane
- *   normals in the three sphere-plane tests, orthonormal OBB axes, unit cone axes; convex
- *   planar polygons and quads): input that breaks one gives an unspecified but defined result
- *   (no crash, no UB). The CMake option ISECT_VALIDATE (-DISECT_VALIDATE=ON) builds the library
- *   so that every function checks those preconditions on finite input, within 1e-3 (all but
- *   convexity and planarity), and aborts with a message naming the function on a failure;
- *   input with a documented meaning above, and NaN or infinite input, is never rejected.
+ *   normals in the three sphere-plane tests and capsule-plane, orthonormal OBB axes, unit cone
+ *   axes; convex planar polygons and quads): input that breaks one gives an unspecified but
+ *   defined result (no crash, no UB). The CMake option ISECT_VALIDATE (-DISECT_VALIDATE=ON)
+ *   builds the library so that every function checks those preconditions on finite input,
+ *   within 1e-3 (all but convexity and planarity), and aborts with a message naming the
+ *   function on a failure; input with a documented meaning above, and NaN or infinite input,
+ *   is never rejected.
  * - Rays: p + t d with t >= 0. Segments: a + t (b - a) with t in [0, 1]. A hit reports the entry
  *   parameter t and its point; t is 0 when the start lies inside the shape.
  * - Degenerate input gives the result documented at the function. Any NaN in a shape makes it
  *   intersect nothing (every boolean test returns false, every ray test misses); closest-point
- *   queries return finite points for finite input on a shape that is not empty.
+ *   queries return finite points for finite input on a shape that is not empty (the closest
+ *   pair of two lines: on two lines, p != q).
  */
 #ifndef ISECT_H
 #define ISECT_H
@@ -56,6 +62,7 @@ typedef struct isect_sphere   { vec3s c; float r; } isect_sphere;
 typedef struct isect_obb      { vec3s c; vec3s u[3]; vec3s e; } isect_obb; /* orthonormal axes, half-extents */
 typedef struct isect_ray      { vec3s p; vec3s d; } isect_ray;        /* p + t d, t >= 0 */
 typedef struct isect_segment  { vec3s a, b; } isect_segment;          /* t in [0,1] from a to b */
+typedef struct isect_capsule  { isect_segment axis; float r; } isect_capsule; /* within r of axis */
 typedef struct isect_triangle { vec3s a, b, c; } isect_triangle;
 typedef struct isect_cone     { vec3s tip; vec3s axis; float height, radius; } isect_cone; /* unit axis, tip toward base */
 typedef struct isect_hit      { float t; vec3s point; } isect_hit;
@@ -101,6 +108,18 @@ vec3s isect_closest_point_plane(vec3s p, isect_plane pl);
 vec3s isect_closest_point_segment(vec3s p, isect_segment s);
 vec3s isect_closest_point_triangle(vec3s p, isect_triangle t);
 
+/* ---- Closest points between segments and lines (closest_pair.c) -------------------------- */
+
+/* The closest points c1 of s1 and c2 of s2 (written when not NULL) and |c1 - c2|^2, returned.
+ * Parallel segments that overlap have many closest pairs: the one returned has c1 nearest to
+ * s1.a. A point segment (a = b) is that point. NaN anywhere: NaN, and NaN points.
+ * Ericson 5.1.9. */
+float isect_closest_segment_segment(isect_segment s1, isect_segment s2, vec3s *c1, vec3s *c2);
+/* The same for the infinite lines through p1, q1 and p2, q2. Parallel lines: c1 = p1 and c2 its
+ * foot on the second line. p = q on either line (no line) or NaN anywhere: NaN, and NaN points.
+ * Ericson 5.1.8. */
+float isect_closest_line_line(vec3s p1, vec3s q1, vec3s p2, vec3s q2, vec3s *c1, vec3s *c2);
+
 /* ---- Boolean tests --------------------------------------------------------------------- */
 
 /* Inline (defined at the end of this header): sphere-sphere, AABB-AABB and sphere-AABB. */
@@ -143,6 +162,17 @@ bool isect_triangle_triangle(isect_triangle a, isect_triangle b);
 /* A separating axis of the two triangles and its index (documented in triangle.c),
  * ISECT_AXIS_NONE when they intersect, ISECT_AXIS_INVALID for invalid input. */
 int  isect_triangle_triangle_axis(isect_triangle a, isect_triangle b, vec3s *axis);
+
+/* ---- Capsules (capsule.c) --------------------------------------------------------------- */
+
+/* The capsule around the segment a b with radius |r| (never empty); a and b kept in order. */
+isect_capsule isect_capsule_make(vec3s a, vec3s b, float r);
+/* The distance from the centre to the axis against rs + rc. Ericson 4.5.1. */
+bool isect_sphere_capsule(isect_sphere s, isect_capsule c);
+/* The distance between the axes (isect_closest_segment_segment) against ra + rb. Ericson 4.5.1. */
+bool isect_capsule_capsule(isect_capsule a, isect_capsule b);
+/* The axis ends' signed distances from the plane: min <= r and max >= -r. Requires |n| = 1. */
+bool isect_capsule_plane(isect_capsule c, isect_plane p);
 
 /* ---- Rays, segments and lines ---------------------------------------------------------- */
 

@@ -2,7 +2,8 @@
  * public function checks the preconditions its comment in isect.h states and aborts with a
  * message naming the function and the condition. A precondition is what the header assumes and
  * gives no meaning to otherwise: a plane normal of unit length where a distance is compared with
- * a length (sphere vs plane, halfspace and frustum), orthonormal OBB axes, a unit cone axis.
+ * a length (sphere vs plane, halfspace and frustum; capsule vs plane), orthonormal OBB axes, a
+ * unit cone axis.
  * Input that has a documented meaning is not checked, since it is not a mistake: a ray direction
  * of any length, an inverted box, a negative radius or extent, a zero plane normal, degenerate
  * triangles. Nor is non-finite input: the NaN rule (intersects nothing) and the documented

@@ -1,0 +1,183 @@
+/* Closest points between two segments and between two lines: the building block of the capsule
+ * tests (capsule.c). Ericson, Real-Time Collision Detection, 5.1.8 and 5.1.9.
+ *
+ * Both find the parameters s, t of the closest points p1 + s d1 and p2 + t d2 (d1 = q1 - p1,
+ * d2 = q2 - p2) from the two conditions that c1 - c2 is perpendicular to d1 and to d2. Ericson's
+ * listings solve them as s = (b f - c e) / (a e - b^2), with a = d1.d1, b = d1.d2, c = d1.r,
+ * e = d2.d2, f = d2.r and r = p1 - p2. Here s comes from the same solution written with cross
+ * products (Lagrange's identity: a e - b^2 = |n|^2 and b f - c e = (p2 - p1) . (d2 x n)):
+ *     n = d1 x d2,   s = ((p2 - p1) . (d2 x n)) / (n . n).
+ * For nearly parallel directions a e - b^2 is the difference of two nearly equal products and
+ * cancels to rounding noise, so the listing's s lands anywhere on the segment and the distance
+ * comes out too large by up to the order of sqrt(FLT_EPSILON) ~ 3e-4 of the segments' size; n is
+ * accurate to FLT_EPSILON of |d1| |d2| however small it is, and with it the distance stays within
+ * a few FLT_EPSILON of the coordinates' magnitude. (tests/test_isect_capsule.c measures both on
+ * nearly parallel pairs: the listing's error reaches several 1e-4 of the magnitude, this one's
+ * stays below 1e-6.)
+ * Exactly parallel directions (d2 a multiple of d1) give n = 0 exactly: each component of the
+ * cross product is then the difference of two equal products, rounded alike.
+ *
+ * Range: for segments, n . n and (p2 - p1) . (d2 x n) are products of four lengths, so
+ * coordinates are assumed below about 1e9 in magnitude; where n . n falls below FLT_MIN (short or
+ * nearly parallel segments: |d1| |d2| sin(angle) below about 1e-19), s is computed again from the
+ * directions scaled by powers of two to unit size (a rare path), so short segments are segments
+ * like any other. A segment whose d.d underflows to 0 (shorter than about 1e-19) is read as a
+ * point. Lines always scale their directions (see there). NaN in any input: NaN distance and
+ * NaN points. Infinite coordinates give an unspecified but defined result (no trap, no UB). */
+#include "isect.h"
+#include "canonical.h"
+
+#include <float.h>
+#include <math.h>
+
+/* x / y clamped to [0, 1], for y >= 0, with the comparisons made before dividing: x <= 0 gives 0
+ * and x >= y gives 1 with no division, so y = 0 needs none. A NaN x gives NaN. */
+static inline float ratio01(float x, float y)
+{
+    return x <= 0.0f ? 0.0f : x >= y ? 1.0f : x / y;
+}
+
+/* Rare paths kept out of line. */
+#if defined(__GNUC__)
+#define COLD __attribute__((noinline, cold))
+#else
+#define COLD
+#endif
+
+/* d scaled by the power of two that brings its largest |component| into [1, 2), and that power's
+ * exponent in *k (d = 2^k times the result): an exact scaling, so the direction is unchanged (and
+ * exactly parallel directions stay so), while d.d and the cross products of scaled directions can
+ * neither underflow nor overflow. Zero, NaN and infinite d come back as they are, with k = 0. */
+static inline vec3s scale_direction(vec3s d, int *k)
+{
+    float m = fmaxf(fabsf(d.x), fmaxf(fabsf(d.y), fabsf(d.z)));
+    *k = 0;
+    if (!(m > 0.0f && m <= FLT_MAX)) return d;
+    *k = ilogbf(m);
+    return (vec3s){{ldexpf(d.x, -*k), ldexpf(d.y, -*k), ldexpf(d.z, -*k)}};
+}
+
+/* The segments' s when n . n is not a normal float: short or nearly parallel segments, whose
+ * product of four lengths underflowed and would read as parallel (a segment of length 3e-8 and
+ * one of 2e-20 at right angles did, and got the distance from s1.a). The same quotient from the
+ * directions scaled to unit size, u1 = d1 / 2^k, then s = (that s) / 2^k, clamped to [0, 1];
+ * 0 when the scaled directions are parallel (n = 0) or s1 is a point. */
+static COLD float segment_parameter_scaled(vec3s d1, vec3s d2, vec3s r)
+{
+    int k, unused;
+    vec3s u1 = scale_direction(d1, &k), u2 = scale_direction(d2, &unused);
+    vec3s n = glms_vec3_cross(u1, u2);
+    float nn = glms_vec3_dot(n, n);
+    if (!(nn > 0.0f)) return 0.0f;
+    float s = ldexpf(-glms_vec3_dot(r, glms_vec3_cross(u2, n)) / nn, -k);
+    return s <= 0.0f ? 0.0f : s >= 1.0f ? 1.0f : s;
+}
+
+/* The point at parameter u of the segment a b, as (1 - u) a + u b: exactly a at u = 0 and
+ * exactly b at u = 1 (a + u (b - a) can miss b by an ulp). */
+static inline vec3s lerp(vec3s a, vec3s b, float u)
+{
+    return glms_vec3_add(glms_vec3_scale(a, 1.0f - u), glms_vec3_scale(b, u));
+}
+
+/* Minimise |(p1 + s d1) - (p2 + t d2)|^2 over s, t in [0, 1]: take the lines' closest pair with s
+ * clamped to [0, 1], then the point of s2 nearest to p1 + s d1 (t = (b s + f) / e); when that t
+ * falls outside [0, 1] it is clamped and s redone as the point of s1 nearest to that end of s2
+ * (s = -c / a for t = 0, (b - c) / a for t = 1, clamped). The distance is convex in (s, t), so
+ * this lands on the minimum. Ericson, Real-Time Collision Detection, 5.1.9
+ * (ClosestPtSegmentSegment), with s from the cross products above and exact zero tests in place
+ * of the listing's EPSILON.
+ * - Parallel segments (n = 0) start from s = 0. Where they overlap along their common direction
+ *   and so have many closest pairs, the pair returned is the one whose point on s1 lies nearest
+ *   to s1.a (the smallest s), with its closest point on s2.
+ * - A point segment (a = b) is that point: c1 = s1.a when s1 is one, c2 = s2.a when s2 is one,
+ *   and the other the closest point on the other segment to it.
+ * - NaN anywhere: returns NaN and writes (NaN, NaN, NaN) to both points.
+ * c1 and c2 are written when c1 and c2 are not NULL; the return value is |c1 - c2|^2. */
+float isect_closest_segment_segment(isect_segment s1, isect_segment s2, vec3s *c1, vec3s *c2)
+{
+    if (nan3(s1.a) || nan3(s1.b) || nan3(s2.a) || nan3(s2.b)) {
+        const vec3s nan = {{NAN, NAN, NAN}};
+        if (c1) *c1 = nan;
+        if (c2) *c2 = nan;
+        return NAN;
+    }
+    vec3s d1 = glms_vec3_sub(s1.b, s1.a), d2 = glms_vec3_sub(s2.b, s2.a);
+    vec3s r = glms_vec3_sub(s1.a, s2.a);
+    float a = glms_vec3_dot(d1, d1), e = glms_vec3_dot(d2, d2);
+    float c = glms_vec3_dot(d1, r), f = glms_vec3_dot(d2, r);
+    float s, t;
+    if (e <= 0.0f) {                                  /* s2 is a point: nearest point of s1 */
+        t = 0.0f;
+        s = ratio01(-c, a);
+    } else {
+        vec3s n = glms_vec3_cross(d1, d2);
+        float nn = glms_vec3_dot(n, n);              /* a e - b^2, without the cancellation */
+        /* The lines' closest pair, clamped to s1; parallel (or s1 a point): s = 0. */
+        s = nn >= FLT_MIN ? ratio01(-glms_vec3_dot(r, glms_vec3_cross(d2, n)), nn)
+                          : segment_parameter_scaled(d1, d2, r);
+        float b = glms_vec3_dot(d1, d2);
+        t = (b * s + f) / e;                          /* s2's point nearest p1 + s d1 */
+        if (t < 0.0f) {                               /* before s2.a: clamp, redo s */
+            t = 0.0f;
+            s = ratio01(-c, a);
+        } else if (t > 1.0f) {                        /* past s2.b */
+            t = 1.0f;
+            s = ratio01(b - c, a);
+        }
+    }
+    vec3s x1 = lerp(s1.a, s1.b, s), x2 = lerp(s2.a, s2.b, t);
+    if (c1) *c1 = x1;
+    if (c2) *c2 = x2;
+    return glms_vec3_distance2(x1, x2);
+}
+
+/* The lines through p1, q1 and p2, q2: the unconstrained minimum of the same distance,
+ * s = ((p2 - p1) . (u2 x n)) / (n . n) with n = u1 x u2 as above, where u1 and u2 are the
+ * directions q - p scaled by powers of two (s is then in units of u1); then c2 is the foot of
+ * c1 = p1 + s u1 on the second line, t = u2 . (c1 - p2) / (u2 . u2), so c1 - c2 is perpendicular
+ * to the second line to rounding, whatever the error in s. Ericson, Real-Time Collision
+ * Detection, 5.1.8. The scaling makes the answer independent of |q - p|: lines through points
+ * 1e-30 apart are lines like any other.
+ * - Parallel lines (n = 0): c1 = p1 and c2 its foot on the second line.
+ * - p = q on either line: no line, as in the header's line tests; NaN distance and NaN points,
+ *   as for NaN input.
+ * - Lines so nearly parallel that their closest points, or the squared distance between them,
+ *   fall outside the float range (parallel to within about 1e-20 radians, their closest points
+ *   beyond about 1e19) are read as parallel, so that finite input gives finite points and a finite distance, for
+ *   coordinates below about 1e18 (where the squared distance of p1 from the second line is
+ *   finite).
+ * The closest points of nearly parallel lines are ill-conditioned: rounding q - p turns a line by
+ * up to about FLT_EPSILON, which moves the lines' closest points along them by up to about
+ * FLT_EPSILON h / sin^2(angle) (h their distance), so c1 and c2 can land far from the exact ones.
+ * The distance is the true one to within a few FLT_EPSILON times the largest coordinate involved:
+ * the inputs', the points returned and the exact closest points (tests/test_isect_capsule.c).
+ * c1 and c2 are written when not NULL; the return value is |c1 - c2|^2. */
+float isect_closest_line_line(vec3s p1, vec3s q1, vec3s p2, vec3s q2, vec3s *c1, vec3s *c2)
+{
+    int k;   /* the scale, not needed: s is in units of u1 */
+    vec3s u1 = scale_direction(glms_vec3_sub(q1, p1), &k), u2 = scale_direction(glms_vec3_sub(q2, p2), &k);
+    float e = glms_vec3_dot(u2, u2);
+    if (!(glms_vec3_dot(u1, u1) > 0.0f) || !(e > 0.0f)) {    /* p = q, or NaN in either line */
+        const vec3s nan = {{NAN, NAN, NAN}};
+        if (c1) *c1 = nan;
+        if (c2) *c2 = nan;
+        return NAN;
+    }
+    vec3s n = glms_vec3_cross(u1, u2);
+    float nn = glms_vec3_dot(n, n);
+    float s = nn > 0.0f ? glms_vec3_dot(glms_vec3_sub(p2, p1), glms_vec3_cross(u2, n)) / nn : 0.0f;
+    vec3s x1 = glms_vec3_muladds(u1, s, p1);
+    float t = glms_vec3_dot(u2, glms_vec3_sub(x1, p2)) / e;
+    vec3s x2 = glms_vec3_muladds(u2, t, p2);
+    float dist2 = glms_vec3_distance2(x1, x2);
+    if (!(dist2 <= FLT_MAX)) {                        /* beyond the float range: as parallel */
+        x1 = p1;
+        t = glms_vec3_dot(u2, glms_vec3_sub(p1, p2)) / e;
+        x2 = glms_vec3_muladds(u2, t, p2);
+        dist2 = glms_vec3_distance2(x1, x2);
+    }
+    if (c1) *c1 = x1;
+    if (c2) *c2 = x2;
+    return dist2;
+}
