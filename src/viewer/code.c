@@ -64,6 +64,11 @@ void sample_code_segment(sample_ctx *ctx, const char *name, isect_segment s)
     sample_code(ctx, "isect_segment %s = {" V ", " V "};", name, XYZ(s.a), XYZ(s.b));
 }
 
+void sample_code_capsule(sample_ctx *ctx, const char *name, isect_capsule c)
+{
+    sample_code(ctx, "isect_capsule %s = {{" V ", " V "}, %.9g};", name, XYZ(c.axis.a), XYZ(c.axis.b), (double)c.r);
+}
+
 void sample_code_triangle(sample_ctx *ctx, const char *name, isect_triangle t)
 {
     sample_code(ctx, "isect_triangle %s = {" V ", " V ", " V "};", name, XYZ(t.a), XYZ(t.b), XYZ(t.c));

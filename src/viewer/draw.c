@@ -69,16 +69,29 @@ void draw_obb(sample_ctx *ctx, isect_obb box, vec4s color)
 }
 
 /* A circle of radius r around centre c in the plane spanned by unit vectors u and v. */
-static void draw_circle(sample_ctx *ctx, vec3s c, vec3s u, vec3s v, float r, vec4s color)
+/* The arc of radius r about c in the plane of unit u and v, from angle a0 to a1 (from u toward v). */
+static void draw_arc(sample_ctx *ctx, vec3s c, vec3s u, vec3s v, float r, float a0, float a1, vec4s color)
 {
-    vec3s prev = glms_vec3_muladds(u, r, c);
-    for (int i = 1; i <= SPHERE_SEGMENTS; i++) {
-        float a = 2.0f * GLM_PIf * (float)i / SPHERE_SEGMENTS;
-        vec3s p = glms_vec3_muladds(u, r * cosf(a), c);
-        p = glms_vec3_muladds(v, r * sinf(a), p);
+    int steps = (int)ceilf(SPHERE_SEGMENTS * fabsf(a1 - a0) / (2.0f * GLM_PIf));
+    vec3s prev = glms_vec3_muladds(v, r * sinf(a0), glms_vec3_muladds(u, r * cosf(a0), c));
+    for (int i = 1; i <= steps; i++) {
+        float a = a0 + (a1 - a0) * (float)i / (float)steps;
+        vec3s p = glms_vec3_muladds(v, r * sinf(a), glms_vec3_muladds(u, r * cosf(a), c));
         draw_line(ctx, prev, p, color);
         prev = p;
     }
+}
+
+static void draw_circle(sample_ctx *ctx, vec3s c, vec3s u, vec3s v, float r, vec4s color)
+{
+    draw_arc(ctx, c, u, v, r, 0, 2.0f * GLM_PIf, color);
+}
+
+/* Any unit vector perpendicular to unit n (Hughes and Möller's choice of the smallest axis). */
+static vec3s perpendicular(vec3s n)
+{
+    vec3s a = fabsf(n.x) < 0.57f ? (vec3s){{1, 0, 0}} : (vec3s){{0, 1, 0}};
+    return glms_vec3_normalize(glms_vec3_cross(n, a));
 }
 
 void draw_sphere(sample_ctx *ctx, isect_sphere s, vec4s color)
@@ -96,11 +109,28 @@ void draw_sphere(sample_ctx *ctx, isect_sphere s, vec4s color)
     }
 }
 
-/* Any unit vector perpendicular to unit n (Hughes and Möller's choice of the smallest axis). */
-static vec3s perpendicular(vec3s n)
+/* Two rings where the cylinder meets the caps, four lines along it, and over each cap two half
+ * circles across its pole: the outline of all points within r of the axis a..b. */
+void draw_capsule(sample_ctx *ctx, isect_capsule c, vec4s color)
 {
-    vec3s a = fabsf(n.x) < 0.57f ? (vec3s){{1, 0, 0}} : (vec3s){{0, 1, 0}};
-    return glms_vec3_normalize(glms_vec3_cross(n, a));
+    vec3s a = c.axis.a, b = c.axis.b, ab = glms_vec3_sub(b, a);
+    float length = glms_vec3_norm(ab);
+    if (!(length > 1e-6f * (1 + c.r))) { /* a = b: the sphere of radius r about a */
+        draw_sphere(ctx, (isect_sphere){a, c.r}, color);
+        return;
+    }
+    vec3s w = glms_vec3_scale(ab, 1 / length), u = perpendicular(w), v = glms_vec3_cross(w, u);
+    draw_circle(ctx, a, u, v, c.r, color);
+    draw_circle(ctx, b, u, v, c.r, color);
+    for (int i = 0; i < 4; i++) {
+        vec3s side = glms_vec3_scale(i % 2 ? v : u, i < 2 ? c.r : -c.r);
+        draw_line(ctx, glms_vec3_add(a, side), glms_vec3_add(b, side), color);
+    }
+    vec3s back = glms_vec3_negate(w);
+    draw_arc(ctx, b, u, w, c.r, 0, GLM_PIf, color);
+    draw_arc(ctx, b, v, w, c.r, 0, GLM_PIf, color);
+    draw_arc(ctx, a, u, back, c.r, 0, GLM_PIf, color);
+    draw_arc(ctx, a, v, back, c.r, 0, GLM_PIf, color);
 }
 
 void draw_plane_corners(isect_plane p, float size, vec3s corner[4])

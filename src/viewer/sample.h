@@ -92,15 +92,6 @@ bool sample_move(const sample_ctx *ctx, int key, vec3s *p, float step);
 /* Z/X turn q by 15 degrees one way or the other about the camera's line of sight, so the shape
  * spins as seen on screen. Returns whether key was Z or X. */
 bool sample_rotate(const sample_ctx *ctx, int key, versors *q);
-/* For translate and rotate callbacks of shapes given by their points (a polygon's or a
- * triangle's corners, a segment's ends): move them all by delta, or turn them about their
- * centroid by turn. */
-void sample_shift_points(vec3s delta, vec3s *points, int count);
-void sample_turn_points(versors turn, vec3s *points, int count);
-void sample_shift_triangle(vec3s delta, isect_triangle *t);
-void sample_turn_triangle(versors turn, isect_triangle *t);
-void sample_shift_segment(vec3s delta, isect_segment *s);
-void sample_turn_segment(versors turn, isect_segment *s);
 
 /* Pickable shapes for this frame (call from render): shape is the index select() receives.
  * A point is picked within a small sphere around it. */
@@ -109,6 +100,7 @@ void sample_pick_aabb(sample_ctx *ctx, int shape, isect_aabb b);
 void sample_pick_obb(sample_ctx *ctx, int shape, isect_obb b);
 void sample_pick_triangle(sample_ctx *ctx, int shape, isect_triangle t);
 void sample_pick_point(sample_ctx *ctx, int shape, vec3s p);
+void sample_pick_capsule(sample_ctx *ctx, int shape, isect_capsule c);
 
 /* One line of the C test that copy_test writes (no newline needed). */
 void sample_code(sample_ctx *ctx, const char *format, ...) __attribute__((format(printf, 2, 3)));
@@ -121,6 +113,7 @@ void sample_code_plane(sample_ctx *ctx, const char *name, isect_plane p);
 void sample_code_obb(sample_ctx *ctx, const char *name, isect_obb b);
 void sample_code_ray(sample_ctx *ctx, const char *name, isect_ray r);
 void sample_code_segment(sample_ctx *ctx, const char *name, isect_segment s);
+void sample_code_capsule(sample_ctx *ctx, const char *name, isect_capsule c);
 void sample_code_triangle(sample_ctx *ctx, const char *name, isect_triangle t);
 void sample_code_cone(sample_ctx *ctx, const char *name, isect_cone c);
 /* "vec3s name[count] = {...};" and "isect_plane name[count] = {...};" */

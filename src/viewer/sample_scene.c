@@ -192,6 +192,7 @@ void sample_pick_scene(sample_ctx *ctx)
             break;
         }
         case SHAPE_POLYHEDRON: sample_pick_sphere(ctx, i, (isect_sphere){sh->polyhedron.centre, sh->size}); break;
+        case SHAPE_CAPSULE: sample_pick_capsule(ctx, i, sh->capsule); break;
         case SHAPE_SEGMENT: /* grabbed near its ends too, not only its middle */
             sample_pick_point(ctx, i, sh->segment.a);
             sample_pick_point(ctx, i, sh->segment.b);
@@ -270,6 +271,7 @@ static void code_shape(sample_ctx *ctx, const shape *sh)
     case SHAPE_CONE: sample_code_cone(ctx, sh->name, sh->cone); break;
     case SHAPE_RAY: sample_code_ray(ctx, sh->name, sh->ray); break;
     case SHAPE_SEGMENT: case SHAPE_LINE: sample_code_segment(ctx, sh->name, sh->segment); break;
+    case SHAPE_CAPSULE: sample_code_capsule(ctx, sh->name, sh->capsule); break;
     case SHAPE_TRIANGLE: sample_code_triangle(ctx, sh->name, sh->triangle); break;
     case SHAPE_POLYGON: case SHAPE_QUAD: sample_code_points(ctx, sh->name, sh->polygon.v, sh->polygon.count); break;
     case SHAPE_POLYHEDRON: sample_code_planes(ctx, sh->name, sh->polyhedron.planes, sh->polyhedron.count); break;

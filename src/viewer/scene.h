@@ -31,6 +31,7 @@ typedef enum shape_kind {
     SHAPE_POLYGON, /* convex, planar, corners in order */
     SHAPE_QUAD,    /* a polygon of four corners, tested with the quad tests */
     SHAPE_POLYHEDRON,
+    SHAPE_CAPSULE,
 } shape_kind;
 
 typedef struct shape_polygon {
@@ -59,6 +60,7 @@ typedef struct shape {
         isect_triangle triangle;
         shape_polygon polygon; /* also a quad */
         shape_polyhedron polyhedron;
+        isect_capsule capsule;
     };
     float size; /* a plane's drawn square, a ray's drawn length: where it can be picked */
 } shape;
@@ -75,6 +77,9 @@ typedef struct shape {
     {.kind = SHAPE_SEGMENT, .name = (NAME), .segment = {{{AX, AY, AZ}}, {{BX, BY, BZ}}}}
 #define SHAPE_LINE_THROUGH(NAME, PX, PY, PZ, QX, QY, QZ) \
     {.kind = SHAPE_LINE, .name = (NAME), .segment = {{{PX, PY, PZ}}, {{QX, QY, QZ}}}}
+/* The capsule of radius R about the segment a..b. */
+#define SHAPE_CAPSULE_FROM(NAME, AX, AY, AZ, BX, BY, BZ, R) \
+    {.kind = SHAPE_CAPSULE, .name = (NAME), .capsule = {{{{AX, AY, AZ}}, {{BX, BY, BZ}}}, R}}
 
 /* A named edge case: the shapes it sets (matched by name, the rest of the scene kept) and the
  * verdict the sample's scene_verdict must give for it. The last shape set is selected. */

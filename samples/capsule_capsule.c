@@ -1,0 +1,83 @@
+/* Capsule vs capsule — a capsule is every point within r of a segment (its axis), so two meet
+ * exactly when their axes come within ra + rb of each other: |c1 - c2| <= ra + rb, where c1 and
+ * c2 are the closest points of the two axes (Ericson, Real-Time Collision Detection, 4.5.1; the
+ * closest points of two segments, 5.1.9). Yellow: c1 joined to c2, with the parameters s and t
+ * that place them on their axes, clamped to [0, 1]. */
+#include "sample.h"
+
+enum { A, B, C, COUNT };
+#define START_A SHAPE_CAPSULE_FROM("a", -2, 1, 0, 2, 1, 0, 0.5f)
+static const shape start[COUNT] = {
+    START_A,
+    SHAPE_CAPSULE_FROM("b", -1, 2.2f, -1.5f, 1.5f, 1.6f, 1.2f, 0.6f), /* crosses over a */
+    SHAPE_CAPSULE_FROM("c", 1.5f, 3.5f, 2, 3.5f, 3, -1, 0.4f),       /* above both */
+};
+static shape shapes[COUNT];
+/* Each preset puts a back and sets b. */
+#define B_FROM(AX, AY, AZ, BX, BY, BZ, R) SHAPE_CAPSULE_FROM("b", AX, AY, AZ, BX, BY, BZ, R)
+static const scene_preset presets[] = {
+    {"side by side, touching", {START_A, B_FROM(-1, 2, 0, 3, 2, 0, 0.5f)}, true},
+    {"side by side, 0.001 apart", {START_A, B_FROM(-1, 2.001f, 0, 3, 2.001f, 0, 0.5f)}, false},
+    {"crossing above, touching", {START_A, B_FROM(0, 2, -2, 0, 2, 2, 0.5f)}, true},
+    {"end cap on end cap", {START_A, B_FROM(3, 1, 0, 5, 1, 0, 0.5f)}, true},
+    {"end caps 0.001 apart", {START_A, B_FROM(3.001f, 1, 0, 5, 1, 0, 0.5f)}, false},
+    {"a = b: a sphere on the side", {START_A, B_FROM(0, 2, 0, 0, 2, 0, 0.5f)}, true},
+    {"r = 0: a segment grazing the surface", {START_A, B_FROM(0, 1.5f, -1, 0, 1.5f, 1, 0)}, true},
+};
+
+static bool meets(const shape *a, const shape *b)
+{
+    return isect_capsule_capsule(a->capsule, b->capsule);
+}
+static const scene_pair pairs[] = {{"a", "b", true}, {"a", "c", false}, {"b", "c", false}};
+
+static void initialize(sample_ctx *ctx)
+{
+    sample_scene(ctx, shapes, start, COUNT);
+    sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
+    sample_test(ctx, "isect_capsule_capsule", meets, pairs, ARRAY_COUNT(pairs));
+    sample_select(ctx, B);
+    sample_set_view(ctx, (vec3s){{-0.6f, 2.6f, 0}}, 25.0f, 25.0f, 12.0f);
+}
+
+/* The parameter of p on the segment s: 0 at a, 1 at b (0 for a point segment). */
+static float parameter(vec3s p, isect_segment s)
+{
+    vec3s d = glms_vec3_sub(s.b, s.a);
+    float dd = glms_vec3_dot(d, d);
+    return dd > 0 ? glms_vec3_dot(glms_vec3_sub(p, s.a), d) / dd : 0;
+}
+
+/* The why for the selected capsule i against capsule j. */
+static void explain(sample_ctx *ctx, int i, int j)
+{
+    isect_capsule p = shapes[i].capsule, q = shapes[j].capsule;
+    vec3s c1, c2;
+    float dist = sqrtf(isect_closest_segment_segment(p.axis, q.axis, &c1, &c2));
+    draw_line(ctx, c1, c2, COLOR_NOTE);
+    draw_point(ctx, c1, COLOR_NOTE);
+    draw_point(ctx, c2, COLOR_NOTE);
+    sample_text(ctx, "%s-%s: s = %.2f, t = %.2f: |c1 - c2| = %.3f %s ra + rb = %.3f", shapes[i].name, shapes[j].name,
+                parameter(c1, p.axis), parameter(c2, q.axis), dist, dist <= p.r + q.r ? "<=" : ">", p.r + q.r);
+}
+
+static void render(sample_ctx *ctx)
+{
+    int selected = sample_selected(ctx);
+    draw_origin(ctx, 1.0f);
+    sample_draw_scene(ctx, 0.5f);
+    for (int i = 0; i < COUNT; i++) /* each capsule's name over its end b */
+        draw_label(ctx, glms_vec3_add(shapes[i].capsule.axis.b, (vec3s){{0, shapes[i].capsule.r + 0.2f, 0}}),
+                   sample_meets_any(ctx, i) ? COLOR_HIT : COLOR_SHAPE, "%s", shapes[i].name);
+    for (int j = 0; j < COUNT; j++)
+        if (j != selected)
+            explain(ctx, selected, j);
+}
+
+const sample sample_capsule_capsule = {
+    .id = "capsule-capsule", .title = "Capsule vs Capsule", .shows = "the closest points of the two axes",
+    .description = "Two capsules meet when their axis segments come within the sum of the radii: "
+                   "|c1 - c2| <= ra + rb for the closest points c1, c2 of the axes. "
+                   "Ericson, Real-Time Collision Detection, 4.5.1 and 5.1.9.",
+    .initialize = initialize, .render = render,
+};

@@ -1,0 +1,81 @@
+/* Capsule vs plane — the signed distance from the plane dot(n, x) = d runs linearly along the
+ * axis, from da = n.a - d at one end to db = n.b - d at the other, so the capsule spans
+ * [min(da, db) - r, max(da, db) + r] along n. It meets the plane when that span holds 0:
+ *     min(da, db) <= r  and  max(da, db) >= -r,
+ * the nearer end within r of the plane or the ends on opposite sides (Ericson, Real-Time
+ * Collision Detection, 4.5.1, with the signed distance of 5.2.2). Yellow: each end's
+ * perpendicular to the plane, labelled with its signed distance. */
+#include "sample.h"
+
+enum { CAPSULE0, CAPSULE1, CAPSULE2, PLANE, COUNT, CAPSULE_COUNT = PLANE };
+#define FLOOR {.kind = SHAPE_PLANE, .name = "plane", .plane = {{{0, 1, 0}}, 0}, .size = 9.0f}
+static const shape start[COUNT] = {
+    SHAPE_CAPSULE_FROM("capsule0", -3, -0.6f, 0.5f, -1, 1.4f, -0.5f, 0.4f), /* ends on both sides */
+    SHAPE_CAPSULE_FROM("capsule1", 0, 0.8f, 1, 2, 0.9f, 1, 0.5f),           /* lying just above */
+    SHAPE_CAPSULE_FROM("capsule2", 2.5f, 0.5f, -1, 2.5f, 2.5f, -1, 0.5f),    /* standing on its cap */
+    FLOOR,
+};
+static shape shapes[COUNT];
+/* Each preset puts the floor y = 0 back and sets capsule 0. */
+#define CAPSULE0_FROM(AX, AY, AZ, BX, BY, BZ, R) SHAPE_CAPSULE_FROM("capsule0", AX, AY, AZ, BX, BY, BZ, R)
+static const scene_preset presets[] = {
+    {"lying on the plane", {FLOOR, CAPSULE0_FROM(-1, 0.5f, 0, 1, 0.5f, 0, 0.5f)}, true},
+    {"lying 0.001 above", {FLOOR, CAPSULE0_FROM(-1, 0.501f, 0, 1, 0.501f, 0, 0.5f)}, false},
+    {"standing on its cap", {FLOOR, CAPSULE0_FROM(0, 0.5f, 0, 0, 2.5f, 0, 0.5f)}, true},
+    {"tilted, lower cap 0.001 above", {FLOOR, CAPSULE0_FROM(0, 0.501f, 0, 1, 2.5f, 0, 0.5f)}, false},
+    {"ends on both sides: da < 0 < db", {FLOOR, CAPSULE0_FROM(0, -1, 0, 1, 2, 0, 0.25f)}, true},
+    {"wholly below: the plane, not the halfspace", {FLOOR, CAPSULE0_FROM(-1, -1, 0, 1, -1, 0, 0.5f)}, false},
+    {"r = 0: a segment lying in the plane", {FLOOR, CAPSULE0_FROM(-1, 0, 0, 1, 0, 0, 0)}, true},
+};
+
+static bool meets(const shape *capsule, const shape *plane)
+{
+    return isect_capsule_plane(capsule->capsule, plane->plane);
+}
+static const scene_pair pairs[] = {{"capsule0", "plane", true}, {"capsule1", "plane", false}, {"capsule2", "plane", true}};
+
+static void initialize(sample_ctx *ctx)
+{
+    sample_scene(ctx, shapes, start, COUNT);
+    sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
+    sample_test(ctx, "isect_capsule_plane", meets, pairs, ARRAY_COUNT(pairs));
+    sample_select(ctx, CAPSULE0);
+    sample_set_view(ctx, (vec3s){{-1.2f, 1.6f, 0}}, 15.0f, 20.0f, 12.0f);
+}
+
+/* The why for capsule i: each end's signed distance, and the branch that decides. */
+static void explain(sample_ctx *ctx, int i)
+{
+    isect_capsule c = shapes[i].capsule;
+    isect_plane plane = shapes[PLANE].plane;
+    float da = isect_plane_distance(plane, c.axis.a), db = isect_plane_distance(plane, c.axis.b);
+    float lo = fminf(da, db), hi = fmaxf(da, db);
+    draw_line(ctx, c.axis.a, isect_closest_point_plane(c.axis.a, plane), COLOR_NOTE);
+    draw_line(ctx, c.axis.b, isect_closest_point_plane(c.axis.b, plane), COLOR_NOTE);
+    draw_label(ctx, c.axis.a, COLOR_NOTE, "da = %.3f", da);
+    draw_label(ctx, c.axis.b, COLOR_NOTE, "db = %.3f", db);
+    if (lo > c.r)
+        sample_text(ctx, "capsule %d: min(da, db) = %.3f > r = %.3f: wholly in front, apart", i, lo, c.r);
+    else if (hi < -c.r)
+        sample_text(ctx, "capsule %d: max(da, db) = %.3f < -r = %.3f: wholly behind, apart", i, hi, -c.r);
+    else
+        sample_text(ctx, "capsule %d: min(da, db) = %.3f <= r and max(da, db) = %.3f >= -r (r = %.3f): they meet", i,
+                    lo, hi, c.r);
+}
+
+static void render(sample_ctx *ctx)
+{
+    draw_origin(ctx, 1.0f);
+    sample_draw_scene(ctx, 0.5f);
+    for (int i = 0; i < CAPSULE_COUNT; i++)
+        if (sample_explains(ctx, i, PLANE))
+            explain(ctx, i);
+}
+
+const sample sample_capsule_plane = {
+    .id = "capsule-plane", .title = "Capsule vs Plane", .shows = "the signed distances da, db of the axis ends",
+    .description = "A capsule meets a plane when the span of its axis' signed distances, widened by "
+                   "r, holds 0: min(da, db) <= r and max(da, db) >= -r. "
+                   "Ericson, Real-Time Collision Detection, 4.5.1 and 5.2.2.",
+    .initialize = initialize, .render = render,
+};
