@@ -1,0 +1,113 @@
+/* Closest points of two segments — the points a1 + s d1 and a2 + t d2 (d = b - a) nearest each
+ * other. Where the lines through the segments are not parallel their closest points solve two
+ * conditions, c1 - c2 perpendicular to d1 and to d2 (Ericson, Real-Time Collision Detection,
+ * 5.1.8); isect computes that s from cross products, s = (a2 - a1).(d2 x n) / n.n with
+ * n = d1 x d2, which stays accurate for nearly parallel segments. Then 5.1.9 clamps: s to
+ * [0, 1], t to the point of segment 2 nearest a1 + s d1, and when t leaves [0, 1] it is clamped
+ * and s redone for that end. The HUD follows those branches as isect_closest_segment_segment
+ * takes them. Dim: the lines through the segments and their closest points; yellow: the
+ * segments' closest points c1, c2. Red: the segments touch (|c1 - c2| = 0). */
+#include "sample.h"
+
+enum { S1, S2, COUNT };
+#define START_S1 SHAPE_SEGMENT_FROM("s1", -2, 1, 0, 2, 1, 0)
+static const shape start[COUNT] = {
+    START_S1,
+    SHAPE_SEGMENT_FROM("s2", 1, 2.5f, -2, 2.5f, 0, 1.5f),
+};
+static shape shapes[COUNT];
+/* Each preset puts s1 back and sets s2. */
+#define S2_FROM(AX, AY, AZ, BX, BY, BZ) SHAPE_SEGMENT_FROM("s2", AX, AY, AZ, BX, BY, BZ)
+static const scene_preset presets[] = {
+    {"crossing: the lines' points, inside both", {START_S1, S2_FROM(-1, 1, -2, 1, 1, 2)}, true},
+    {"crossing 0.001 above", {START_S1, S2_FROM(-1, 1.001f, -2, 1, 1.001f, 2)}, false},
+    {"beyond the end of s1: s clamped to 1", {START_S1, S2_FROM(3, 0, -1, 3, 2, 1)}, false},
+    {"t clamped to 0, s redone", {START_S1, S2_FROM(0, 1.5f, 0.5f, 0, 3, 2)}, false},
+    {"end on s1: touching", {START_S1, S2_FROM(1, 1, 0, 2, 3, 1)}, true},
+    {"parallel, overlapping: many pairs", {START_S1, S2_FROM(-1, 1.5f, 0, 3, 1.5f, 0)}, false},
+    {"collinear, end to end", {START_S1, S2_FROM(2, 1, 0, 4, 1, 0)}, true},
+    {"s2 a point on s1", {START_S1, S2_FROM(0.5f, 1, 0, 0.5f, 1, 0)}, true},
+};
+
+static bool touch(const shape *a, const shape *b)
+{
+    return isect_closest_segment_segment(a->segment, b->segment, NULL, NULL) == 0;
+}
+static const scene_pair pairs[] = {{"s1", "s2", false}};
+
+static void initialize(sample_ctx *ctx)
+{
+    sample_scene(ctx, shapes, start, COUNT);
+    sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
+    sample_test(ctx, "0 == isect_closest_segment_segment(%s, %s, NULL, NULL)", touch, pairs, ARRAY_COUNT(pairs));
+    sample_select(ctx, S2);
+    sample_set_view(ctx, (vec3s){{-0.8f, 2.2f, 0}}, 25.0f, 25.0f, 10.0f);
+}
+
+static float clamp01(float x) { return fminf(fmaxf(x, 0), 1); }
+
+/* The branches of isect_closest_segment_segment, in its order, for s1 against s2. */
+static void explain(sample_ctx *ctx, isect_segment g1, isect_segment g2)
+{
+    vec3s d1 = glms_vec3_sub(g1.b, g1.a), d2 = glms_vec3_sub(g2.b, g2.a), r = glms_vec3_sub(g1.a, g2.a);
+    float a = glms_vec3_dot(d1, d1), e = glms_vec3_dot(d2, d2), b = glms_vec3_dot(d1, d2);
+    float c = glms_vec3_dot(d1, r), f = glms_vec3_dot(d2, r), s, t;
+    if (e == 0) {
+        s = a > 0 ? clamp01(-c / a) : 0, t = 0;
+        sample_text(ctx, "s2 is a point: t = 0, s = clamp(-c / a) = %.3f", s);
+    } else {
+        vec3s n = glms_vec3_cross(d1, d2);
+        float nn = glms_vec3_dot(n, n);
+        if (nn == 0) {
+            s = 0;
+            sample_text(ctx, "n = d1 x d2 = 0: parallel%s, start from s = 0", a == 0 ? " (s1 a point)" : "");
+        } else {
+            float line_s = -glms_vec3_dot(r, glms_vec3_cross(d2, n)) / nn;
+            s = clamp01(line_s);
+            vec3s p1 = glms_vec3_muladds(d1, line_s, g1.a);
+            vec3s p2 = glms_vec3_muladds(d2, glms_vec3_dot(d2, glms_vec3_sub(p1, g2.a)) / e, g2.a);
+            draw_line(ctx, p1, p2, COLOR_GRID);
+            sample_text(ctx, "lines: s = (a2 - a1).(d2 x n) / n.n = %.3f%s", line_s,
+                        s == line_s ? ", in [0, 1]" : s == 0 ? " < 0: clamped to 0" : " > 1: clamped to 1");
+        }
+        t = (b * s + f) / e;
+        if (t < 0)
+            s = a > 0 ? clamp01(-c / a) : 0, sample_text(ctx, "t = (b s + f) / e = %.3f < 0: t = 0, s = clamp(-c / a) = %.3f", t, s), t = 0;
+        else if (t > 1)
+            s = a > 0 ? clamp01((b - c) / a) : 0, sample_text(ctx, "t = (b s + f) / e = %.3f > 1: t = 1, s = clamp((b - c) / a) = %.3f", t, s), t = 1;
+        else
+            sample_text(ctx, "t = (b s + f) / e = %.3f, in [0, 1]", t);
+    }
+    vec3s c1, c2;
+    float dist = sqrtf(isect_closest_segment_segment(g1, g2, &c1, &c2));
+    draw_line(ctx, c1, c2, COLOR_NOTE);
+    draw_point(ctx, c1, COLOR_NOTE);
+    draw_point(ctx, c2, COLOR_NOTE);
+    if (dist == 0)
+        draw_label(ctx, c1, COLOR_NOTE, "c1 = c2 (s = %.2f, t = %.2f)", s, t);
+    else { /* above and below their points, so that close points keep apart labels */
+        draw_label(ctx, glms_vec3_add(c1, (vec3s){{0, c1.y >= c2.y ? 0.25f : -0.25f, 0}}), COLOR_NOTE, "c1 (s = %.2f)", s);
+        draw_label(ctx, glms_vec3_add(c2, (vec3s){{0, c1.y >= c2.y ? -0.25f : 0.25f, 0}}), COLOR_NOTE, "c2 (t = %.2f)", t);
+    }
+    sample_text(ctx, "|c1 - c2| = %.4f%s", dist, dist == 0 ? ": they touch" : "");
+}
+
+static void render(sample_ctx *ctx)
+{
+    draw_origin(ctx, 1.0f);
+    for (int i = 0; i < COUNT; i++) { /* the lines through the segments, one length past each end */
+        isect_segment g = shapes[i].segment;
+        vec3s d = glms_vec3_sub(g.b, g.a);
+        draw_line(ctx, glms_vec3_muladds(d, -1, g.a), glms_vec3_muladds(d, 2, g.a), COLOR_GRID);
+    }
+    sample_draw_scene(ctx, 0.4f);
+    explain(ctx, shapes[S1].segment, shapes[S2].segment);
+}
+
+const sample sample_closest_segments = {
+    .id = "closest-segments", .title = "Closest points of two segments", .shows = "the lines' closest points, the clamping of s and t",
+    .description = "The closest points of the lines through two segments, then s clamped to [0, 1], t "
+                   "to the point of s2 nearest s1(s), and s redone when t is clamped. "
+                   "Ericson, Real-Time Collision Detection, 5.1.8 and 5.1.9.",
+    .initialize = initialize, .render = render,
+};
