@@ -125,3 +125,16 @@ add_executable(test_limits tests/test_limits.c)
 target_link_libraries(test_limits PRIVATE isect_viewer_core)
 target_include_directories(test_limits PRIVATE tests)
 add_test(NAME test_limits COMMAND test_limits)
+
+# The HUD's number formatter: 0.001 differences show, zero prints as "0", signs where asked.
+add_executable(test_hud_number tests/test_hud_number.c)
+target_link_libraries(test_hud_number PRIVATE isect_viewer_core)
+target_include_directories(test_hud_number PRIVATE tests)
+add_test(NAME test_hud_number COMMAND test_hud_number)
+
+# Every sample's HUD text, start scene and presets (--preset N), checked for contradictions
+# (sign claims on zeros, comparisons the printed numbers break, a 0.001 rounded away, nan/inf);
+# and the checker itself, which must fail on each planted contradiction.
+add_test(NAME viewer_hud_text COMMAND ${WITH_DISPLAY} sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/hud_text.sh $<TARGET_FILE:isect-viewer>)
+set_tests_properties(viewer_hud_text PROPERTIES TIMEOUT 120)
+add_test(NAME viewer_hud_text_selftest COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/hud_text.sh --self-test)

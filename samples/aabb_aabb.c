@@ -89,9 +89,11 @@ static void explain(sample_ctx *ctx, int s, int j)
         vec3s p = lane_point(i, j, overlap ? lo : hi), q = lane_point(i, j, overlap ? hi : lo);
         vec3s nudge = glms_vec3_scale(glms_vec3_sub(lane_point(i, 0, 0), lane_point(i, 1, 0)), 0.3f);
         draw_line(ctx, glms_vec3_add(p, nudge), glms_vec3_add(q, nudge), COLOR_NOTE);
-        draw_label(ctx, glms_vec3_lerp(p, q, 0.5f), COLOR_NOTE, "%s%.2f", overlap ? "" : "gap ", fabsf(hi - lo));
-        n += snprintf(line + n, sizeof line - (size_t)n, "  %c: %s %.2f", axis_names[i],
-                      overlap ? "overlap" : "gap", fabsf(hi - lo));
+        /* hi - lo: the overlap, or the gap (lo - hi) when negative; exactly 0: touching */
+        const char *size = HUD_NUM(fabsf(hi - lo), 0);
+        const char *kind = hi == lo ? "touching" : overlap ? "overlap" : "gap";
+        draw_label(ctx, glms_vec3_lerp(p, q, 0.5f), COLOR_NOTE, "%s%s", overlap ? "" : "gap ", size);
+        n += snprintf(line + n, sizeof line - (size_t)n, "  %c: %s %s", axis_names[i], kind, size);
     }
     sample_text(ctx, "%s -> %s", line, isect_aabb_aabb(a, b) ? "all overlap: they meet" : "a gap: separated");
 }

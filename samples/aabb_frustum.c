@@ -107,7 +107,8 @@ static void explain(sample_ctx *ctx, int i)
     draw_label(ctx, c, COLOR_NOTE, "c");
     draw_label(ctx, glms_vec3_muladds(n, wr, c), COLOR_NOTE, "r");
     draw_label(ctx, foot, COLOR_NOTE, "s (%s)", plane_names[worst]);
-    sample_text(ctx, "%s: farthest out past the %s plane: s = %.3f, r = %.3f", labels[i], plane_names[worst], ws, wr);
+    sample_text(ctx, "%s: farthest out past the %s plane: s = %s, r = %s", labels[i], plane_names[worst],
+                HUD_SIGNED(ws, wr), HUD_NUM(wr, ws));
     sample_text(ctx, "  -> %s", shape_meets(sh) ? "s <= r for all six planes: reported intersecting"
                                                 : "s > r: wholly outside that plane, culled");
     sample_text(ctx, "conservative: box 2 is past an edge, outside no one plane");

@@ -79,7 +79,8 @@ static void explain(sample_ctx *ctx, int i)
     draw_label(ctx, c, COLOR_NOTE, "c");
     draw_label(ctx, glms_vec3_muladds(n, r, c), COLOR_NOTE, "r");
     draw_label(ctx, foot, COLOR_NOTE, "s");
-    sample_text(ctx, "box %d: s = %.3f, r = %.3f  ->  %s", i, dist, r,
+    /* s is compared with r on its own side of the plane: +r or -r. */
+    sample_text(ctx, "box %d: s = %s, r = %s  ->  %s", i, HUD_SIGNED(dist, copysignf(r, dist)), HUD_NUM(r, fabsf(dist)),
                 fabsf(dist) <= r ? "-r <= s <= r: they meet" : "abs(s) > r: apart");
 }
 

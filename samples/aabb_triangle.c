@@ -105,7 +105,12 @@ static void explain(sample_ctx *ctx, int i, bool full)
     vec4s box_color = sample_meets_any(ctx, BOX) ? COLOR_HIT : COLOR_SHAPE;
     float gap = draw_axis_intervals(ctx, o, l, "l", (draw_interval){-r, r, box_color, "box"},
                                     (draw_interval){lo, hi, COLOR_SHAPE, "tri"});
-    sample_text(ctx, "box: %.2f .. %.2f   triangle: %.2f .. %.2f   gap %.3f", -r, r, lo, hi, gap);
+    /* Every end with the decimals that tell apart the two ends facing each other across the
+     * gap, so a 0.001 gap shows in the numbers too. */
+    float near_box = lo > r ? r : -r, near_tri = lo > r ? lo : hi;
+    sample_text(ctx, "box: %s .. %s   triangle: %s .. %s   gap %s", HUD_NUM_AS(-r, near_box, near_tri),
+                HUD_NUM_AS(r, near_box, near_tri), HUD_NUM_AS(lo, near_box, near_tri), HUD_NUM_AS(hi, near_box, near_tri),
+                HUD_NUM(gap, 0));
 }
 
 /* The selected triangle explained in full, or every triangle's axis while the box is selected. */

@@ -72,11 +72,17 @@ static void explain(sample_ctx *ctx, int i)
         d[k] = isect_plane_distance(plane, pts[k]);
         draw_line(ctx, pts[k], isect_closest_point_plane(pts[k], plane), COLOR_NOTE);
         draw_point(ctx, pts[k], COLOR_NOTE);
-        draw_label(ctx, pts[k], COLOR_NOTE, "%s  s = %.2f", names[k], d[k]);
+        draw_label(ctx, pts[k], COLOR_NOTE, "%s  s = %s", names[k], HUD_SIGNED(d[k], 0));
     }
-    sample_text(ctx, "cone %d: s(T) = %.3f, s(Q) = %.3f, s(Q') = %.3f", i, d[0], d[1], d[2]);
-    sample_text(ctx, "%s", isect_cone_plane(c, plane) ? "min <= 0 <= max: they meet"
-                                                      : "all on one side of the plane: apart");
+    sample_text(ctx, "cone %d: s(T) = %s, s(Q) = %s, s(Q') = %s", i, HUD_SIGNED(d[0], 0), HUD_SIGNED(d[1], 0),
+                HUD_SIGNED(d[2], 0));
+    float lo = fminf(d[0], d[1]), hi = fmaxf(d[0], d[2]); /* the library's min(s(T), s(Q)), max(s(T), s(Q')) */
+    if (isect_cone_plane(c, plane))
+        sample_text(ctx, "min = %s <= 0 <= max = %s: they meet", HUD_SIGNED(lo, 0), HUD_SIGNED(hi, 0));
+    else if (lo > 0)
+        sample_text(ctx, "min = %s > 0: wholly in front of the plane, apart", HUD_SIGNED(lo, 0));
+    else
+        sample_text(ctx, "max = %s < 0: wholly behind the plane, apart", HUD_SIGNED(hi, 0));
 }
 
 static void render(sample_ctx *ctx)

@@ -53,34 +53,55 @@ static void initialize(sample_ctx *ctx)
     sample_set_view(ctx, (vec3s){{-1.7f, 1.0f, -1}}, -30.0f, 20.0f, 12.0f);
 }
 
-/* The "why": the diagonal AC, the sign of v that picks the triangle, and that triangle's test. */
+/* The "why", in isect_line_quad's order: pq against the quad's normal (parallel: miss; turned
+ * to face the front), the sign of v that picks the triangle by the diagonal AC, then that
+ * triangle's two other edges, each ending the test when the line passes outside it. */
 static void explain(sample_ctx *ctx, int i)
 {
     const vec3s *quad = shapes[QUAD].polygon.v;
     vec3s A = quad[0], B = quad[1], C = quad[2], D = quad[3];
     vec3s p = shapes[i].segment.a, pq = glms_vec3_sub(shapes[i].segment.b, p);
     vec3s n = glms_vec3_cross(glms_vec3_sub(C, A), glms_vec3_sub(D, B));
-    if (glms_vec3_dot(pq, n) > 0) pq = glms_vec3_negate(pq); /* face the quad's front */
+    static const char *const names[4] = {"A", "B", "C", "D"};
+    for (int k = 0; k < 4; k++)
+        draw_label(ctx, quad[k], COLOR_NOTE, "%s", names[k]);
+    float side = glms_vec3_dot(pq, n);
+    if (side == 0) {
+        sample_text(ctx, "line %d: 1. pq.n = 0 (n = AC x BD): parallel to the quad, or in its plane -> miss", i);
+        return;
+    }
+    sample_text(ctx, "line %d: 1. pq.n = %s != 0 (n = AC x BD)%s", i, HUD_SIGNED(side, 0),
+                side > 0 ? ", so pq -> -pq (two-sided)" : "");
+    if (side > 0) pq = glms_vec3_negate(pq);
     vec3s pa = glms_vec3_sub(A, p), pc = glms_vec3_sub(C, p);
     float v = triple(pq, pa, pc);
     bool abc = v >= 0;
     vec3s other = abc ? B : D;
     float u = abc ? triple(pq, pc, glms_vec3_sub(B, p)) : triple(pq, glms_vec3_sub(D, p), pc);
     float w = abc ? triple(pq, glms_vec3_sub(B, p), pa) : triple(pq, pa, glms_vec3_sub(D, p));
-    sample_text(ctx, "line %d: v = [pq pa pc] = %+.3f", i, v);
-    sample_text(ctx, "v %s 0: %s's side of AC -> test triangle %s", abc ? ">=" : "<", abc ? "B" : "D", abc ? "ABC" : "DAC");
-    sample_text(ctx, "its other two edges: %+.3f, %+.3f", u, w);
-    isect_hit h;
-    if (hit(shapes, i, &h)) {
-        sample_text(ctx, "both >= 0: hit in %s", abc ? "ABC" : "DAC");
-        draw_label(ctx, h.point, COLOR_NOTE, "hit");
-    } else
-        sample_text(ctx, "one < 0: passes outside %s -> miss", abc ? "ABC" : "DAC");
+    const char *tri = abc ? "ABC" : "DAC";
     draw_line(ctx, A, C, COLOR_NOTE);
-    draw_label(ctx, glms_vec3_lerp(glms_vec3_lerp(A, other, 0.5f), C, 0.15f), COLOR_NOTE, "%s used", abc ? "ABC" : "DAC");
-    static const char *const names[4] = {"A", "B", "C", "D"};
-    for (int k = 0; k < 4; k++)
-        draw_label(ctx, quad[k], COLOR_NOTE, "%s", names[k]);
+    draw_label(ctx, glms_vec3_lerp(glms_vec3_lerp(A, other, 0.5f), C, 0.15f), COLOR_NOTE, "%s used", tri);
+    sample_text(ctx, "2. v = [pq pa pc] = %s %s 0: %s -> triangle %s", HUD_SIGNED(v, 0), abc ? ">=" : "<",
+                v == 0 ? "on AC" : abc ? "B's side of AC" : "D's side of AC", tri);
+    const char *u_edge = abc ? "BC" : "CD", *w_edge = abc ? "AB" : "DA";
+    if (!(u >= 0)) {
+        sample_text(ctx, "3. u = %s = %s < 0: outside edge %s -> miss", abc ? "[pq pc pb]" : "[pq pd pc]", HUD_SIGNED(u, 0),
+                    u_edge);
+        return;
+    }
+    sample_text(ctx, "3. u = %s = %s >= 0: %s edge %s", abc ? "[pq pc pb]" : "[pq pd pc]", HUD_SIGNED(u, 0),
+                u == 0 ? "on" : "inside", u_edge);
+    if (!(w >= 0)) {
+        sample_text(ctx, "4. w = %s = %s < 0: outside edge %s -> miss", abc ? "[pq pb pa]" : "[pq pa pd]", HUD_SIGNED(w, 0),
+                    w_edge);
+        return;
+    }
+    sample_text(ctx, "4. w = %s = %s >= 0: %s edge %s -> hit in %s", abc ? "[pq pb pa]" : "[pq pa pd]",
+                HUD_SIGNED(w, 0), w == 0 ? "on" : "inside", w_edge, tri);
+    isect_hit h;
+    if (hit(shapes, i, &h))
+        draw_label(ctx, h.point, COLOR_NOTE, "hit");
 }
 
 static void render(sample_ctx *ctx)

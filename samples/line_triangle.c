@@ -51,7 +51,10 @@ static void initialize(sample_ctx *ctx)
     sample_set_view(ctx, (vec3s){{-1.7f, 1.0f, -1}}, -30.0f, 20.0f, 11.0f);
 }
 
-/* The "why": the three triple products of line i and their signs. */
+static void draw_names(sample_ctx *ctx, int i, isect_triangle tri);
+
+/* The "why": the three triple products of line i and their signs, then their sum, in
+ * isect_line_triangle's order. */
 static void explain(sample_ctx *ctx, int i)
 {
     isect_triangle tri = shapes[TRI].triangle;
@@ -59,15 +62,41 @@ static void explain(sample_ctx *ctx, int i)
     vec3s pa = glms_vec3_sub(tri.a, p), pb = glms_vec3_sub(tri.b, p), pc = glms_vec3_sub(tri.c, p);
     float u = triple(pq, pc, pb), v = triple(pq, pa, pc), w = triple(pq, pb, pa);
     sample_text(ctx, "line %d: pq = q - p; pa, pb, pc: p to the corners", i);
-    sample_text(ctx, "u = [pq pc pb] = %+.3f  (edge bc)", u);
-    sample_text(ctx, "v = [pq pa pc] = %+.3f  (edge ca)", v);
-    sample_text(ctx, "w = [pq pb pa] = %+.3f  (edge ab)", w);
+    sample_text(ctx, "u = [pq pc pb] = %s  (edge bc)", HUD_SIGNED(u, 0));
+    sample_text(ctx, "v = [pq pa pc] = %s  (edge ca)", HUD_SIGNED(v, 0));
+    sample_text(ctx, "w = [pq pb pa] = %s  (edge ab)", HUD_SIGNED(w, 0));
+    /* isect_line_triangle's branches, in its order: the signs, then the sum. */
+    bool some_above = u > 0 || v > 0 || w > 0, some_below = u < 0 || v < 0 || w < 0;
+    if (some_above && some_below) {
+        sample_text(ctx, "1. one > 0 and one < 0: the line passes outside an edge -> miss");
+        draw_names(ctx, i, tri);
+        return;
+    }
+    if (!some_above && !some_below)
+        sample_text(ctx, "1. u = v = w = 0: no sign against another");
+    else
+        sample_text(ctx, "1. all %s 0: one sign, inside every edge", some_above ? ">=" : "<=");
+    float sum = u + v + w;
     isect_hit h;
-    if (hit(shapes, i, &h)) {
-        sample_text(ctx, "one sign: hit at (u a + v b + w c) / (u + v + w)");
+    if (sum == 0) { /* the sum is -pq.(ab x ac): 0 for a line parallel to the plane, or no plane */
+        vec3s n = glms_vec3_cross(glms_vec3_sub(tri.b, tri.a), glms_vec3_sub(tri.c, tri.a));
+        sample_text(ctx, "2. u + v + w = 0: %s -> miss",
+                    glms_vec3_norm2(n) == 0                         ? "a zero-area triangle, no plane"
+                    : glms_vec3_dot(n, glms_vec3_sub(p, tri.a)) == 0 ? "the line lies in the plane, no single point"
+                                                                     : "the line is parallel to the plane");
+    } else if (hit(shapes, i, &h)) {
+        sample_text(ctx, "2. u + v + w = %s: hit at (u a + v b + w c) / (u + v + w)", HUD_SIGNED(sum, 0));
         draw_label(ctx, h.point, COLOR_NOTE, "hit");
-    } else
-        sample_text(ctx, "signs differ: it passes outside an edge -> miss");
+    } else { /* a sum that overflowed */
+        sample_text(ctx, "2. u + v + w is not finite -> miss");
+    }
+    draw_names(ctx, i, tri);
+}
+
+/* The labels of line i's points and the triangle's corners. */
+static void draw_names(sample_ctx *ctx, int i, isect_triangle tri)
+{
+    vec3s p = shapes[i].segment.a, q = shapes[i].segment.b;
     draw_point(ctx, p, COLOR_NOTE);
     draw_point(ctx, q, COLOR_NOTE);
     draw_label(ctx, p, COLOR_NOTE, "p");

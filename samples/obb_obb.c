@@ -162,7 +162,10 @@ static void explain(sample_ctx *ctx, int i, int j)
                                     (draw_interval){sb - rb, sb + rb, color_b, letters[j]});
     draw_line(ctx, a.c, glms_vec3_muladds(l, sa, o), color_a); /* each centre onto L */
     draw_line(ctx, b.c, glms_vec3_muladds(l, sb, o), color_b);
-    sample_text(ctx, "%s-%s: axis %d: %s, gap %.3f -> separated", letters[i], letters[j], k, kind, gap);
+    /* The test's own comparison on L (unit here): abs(t.L) against ra + rb, and their difference. */
+    float tl = fabsf(sb - sa), reach = ra + rb;
+    sample_text(ctx, "%s-%s: axis %d: %s -> separated", letters[i], letters[j], k, kind);
+    sample_text(ctx, "   abs(t.L) = %s > ra + rb = %s (gap %s)", HUD_NUM(tl, reach), HUD_NUM(reach, tl), HUD_NUM(gap, 0));
 }
 
 static void render(sample_ctx *ctx)

@@ -102,7 +102,7 @@ static void explain(sample_ctx *ctx, int i)
     draw_line(ctx, b.c, foot, COLOR_NOTE);
     draw_point(ctx, foot, COLOR_NOTE);
     draw_label(ctx, glms_vec3_lerp(b.c, foot, 0.5f), COLOR_NOTE, "s");
-    sample_text(ctx, "box %d: s = %.3f, r = %.3f  ->  %s", i, dist, r,
+    sample_text(ctx, "box %d: s = %s, r = %s  ->  %s", i, HUD_SIGNED(dist, copysignf(r, dist)), HUD_NUM(r, fabsf(dist)),
                 isect_obb_plane(b, plane) ? "-r <= s <= r: they meet" : "abs(s) > r: apart");
 }
 

@@ -131,18 +131,26 @@ static void render(sample_ctx *ctx)
         draw_line(ctx, q, isect_closest_point_plane(q, p), side_color(side));
         draw_point(ctx, q, side_color(side));
         static const char *const where[3] = {"behind", "on", "front"};
-        draw_label(ctx, q, side_color(side), "%d: %+.2f %s", i, isect_plane_distance(p, q), where[side + 1]);
+        float s = isect_plane_distance(p, q);
+        draw_label(ctx, q, side_color(side), "%d: %s %s", i, HUD_SIGNED(s, copysignf(EPS, s)), where[side + 1]);
     }
 
     int selected = sample_selected(ctx), point = point_at(selected);
     vec3s sel = shapes[selected].point;
     draw_marker(ctx, sel, 0.4f);
-    sample_text(ctx, "n = (%.2f, %.2f, %.2f), d = %.2f, eps = %.2f", p.n.x + 0.0f, p.n.y + 0.0f, p.n.z + 0.0f, p.d, EPS); /* + 0: no "-0.00" */
-    sample_text(ctx, "red: on the plane, abs(s) <= eps; blue: off it");
-    if (point < 0)
+    sample_text(ctx, "n = (%.2f, %.2f, %.2f), d = %s", p.n.x + 0.0f, p.n.y + 0.0f, p.n.z + 0.0f, HUD_NUM(p.d, 0)); /* + 0: no "-0.00" */
+    sample_text(ctx, "red: on the plane, abs(s) <= eps; blue: off it (s = n.q - d)");
+    if (point < 0) {
         sample_text(ctx, "moving %s: the plane follows", shapes[selected].name);
-    else
-        sample_text(ctx, "point %d: s = n.q - d = %.3f", point, isect_plane_distance(p, sel));
+    } else { /* isect_plane_classify's order: in front, behind, else on */
+        float s = isect_plane_distance(p, sel);
+        isect_side side = isect_plane_classify(p, sel, EPS);
+        sample_text(ctx, "point %d: s = %s, eps = %s -> %s", point, HUD_SIGNED(s, copysignf(EPS, s)),
+                    HUD_NUM(EPS, fabsf(s)),
+                    side == ISECT_FRONT ? "s > eps: in front"
+                    : side == ISECT_BACK ? "s < -eps: behind"
+                                         : "-eps <= s <= eps: on the plane");
+    }
 }
 
 const sample sample_plane_points = {

@@ -76,18 +76,25 @@ static void explain(sample_ctx *ctx, int i)
     int in = -1, out = -1;
     vec3s up = fabsf(d.y) < 0.9f * glms_vec3_norm(d) ? (vec3s){{0, 1, 0}} : (vec3s){{1, 0, 0}};
     vec3s side = glms_vec3_normalize(glms_vec3_cross(glms_vec3_cross(d, up), d)); /* up, square to d */
-    sample_text(ctx, "%s %d: t-interval inside each slab", ray ? "ray" : "segment", i);
+    sample_text(ctx, "%s %d: t-interval inside each slab, from %s", ray ? "ray" : "segment", i, ray ? "t >= 0" : "t in [0, 1]");
+    /* slab_entry's order: x, y, z, each ending the test at once when it empties the interval. */
     for (int k = 0; k < 3; k++) {
         const char *axis = names[k];
         float t1 = -INFINITY, t2 = INFINITY;
         if (d.raw[k] == 0) {
             bool inside = box.min.raw[k] <= p.raw[k] && p.raw[k] <= box.max.raw[k];
-            if (!inside) t1 = INFINITY, t2 = -INFINITY;
-            sample_text(ctx, "%s: d.%s = 0, %s the slab: %s", axis, axis, inside ? "inside" : "outside", inside ? "all t" : "no t");
+            float lo = box.min.raw[k], hi = box.max.raw[k], at = p.raw[k], near = at < lo ? lo : hi;
+            if (!inside) {
+                sample_text(ctx, "%s: d.%s = 0 and p.%s = %s outside [%s, %s]: no t -> miss", axis, axis, axis,
+                            HUD_NUM_AS(at, at, near), HUD_NUM_AS(lo, at, near), HUD_NUM_AS(hi, at, near));
+                return;
+            }
+            sample_text(ctx, "%s: d.%s = 0, p.%s = %s in [%s, %s]: all t", axis, axis, axis, HUD_NUM(at, 0), HUD_NUM(lo, 0),
+                        HUD_NUM(hi, 0));
         } else {
             t1 = (box.min.raw[k] - p.raw[k]) / d.raw[k], t2 = (box.max.raw[k] - p.raw[k]) / d.raw[k];
             if (t1 > t2) { float tmp = t1; t1 = t2; t2 = tmp; }
-            sample_text(ctx, "%s: t in [%.3f, %.3f]", axis, t1, t2);
+            sample_text(ctx, "%s: t in [%s, %s]", axis, HUD_NUM(t1, t2), HUD_NUM(t2, t1));
         }
         if (t1 > tmin) tmin = t1, in = k;
         if (t2 < tmax) tmax = t2, out = k;
@@ -97,17 +104,22 @@ static void explain(sample_ctx *ctx, int i)
             draw_line(ctx, glms_vec3_add(glms_vec3_muladds(d, a, p), off), glms_vec3_add(glms_vec3_muladds(d, b, p), off), color[k]);
             draw_label(ctx, glms_vec3_add(glms_vec3_muladds(d, 0.5f * (a + b), p), off), color[k], "%s", axis);
         }
+        if (tmin > tmax) {
+            sample_text(ctx, "tmin = %s > tmax = %s after %s: the intervals miss -> miss", HUD_NUM(tmin, tmax),
+                        HUD_NUM(tmax, tmin), axis);
+            return;
+        }
     }
-    sample_text(ctx, "tmin = largest entry = %.3f (%s)", tmin, in < 0 ? "start" : names[in]);
-    sample_text(ctx, "tmax = smallest exit = %.3f (%s)", tmax, out < 0 ? "end" : names[out]);
+    sample_text(ctx, "tmin = largest entry = %s (%s)", HUD_NUM(tmin, tmax), in < 0 ? "start" : names[in]);
+    sample_text(ctx, "tmax = smallest exit = %s (%s)", HUD_NUM(tmax, tmin), out < 0 ? "end" : names[out]);
     isect_hit h;
     if (hit(shapes, i, &h)) {
-        sample_text(ctx, "tmin <= tmax: hit at t = %.3f", h.t);
+        sample_text(ctx, "tmin <= tmax: hit at t = %s", HUD_NUM(h.t, 0));
         draw_point(ctx, glms_vec3_muladds(d, tmin, p), COLOR_NOTE);
-        draw_label(ctx, glms_vec3_muladds(d, tmin, p), COLOR_NOTE, "in t = %.2f", tmin);
+        draw_label(ctx, glms_vec3_muladds(d, tmin, p), COLOR_NOTE, "in t = %s", HUD_NUM(tmin, tmax));
         draw_point(ctx, glms_vec3_muladds(d, tmax, p), COLOR_NOTE);
-        draw_label(ctx, glms_vec3_muladds(d, tmax, p), COLOR_NOTE, "out t = %.2f", tmax);
-    } else
+        draw_label(ctx, glms_vec3_muladds(d, tmax, p), COLOR_NOTE, "out t = %s", HUD_NUM(tmax, tmin));
+    } else /* not reached: every miss of slab_entry returns above */
         sample_text(ctx, "tmin > tmax: the intervals miss each other -> miss");
 }
 

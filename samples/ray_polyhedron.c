@@ -66,43 +66,71 @@ static void initialize(sample_ctx *ctx)
     sample_set_view(ctx, (vec3s){{-2.6f, 1.0f, -1.2f}}, -30.0f, 25.0f, 8.5f);
 }
 
-/* The "why": the Cyrus-Beck loop for ray i, keeping which plane set each bound. */
+/* The "why": the Cyrus-Beck loop for ray i (clip_halfspaces), plane by plane in the library's
+ * order, keeping which plane set each bound, and stopping where the library stops: at a
+ * parallel plane with p outside it, or as soon as t_first passes t_last. */
 static void explain(sample_ctx *ctx, int i, const isect_plane *planes, int *in, int *out)
 {
     isect_ray r = shapes[i].ray;
-    char entering[96] = "", leaving[96] = "";
+    char entering[128] = "", leaving[128] = "", parallel[128] = "";
     float t_first = 0, t_last = INFINITY;
-    int parallel_out = -1;
+    int stop = -1;          /* the plane that ended the loop, if any */
+    bool outside = false;   /* it ended there as a parallel plane with p outside */
+    float stop_dist = 0;
     *in = *out = -1;
-    for (int k = 0; k < PLANE_COUNT; k++) {
+    for (int k = 0; k < PLANE_COUNT && stop < 0; k++) {
         float denom = glms_vec3_dot(planes[k].n, r.d), dist = planes[k].d - glms_vec3_dot(planes[k].n, r.p);
-        char *list = denom < 0 ? entering : leaving;
         if (denom == 0) {
-            if (dist < 0) parallel_out = k;
+            if (!(dist >= 0)) {
+                stop = k, outside = true, stop_dist = dist;
+                break;
+            }
+            snprintf(parallel + strlen(parallel), sizeof parallel - strlen(parallel), " %s %s", plane_names[k],
+                     HUD_SIGNED(dist, 0));
             continue;
         }
         float t = dist / denom;
-        snprintf(list + strlen(list), 96 - strlen(list), " %s %.1f", plane_names[k], t);
+        char *list = denom < 0 ? entering : leaving;
+        snprintf(list + strlen(list), sizeof entering - strlen(list), " %s %s", plane_names[k], HUD_NUM(t, 0));
         if (denom < 0 && t > t_first) t_first = t, *in = k;
         if (denom > 0 && t < t_last) t_last = t, *out = k;
+        if (t_first > t_last)
+            stop = k;
     }
-    sample_text(ctx, "ray %d entering (n.d < 0):%s", i, entering);
-    sample_text(ctx, "leaving (n.d > 0):%s", leaving);
-    sample_text(ctx, "t_first = max(0, entering) = %.3f (%s)", t_first, *in < 0 ? "start" : plane_names[*in]);
-    sample_text(ctx, "t_last = min(leaving) = %.3f (%s)", t_last, *out < 0 ? "none" : plane_names[*out]);
+    sample_text(ctx, "ray %d entering (n.d < 0):%s", i, entering[0] ? entering : " none");
+    sample_text(ctx, "leaving (n.d > 0):%s", leaving[0] ? leaving : " none");
+    if (parallel[0])
+        sample_text(ctx, "parallel, p inside (d - n.p >= 0):%s", parallel);
+    if (outside) {
+        sample_text(ctx, "%s: n.d = 0 and dist = d - n.p = %s < 0: parallel, p outside -> miss", plane_names[stop],
+                    HUD_SIGNED(stop_dist, 0));
+        return;
+    }
+    sample_text(ctx, "t_first = max(0, entering) = %s (%s)", HUD_NUM(t_first, t_last), *in < 0 ? "start" : plane_names[*in]);
+    if (isinf(t_last)) /* no plane bounds it: the ray runs on inside */
+        sample_text(ctx, "t_last = min(leaving): no leaving plane, unbounded");
+    else
+        sample_text(ctx, "t_last = min(leaving) = %s (%s)", HUD_NUM(t_last, t_first), plane_names[*out]);
+    if (stop >= 0) {
+        sample_text(ctx, "at %s: t_first > t_last -> miss (the planes after it are not tested)", plane_names[stop]);
+        return;
+    }
     float tf, tl;
     if (isect_ray_polyhedron_span(r, planes, PLANE_COUNT, &tf, &tl)) {
-        sample_text(ctx, "t_first <= t_last -> hit, span [%.3f, %.3f]", tf, tl);
+        if (isinf(tl))
+            sample_text(ctx, "t_first <= t_last -> hit, from t = %s on", HUD_NUM(tf, 0));
+        else
+            sample_text(ctx, "t_first <= t_last -> hit, span [%s, %s]", HUD_NUM(tf, tl), HUD_NUM(tl, tf));
         draw_point(ctx, glms_vec3_muladds(r.d, tf, r.p), COLOR_NOTE);
-        draw_label(ctx, glms_vec3_muladds(r.d, tf, r.p), COLOR_NOTE, "in %s t = %.2f", *in < 0 ? "" : plane_names[*in], tf);
+        draw_label(ctx, glms_vec3_muladds(r.d, tf, r.p), COLOR_NOTE, "in %s t = %s", *in < 0 ? "" : plane_names[*in],
+                   HUD_NUM(tf, tl));
         if (isfinite(tl)) {
             draw_point(ctx, glms_vec3_muladds(r.d, tl, r.p), COLOR_NOTE);
-            draw_label(ctx, glms_vec3_muladds(r.d, tl, r.p), COLOR_NOTE, "out %s t = %.2f", plane_names[*out], tl);
+            draw_label(ctx, glms_vec3_muladds(r.d, tl, r.p), COLOR_NOTE, "out %s t = %s", plane_names[*out], HUD_NUM(tl, tf));
         }
-    } else if (parallel_out >= 0)
-        sample_text(ctx, "parallel to %s and outside it -> miss", plane_names[parallel_out]);
-    else
-        sample_text(ctx, "t_first > t_last -> miss");
+    } else { /* not reached: the loop above stops where the library misses */
+        sample_text(ctx, "-> miss");
+    }
 }
 
 static void render(sample_ctx *ctx)

@@ -1,6 +1,6 @@
 /* Ray vs sphere — put the ray p + t d (|d| = 1) into the sphere's equation |x - c|^2 = r^2 and
  * solve the quadratic t^2 + 2 b t + c = 0, where m = p - c, b = m.d and c = m.m - r^2. When
- * c > 0 the start is outside; then b > 0 means the ray points away (miss). The discriminant
+ * c > 0 the start is outside; then b >= 0 means the ray does not approach (miss). The discriminant
  * b^2 - c < 0 means the line passes the sphere by (miss); otherwise the ray enters at
  * t = -b - sqrt(b^2 - c), clamped to 0 when the start is inside (c <= 0). A segment a..b is the
  * same ray from a, accepted while t <= |b - a|. Ericson, Real-Time Collision Detection, 5.3.2.
@@ -70,21 +70,30 @@ static void explain(sample_ctx *ctx, int i)
     float b = glms_vec3_dot(m, r.d), c = glms_vec3_dot(m, m) - sphere.r * sphere.r;
     float disc = b * b - c, t = -b - sqrtf(fmaxf(disc, 0));
     sample_text(ctx, "%s %d: m = p - c = (%.2f, %.2f, %.2f)", shape_kind_name(shapes[i].kind), i, m.x, m.y, m.z);
-    sample_text(ctx, "b = m.d = %.3f, c = m.m - r^2 = %.3f", b, c);
-    sample_text(ctx, "disc = b^2 - c = %.3f", disc);
-    if (c <= 0)
-        sample_text(ctx, "c <= 0: starts inside -> t clamped to 0");
-    else if (b > 0)
-        sample_text(ctx, "c > 0 and b > 0: outside, pointing away -> miss");
-    else if (disc < 0)
-        sample_text(ctx, "disc < 0: the line passes the sphere -> miss");
-    else
-        sample_text(ctx, "t = -b - sqrt(disc) = %.3f", t);
-    if (segment)
-        sample_text(ctx, "segment length %.3f: hit needs t <= length", glms_vec3_distance(ab.a, ab.b));
+    sample_text(ctx, "b = m.d = %s, c = m.m - r^2 = %s", HUD_SIGNED(b, 0), HUD_SIGNED(c, 0));
+    /* sphere_entry's branches, in its order: inside (no root needed), moving away, the
+     * discriminant, then the root (computed there as c / (-b + sqrt(disc)), the same number). */
+    if (c <= 0) {
+        sample_text(ctx, "1. c <= 0: starts inside or on the sphere -> hit at t = 0");
+    } else if (b >= 0) {
+        sample_text(ctx, "1. c > 0: starts outside; 2. b >= 0: not approaching -> miss");
+    } else {
+        sample_text(ctx, "1. c > 0: starts outside; 2. b < 0: approaching");
+        sample_text(ctx, "3. disc = b^2 - c = %s", HUD_SIGNED(disc, 0));
+        if (disc < 0) {
+            sample_text(ctx, "4. disc < 0: the line passes the sphere -> miss");
+        } else if (!segment) {
+            sample_text(ctx, "4. disc >= 0: t = -b - sqrt(disc) = %s -> hit", HUD_NUM(t, 0));
+        } else {
+            float length = glms_vec3_distance(ab.a, ab.b);
+            sample_text(ctx, "4. disc >= 0: t = -b - sqrt(disc) = %s", HUD_NUM(t, length));
+            sample_text(ctx, "5. segment: t = %s %s length = %s -> %s", HUD_NUM(t, length), t <= length ? "<=" : ">",
+                        HUD_NUM(length, t), t <= length ? "hit" : "miss");
+        }
+    }
     isect_hit h;
     if (hit(shapes, i, &h))
-        draw_label(ctx, h.point, COLOR_NOTE, "t = %.2f", h.t);
+        draw_label(ctx, h.point, COLOR_NOTE, "t = %s", HUD_NUM(h.t, 0));
     draw_line(ctx, sphere.c, r.p, COLOR_NOTE);
     draw_label(ctx, r.p, COLOR_NOTE, "p");
     draw_label(ctx, sphere.c, COLOR_NOTE, "c");
@@ -102,7 +111,7 @@ const sample sample_ray_sphere = {
     .title = "Ray vs Sphere",
     .description = "Put p + t d into |x - c|^2 = r^2: with m = p - c, b = m.d and c = m.m - r^2 "
                    "the ray enters at t = -b - sqrt(b^2 - c). It misses when it starts outside "
-                   "(c > 0) pointing away (b > 0) or when b^2 - c < 0; inside, t = 0. "
+                   "(c > 0) not approaching (b >= 0) or when b^2 - c < 0; inside, t = 0. "
                    "Ericson, Real-Time Collision Detection, 5.3.2.",
     .initialize = initialize, .render = render,
 };

@@ -6,6 +6,8 @@
  * a..b is the same with d = b - a and t <= 1. Ericson, Real-Time Collision Detection, 5.3.6 and
  * 3.4 (barycentric coordinates). Click or Tab picks a ray, a segment or the triangle; drag or
  * W/A/S/D/Q/E moves it, Ctrl-drag or Z/X turns it; ',' and '.' set the edge cases below. */
+#include <float.h>
+
 #include "ray_draw.h"
 
 #define ITEMS 5      /* rays 0-2, then segments 3-4 */
@@ -61,17 +63,11 @@ static void initialize(sample_ctx *ctx)
     sample_set_view(ctx, (vec3s){{-1.7f, 1.0f, -1}}, -30.0f, 20.0f, 11.0f);
 }
 
-/* Barycentric coordinates of q (in the triangle's plane): q = u a + v b + w c. Ericson 3.4. */
-static vec3s barycentric(isect_triangle tri, vec3s q)
-{
-    vec3s v0 = glms_vec3_sub(tri.b, tri.a), v1 = glms_vec3_sub(tri.c, tri.a), v2 = glms_vec3_sub(q, tri.a);
-    float d00 = glms_vec3_dot(v0, v0), d01 = glms_vec3_dot(v0, v1), d11 = glms_vec3_dot(v1, v1);
-    float d20 = glms_vec3_dot(v2, v0), d21 = glms_vec3_dot(v2, v1), den = d00 * d11 - d01 * d01;
-    float v = (d11 * d20 - d01 * d21) / den, w = (d00 * d21 - d01 * d20) / den;
-    return (vec3s){{1 - v - w, v, w}};
-}
-
-/* The "why": where item i meets the triangle's plane, P, and its (u, v, w). */
+/* The "why" for item i, in the order of the library's Moeller-Trumbore (triangle_entry): with
+ * e1 = b - a, e2 = c - a, o = p - a: det = e1.(d x e2) (0: d parallel to the plane, or no
+ * plane), then b's weight v, then c's weight w with v + w <= 1, then t. The library compares
+ * the numerators with 0 and det instead of dividing; the quotients shown are the same tests.
+ * P = u a + v b + w c with u = 1 - v - w. */
 static void explain(sample_ctx *ctx, int i)
 {
     isect_triangle tri = shapes[TRI].triangle;
@@ -79,35 +75,65 @@ static void explain(sample_ctx *ctx, int i)
     bool segment = shapes[i].kind == SHAPE_SEGMENT;
     isect_segment ab = shapes[i].segment;
     vec3s p = segment ? ab.a : shapes[i].ray.p, d = segment ? glms_vec3_sub(ab.b, ab.a) : shapes[i].ray.d;
-    vec3s n = glms_vec3_cross(glms_vec3_sub(tri.b, tri.a), glms_vec3_sub(tri.c, tri.a));
-    if (glms_vec3_dot(n, d) == 0) { /* no single P: in the plane it hits where it enters */
-        isect_hit h;
-        if (hit(shapes, i, &h))
-            sample_text(ctx, "%s %d lies in the triangle's plane: hit where it enters, t = %.3f", name, i, h.t);
-        else
-            sample_text(ctx, "%s %d: parallel to the triangle's plane -> miss", name, i);
-        return;
-    }
-    float t = glms_vec3_dot(n, glms_vec3_sub(tri.a, p)) / glms_vec3_dot(n, d);
-    vec3s P = glms_vec3_muladds(d, t, p), b = barycentric(tri, P);
+    vec3s e1 = glms_vec3_sub(tri.b, tri.a), e2 = glms_vec3_sub(tri.c, tri.a), o = glms_vec3_sub(p, tri.a);
+    vec3s s = glms_vec3_cross(d, e2), q = glms_vec3_cross(o, e1);
+    float det = glms_vec3_dot(e1, s);
     isect_hit h;
     bool got = hit(shapes, i, &h);
-    sample_text(ctx, "%s %d meets the plane at t = %.3f", name, i, t);
-    sample_text(ctx, "P = (%.2f, %.2f, %.2f) = u a + v b + w c", P.x, P.y, P.z);
-    sample_text(ctx, "u = %.3f, v = %.3f, w = %.3f", b.x, b.y, b.z);
-    if (got)
-        sample_text(ctx, "u, v, w >= 0 and t in range -> hit, t = %.3f", h.t);
-    else if (b.x < 0 || b.y < 0 || b.z < 0)
-        sample_text(ctx, "a coordinate < 0: P is outside -> miss");
-    else
-        sample_text(ctx, "P is inside but t is %s -> miss", t < 0 ? "< 0" : "> 1");
-    draw_point(ctx, P, COLOR_NOTE);
-    draw_label(ctx, P, COLOR_NOTE, "P, t = %.2f", got ? h.t : t);
     draw_label(ctx, tri.a, COLOR_NOTE, "a");
     draw_label(ctx, tri.b, COLOR_NOTE, "b");
     draw_label(ctx, tri.c, COLOR_NOTE, "c");
-    if (!got && (t < 0 || (segment && t > 1)))
+    if (det == 0) { /* triangle_parallel */
+        vec3s n = glms_vec3_cross(e1, e2);
+        const float rounding = 16.0f * FLT_EPSILON; /* the library's ROUNDING */
+        bool flat = !(glms_vec3_norm2(n) > rounding * rounding * glms_vec3_norm2(e1) * glms_vec3_norm2(e2));
+        if (flat) {
+            sample_text(ctx, "%s %d: 1. det = e1.(d x e2) = 0: no single crossing", name, i);
+            sample_text(ctx, "2. n = e1 x e2 = 0 (within rounding): zero-area triangle, no plane -> miss");
+        } else if (!got) {
+            sample_text(ctx, "%s %d: 1. det = e1.(d x e2) = 0: d parallel to the plane", name, i);
+            sample_text(ctx, "2. p off the plane, or in it but outside the triangle -> miss");
+        } else {
+            sample_text(ctx, "%s %d: 1. det = e1.(d x e2) = 0: d parallel to the plane", name, i);
+            sample_text(ctx, "2. p in the plane: clipped to the three edges, enters at t = %s -> hit", HUD_NUM(h.t, 0));
+            draw_point(ctx, h.point, COLOR_NOTE);
+            draw_label(ctx, h.point, COLOR_NOTE, "t = %s", HUD_NUM(h.t, 0));
+        }
+        return;
+    }
+    float v = glms_vec3_dot(o, s) / det, w = glms_vec3_dot(d, q) / det, t = glms_vec3_dot(e2, q) / det;
+    float u = 1 - v - w;
+    vec3s P = glms_vec3_muladds(d, t, p);
+    sample_text(ctx, "%s %d: 1. det = e1.(d x e2) = %.3g != 0: d crosses the plane", name, i, (double)det);
+    sample_text(ctx, "P = u a + v b + w c at t = %s: (%.2f, %.2f, %.2f)", HUD_NUM(t, 0), P.x + 0.0f, P.y + 0.0f,
+                P.z + 0.0f); /* + 0: no "-0.00" */
+    draw_point(ctx, P, COLOR_NOTE);
+    draw_label(ctx, P, COLOR_NOTE, "P, t = %s", HUD_NUM(got ? h.t : t, 0));
+    if (!(v >= 0 && v <= 1)) {
+        sample_text(ctx, "2. v = o.(d x e2) / det = %s %s -> outside edge ca -> miss", HUD_SIGNED(v, v < 0 ? 0 : 1),
+                    v < 0 ? "< 0" : "> 1");
+        return;
+    }
+    sample_text(ctx, "2. v = o.(d x e2) / det = %s, in [0, 1]", HUD_NUM(v, v < 0.5f ? 0 : 1));
+    if (!(w >= 0 && v + w <= 1)) {
+        if (w < 0)
+            sample_text(ctx, "3. w = d.(o x e1) / det = %s < 0: outside edge ab -> miss", HUD_SIGNED(w, 0));
+        else
+            sample_text(ctx, "3. w = %s, v + w = %s > 1 (u = %s < 0): outside edge bc -> miss", HUD_NUM(w, 0),
+                        HUD_NUM(v + w, 1), HUD_SIGNED(u, 0));
+        return;
+    }
+    sample_text(ctx, "3. w = d.(o x e1) / det = %s >= 0, u = 1 - v - w = %s >= 0", HUD_NUM(w, 0), HUD_NUM(u, 0));
+    float tmax = segment ? 1.0f : INFINITY;
+    if (t >= 0 && t <= tmax)
+        sample_text(ctx, "4. t = e2.(o x e1) / det = %s, %s -> hit", HUD_NUM(t, segment ? 1 : 0), segment ? "in [0, 1]" : ">= 0");
+    else if (got) /* triangle_touch: within the rounding of the start or the end */
+        sample_text(ctx, "4. t = %s, within rounding of %s: counted as t = %s -> hit", HUD_NUM(t, h.t),
+                    t < 0 ? "the start" : "the end", HUD_NUM(h.t, t));
+    else {
+        sample_text(ctx, "4. t = e2.(o x e1) / det = %s %s -> miss", HUD_SIGNED(t, t < 0 ? 0 : 1), t < 0 ? "< 0" : "> 1");
         draw_line(ctx, t < 0 ? p : glms_vec3_add(p, d), P, COLOR_NOTE); /* the missing reach */
+    }
 }
 
 static void render(sample_ctx *ctx)

@@ -81,13 +81,25 @@ static void explain(sample_ctx *ctx, int i)
     draw_label(ctx, g.b, COLOR_NOTE, "b");
     draw_label(ctx, glms_vec3_lerp(g.a, isect_closest_point_plane(g.a, plane), 0.5f), COLOR_NOTE, "da");
     draw_label(ctx, glms_vec3_lerp(g.b, isect_closest_point_plane(g.b, plane), 0.5f), COLOR_NOTE, "db");
-    sample_text(ctx, "segment %d: da = %.3f, db = %.3f", i, da, db);
-    if ((da <= 0 && db >= 0) || (da >= 0 && db <= 0))
-        sample_text(ctx, "signs differ: t = da / (da - db) = %.3f", da == 0 ? 0.0f : da / (da - db));
-    else if (da == db)
-        sample_text(ctx, "da = db: parallel, on one side");
+    sample_text(ctx, "segment %d: da = %s, db = %s", i, HUD_SIGNED(da, db), HUD_SIGNED(db, da));
+    /* isect_segment_plane's branches, in its order: one side, then t (no division when da = 0). */
+    if (!((da <= 0 && db >= 0) || (da >= 0 && db <= 0))) {
+        bool point = glms_vec3_eqv(g.a, g.b);
+        sample_text(ctx, "1. both %s 0: wholly on one side -> miss%s", da > 0 ? ">" : "<",
+                    point ? " (a = b: a point)" : da == db ? " (da = db: parallel)" : "");
+        return;
+    }
+    if (da == 0 && db == 0)
+        sample_text(ctx, "1. da = db = 0: %s", glms_vec3_eqv(g.a, g.b) ? "a = b, a point on the plane"
+                                                                      : "the whole segment lies in the plane");
+    else if (da == 0 || db == 0)
+        sample_text(ctx, "1. %s = 0: an end lies on the plane", da == 0 ? "da" : "db");
     else
-        sample_text(ctx, "same sign: both ends on one side, no crossing");
+        sample_text(ctx, "1. signs differ: the ends lie on opposite sides");
+    if (da == 0)
+        sample_text(ctx, "2. da = 0: hit at a, t = 0 (no division)");
+    else
+        sample_text(ctx, "2. t = da / (da - db) = %s -> hit", HUD_NUM(da / (da - db), 0));
 }
 
 static void render(sample_ctx *ctx)
@@ -98,7 +110,7 @@ static void render(sample_ctx *ctx)
         isect_hit hit;
         if (isect_segment_plane(shapes[i].segment, shapes[PLANE].plane, &hit)) {
             draw_point(ctx, hit.point, COLOR_NOTE);
-            draw_label(ctx, hit.point, COLOR_NOTE, "t = %.2f", hit.t);
+            draw_label(ctx, hit.point, COLOR_NOTE, "t = %s", HUD_NUM(hit.t, 0));
         }
     }
     for (int i = 0; i < SEG_COUNT; i++) /* the selected segment, or every one when the plane is */

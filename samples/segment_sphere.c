@@ -44,7 +44,8 @@ static void render(sample_ctx *ctx)
         vec3s q = isect_closest_point_segment(s.c, shapes[i].segment);
         draw_line(ctx, q, s.c, COLOR_NOTE);
         draw_label(ctx, q, COLOR_NOTE, "q%d", i - SEGMENT0);
-        sample_text(ctx, "segment %d: |c - q| = %.3f, r = %.3f -> %s", i - SEGMENT0, glms_vec3_distance(q, s.c), s.r,
+        float dist = glms_vec3_distance(q, s.c);
+        sample_text(ctx, "segment %d: |c - q| = %s, r = %s -> %s", i - SEGMENT0, HUD_NUM(dist, s.r), HUD_NUM(s.r, dist),
                     sample_meets_any(ctx, i) ? "|c - q| <= r: they meet" : "|c - q| > r: apart");
     }
 }

@@ -62,7 +62,7 @@ static void explain(sample_ctx *ctx, int i)
     draw_point(ctx, sp.c, COLOR_NOTE);
     draw_label(ctx, sp.c, COLOR_NOTE, "c%d", i);
     draw_label(ctx, q, COLOR_NOTE, "q%d", i);
-    sample_text(ctx, "sphere %d: dist = %.3f, r = %.3f -> %s", i, dist, sp.r,
+    sample_text(ctx, "sphere %d: dist = %s, r = %s -> %s", i, HUD_NUM(dist, sp.r), HUD_NUM(sp.r, dist),
                 isect_sphere_aabb(sp, box) ? "dist <= r: they meet" : "dist > r: apart");
 }
 

@@ -91,9 +91,9 @@ static void explain(sample_ctx *ctx, int i)
     vec3s foot = isect_closest_point_plane(sp.c, plane);
     draw_line(ctx, sp.c, foot, COLOR_NOTE);
     draw_point(ctx, foot, COLOR_NOTE);
-    draw_label(ctx, glms_vec3_lerp(sp.c, foot, 0.4f), COLOR_NOTE, "dist = %.2f", dist);
+    draw_label(ctx, glms_vec3_lerp(sp.c, foot, 0.4f), COLOR_NOTE, "dist = %s", HUD_SIGNED(dist, sp.r));
     bool meets = isect_sphere_halfspace(sp, plane);
-    sample_text(ctx, "sphere %d: dist = %.3f, r = %.3f  ->  %s", i, dist, sp.r,
+    sample_text(ctx, "sphere %d: dist = %s, r = %s  ->  %s", i, HUD_SIGNED(dist, sp.r), HUD_NUM(sp.r, dist),
                 meets ? "dist <= r: it reaches the halfspace" : "dist > r: apart");
     if (meets && !isect_sphere_plane(sp, plane))
         sample_text(ctx, "wholly behind: red here, blue in sphere-plane");

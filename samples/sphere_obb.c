@@ -100,8 +100,9 @@ static void explain(sample_ctx *ctx, int i, bool selected)
     draw_point(ctx, q, COLOR_NOTE);
     draw_label(ctx, sp.c, COLOR_NOTE, "c%d", i);
     draw_label(ctx, q, COLOR_NOTE, "q%d", i);
-    sample_text(ctx, "sphere %d: dist(c, q) = %.3f %s r = %.3f -> %s", i, glms_vec3_distance(sp.c, q), hit ? "<=" : ">",
-                sp.r, hit ? "they meet" : "apart");
+    float dist = glms_vec3_distance(sp.c, q);
+    sample_text(ctx, "sphere %d: dist(c, q) = %s %s r = %s -> %s", i, HUD_NUM(dist, sp.r), hit ? "<=" : ">",
+                HUD_NUM(sp.r, dist), hit ? "they meet" : "apart");
     if (selected)
         sample_text(ctx, "   frame x = (%.2f, %.2f, %.2f) -> (%.2f, %.2f, %.2f)", local.x, local.y, local.z, clamped.x,
                     clamped.y, clamped.z);

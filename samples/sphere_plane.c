@@ -87,11 +87,12 @@ static void explain(sample_ctx *ctx, int i)
     draw_line(ctx, sp.c, foot, COLOR_NOTE);
     draw_point(ctx, foot, COLOR_NOTE);
     draw_label(ctx, foot, COLOR_NOTE, "foot");
-    draw_label(ctx, glms_vec3_lerp(sp.c, foot, 0.3f), COLOR_NOTE, "dist = %.2f", dist);
+    float side_r = copysignf(sp.r, dist); /* dist is compared with r on its own side: +r or -r */
+    draw_label(ctx, glms_vec3_lerp(sp.c, foot, 0.3f), COLOR_NOTE, "dist = %s", HUD_SIGNED(dist, side_r));
     draw_line(ctx, r0, r1, COLOR_NOTE);
     draw_line(ctx, glms_vec3_sub(r1, side), glms_vec3_add(r1, side), COLOR_NOTE);
-    draw_label(ctx, r1, COLOR_NOTE, "r = %.2f", sp.r);
-    sample_text(ctx, "sphere %d: dist = %.3f, r = %.3f  ->  %s", i, dist, sp.r,
+    draw_label(ctx, r1, COLOR_NOTE, "r = %s", HUD_NUM(sp.r, fabsf(dist)));
+    sample_text(ctx, "sphere %d: dist = %s, r = %s  ->  %s", i, HUD_SIGNED(dist, side_r), HUD_NUM(sp.r, fabsf(dist)),
                 isect_sphere_plane(sp, plane) ? "abs(dist) <= r: they meet" : "abs(dist) > r: apart");
 }
 
@@ -107,8 +108,9 @@ static void render(sample_ctx *ctx)
     for (int i = 0; i < SPHERE_COUNT; i++)
         if (sample_explains(ctx, i, PLANE))
             explain(ctx, i);
-    sample_text(ctx, "sweeping sphere: dist = %+.3f, r = %.3f  ->  %s", isect_plane_distance(plane, sw.c), sw.r,
-                sweep_meets ? "they meet" : "apart");
+    float sweep_dist = isect_plane_distance(plane, sw.c);
+    sample_text(ctx, "sweeping sphere: dist = %s, r = %s  ->  %s", HUD_SIGNED(sweep_dist, copysignf(sw.r, sweep_dist)),
+                HUD_NUM(sw.r, fabsf(sweep_dist)), sweep_meets ? "they meet" : "apart");
 }
 
 static void update(sample_ctx *ctx, float dt)

@@ -1,8 +1,8 @@
-/* Sphere vs convex polygon — two steps. First the plane: if the centre c is farther than r from
- * the polygon's plane (abs(s) > r with s = n.c - d), nothing in the plane can reach the sphere.
- * Otherwise find the polygon's point Q closest to c: c projected onto the plane when that lands
- * inside the polygon, else the closest point on the nearest edge; they meet when
- * abs(Q - c) <= r. Ericson, Real-Time Collision Detection, 5.2.8.
+/* Sphere vs convex polygon — three steps, in the library's order. First the plane: if the centre
+ * c is farther than r from the polygon's plane (abs(s) > r with s = n.c - d), nothing in the
+ * plane can reach the sphere. Then the edges: one whose closest point E to c is within r
+ * (abs(E - c) <= r) meets the sphere. Else they meet only when c projects inside the polygon
+ * (P on the inner side of every edge). Ericson, Real-Time Collision Detection, 5.2.8.
  * Click or Tab picks a sphere or the polygon, dragging or W/A/S/D/Q/E moves it, Ctrl-drag or
  * Z/X turns the polygon; ',' and '.' set sphere 0 and the polygon to the edge cases below. */
 #include "sample.h"
@@ -64,8 +64,9 @@ static void initialize(sample_ctx *ctx)
     sample_set_view(ctx, (vec3s){{-1.2f, 0.6f, -0.2f}}, 30.0f, 30.0f, 10.5f);
 }
 
-/* The two steps for sphere i: the perpendicular s from c to the plane (foot P), then Q: P when
- * it lies on the inner side of every edge, else the closest point on the nearest edge. */
+/* The steps for sphere i in the library's order: the perpendicular s from c to the plane (foot
+ * P); then the edges, in order, until one comes within r (its closest point E); then whether P
+ * lies on the inner side of every edge. */
 static void explain(sample_ctx *ctx, int i)
 {
     isect_sphere sp = shapes[i].sphere;
@@ -76,31 +77,49 @@ static void explain(sample_ctx *ctx, int i)
     vec3s p = glms_vec3_muladds(plane.n, -dist, sp.c), q = p;
     draw_line(ctx, sp.c, p, COLOR_NOTE);
     draw_label(ctx, glms_vec3_lerp(sp.c, p, 0.5f), COLOR_NOTE, "s");
-    sample_text(ctx, "sphere %d, 1. plane: abs(s) = %.3f %s r = %.3f", i, fabsf(dist),
-                fabsf(dist) <= sp.r ? "<=" : "> ", sp.r);
-    if (fabsf(dist) > sp.r) {
+    float s = fabsf(dist);
+    sample_text(ctx, "sphere %d, 1. plane: abs(s) = %s %s r = %s", i, HUD_NUM(s, sp.r), s <= sp.r ? "<=" : ">",
+                HUD_NUM(sp.r, s));
+    if (s > sp.r) {
         sample_text(ctx, "   the plane alone keeps them apart");
         return;
     }
 
-    bool inside = true;
+    /* 2. The edges in the library's order (v[count-1] v[0] first): the first within r decides. */
+    int within = -1, nearest = 0;
     float best = INFINITY;
-    for (int k = 0, j = count - 1; k < count; j = k++) {
+    bool inside = true;
+    for (int k = 0, j = count - 1; k < count && within < 0; j = k++) {
+        vec3s e = isect_closest_point_segment(sp.c, (isect_segment){v[j], v[k]});
+        float d = glms_vec3_distance(e, sp.c);
+        if (d < best)
+            best = d, q = e, nearest = j;
+        if (d <= sp.r) {
+            within = j;
+            q = e, best = d;
+            break;
+        }
         vec3s edge = glms_vec3_sub(v[k], v[j]);
         inside &= glms_vec3_dot(plane.n, glms_vec3_cross(edge, glms_vec3_sub(p, v[j]))) >= 0.0f;
-        vec3s e = isect_closest_point_segment(sp.c, (isect_segment){v[j], v[k]});
-        if (glms_vec3_distance2(e, sp.c) < best)
-            best = glms_vec3_distance2(e, sp.c), q = e;
     }
+    draw_label(ctx, p, COLOR_NOTE, "P");
+    if (within >= 0) {
+        draw_line(ctx, sp.c, q, COLOR_NOTE);
+        draw_point(ctx, q, COLOR_NOTE);
+        draw_label(ctx, q, COLOR_NOTE, "E");
+        sample_text(ctx, "   2. edge %d-%d: abs(E - c) = %s <= r = %s: they meet", within, (within + 1) % count,
+                    HUD_NUM(best, sp.r), HUD_NUM(sp.r, best));
+        return;
+    }
+    sample_text(ctx, "   2. no edge within r: nearest, edge %d-%d, abs(E - c) = %s > r = %s", nearest,
+                (nearest + 1) % count, HUD_NUM(best, sp.r), HUD_NUM(sp.r, best));
     if (inside)
         q = p;
-    float d = glms_vec3_distance(q, sp.c);
     draw_line(ctx, sp.c, q, COLOR_NOTE);
     draw_point(ctx, q, COLOR_NOTE);
-    draw_label(ctx, q, COLOR_NOTE, inside ? "Q = P" : "Q");
-    draw_label(ctx, p, COLOR_NOTE, "P");
-    sample_text(ctx, "   2. %s: abs(Q - c) = %.3f %s r = %.3f", inside ? "P inside, Q = P" : "P outside, Q on an edge",
-                d, d <= sp.r ? "<=" : ">", sp.r);
+    draw_label(ctx, q, COLOR_NOTE, inside ? "P inside" : "E");
+    sample_text(ctx, "   3. %s", inside ? "P on the inner side of every edge: inside, they meet"
+                                        : "P outside an edge: apart");
 }
 
 /* The selected sphere explained, or every sphere while the polygon is selected. */
@@ -121,8 +140,8 @@ const sample sample_sphere_polygon = {
     .shows = "the plane test, then the closest point on the polygon",
     .title = "Sphere vs Polygon",
     .description = "First the plane: a sphere farther than r from the polygon's plane (abs(s) > r) "
-                   "misses it. Then the polygon's point Q closest to the centre c: c projected onto "
-                   "the plane if inside, else the nearest edge point; they meet when abs(Q - c) <= r. "
+                   "misses it. Then the edges: one whose point E closest to the centre c is within "
+                   "r (abs(E - c) <= r) meets it. Else they meet when c projects inside the polygon. "
                    "Ericson, Real-Time Collision Detection, 5.2.8.",
     .initialize = initialize, .render = render,
 };

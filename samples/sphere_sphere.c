@@ -54,8 +54,8 @@ static void explain(sample_ctx *ctx, int i, int j)
     float dist = glms_vec3_distance(a.c, b.c), sum = a.r + b.r;
     bool meet = isect_sphere_sphere(a, b);
     draw_line(ctx, a.c, b.c, COLOR_NOTE);
-    draw_label(ctx, glms_vec3_lerp(a.c, b.c, 0.5f), COLOR_NOTE, "%.2f", dist);
-    sample_text(ctx, "%s-%s: dist = %.3f, ra + rb = %.3f -> %s", labels[i], labels[j], dist, sum,
+    draw_label(ctx, glms_vec3_lerp(a.c, b.c, 0.5f), COLOR_NOTE, "%s", HUD_NUM(dist, sum));
+    sample_text(ctx, "%s-%s: dist = %s, ra + rb = %s -> %s", labels[i], labels[j], HUD_NUM(dist, sum), HUD_NUM(sum, dist),
                 meet ? "dist <= ra + rb: they meet" : "dist > ra + rb: apart");
 }
 
@@ -67,7 +67,7 @@ static void render(sample_ctx *ctx)
     for (int i = 0; i < SPHERE_COUNT; i++) {
         isect_sphere sp = spheres[i].sphere;
         draw_point(ctx, sp.c, COLOR_NOTE);
-        draw_label(ctx, glms_vec3_sub(sp.c, (vec3s){{0, sp.r + 0.2f, 0}}), COLOR_NOTE, "%s: r = %.2f", labels[i], sp.r);
+        draw_label(ctx, glms_vec3_sub(sp.c, (vec3s){{0, sp.r + 0.2f, 0}}), COLOR_NOTE, "%s: r = %s", labels[i], HUD_NUM(sp.r, 0));
     }
     for (int j = 0; j < SPHERE_COUNT; j++)
         if (j != selected)

@@ -73,8 +73,9 @@ static void render(sample_ctx *ctx)
         draw_line(ctx, sp.c, q, COLOR_NOTE);
         draw_point(ctx, q, COLOR_NOTE);
         draw_label(ctx, q, COLOR_NOTE, "Q%d", i);
-        sample_text(ctx, "sphere %d, %s: abs(Q - c) = %.3f %s r = %.3f", i, region(tri, q), glms_vec3_distance(q, sp.c),
-                    isect_sphere_triangle(sp, tri) ? "<=" : ">", sp.r);
+        float dist = glms_vec3_distance(q, sp.c);
+        sample_text(ctx, "sphere %d, %s: abs(Q - c) = %s %s r = %s", i, region(tri, q), HUD_NUM(dist, sp.r),
+                    isect_sphere_triangle(sp, tri) ? "<=" : ">", HUD_NUM(sp.r, dist));
     }
     vec4s color = sample_meets_any(ctx, TRI) ? COLOR_HIT : COLOR_SHAPE; /* red when any sphere meets it */
     vec3s g = glms_vec3_divs(glms_vec3_add(glms_vec3_add(tri.a, tri.b), tri.c), 3.0f);

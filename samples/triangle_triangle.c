@@ -120,12 +120,17 @@ static void explain_overlap(sample_ctx *ctx, int i)
                              glms_vec3_norm2(d));
     d = glms_vec3_normalize(d);
     draw_interval ia = cut(ctx, 0, pb, d), ib = cut(ctx, i, pa, d);
-    float overlap = -draw_axis_intervals(ctx, o, d, "L", ia, ib);
-    float from = fmaxf(ia.lo, ib.lo), to = fminf(ia.hi, ib.hi);
+    draw_axis_intervals(ctx, o, d, "L", ia, ib);
+    float from = fmaxf(ia.lo, ib.lo), to = fminf(ia.hi, ib.hi), length = to - from; /* the common part */
     draw_segment(ctx, (isect_segment){glms_vec3_muladds(d, from, o), glms_vec3_muladds(d, to, o)}, COLOR_NOTE);
     sample_text(ctx, "0 and %d: no axis separates -> they meet", i);
-    sample_text(ctx, "on L: tri 0 %.2f .. %.2f, tri %d %.2f .. %.2f", ia.lo, ia.hi, i, ib.lo, ib.hi);
-    sample_text(ctx, "they meet along %.2f .. %.2f (length %.2f)", from, to, overlap);
+    sample_text(ctx, "where the planes meet, on L: tri 0 %s .. %s, tri %d %s .. %s", HUD_NUM_AS(ia.lo, from, to),
+                HUD_NUM_AS(ia.hi, from, to), i, HUD_NUM_AS(ib.lo, from, to), HUD_NUM_AS(ib.hi, from, to));
+    if (length > 0)
+        sample_text(ctx, "the triangles share %s .. %s of L (length %s)", HUD_NUM(from, to), HUD_NUM(to, from),
+                    HUD_NUM(length, 0));
+    else /* one interval is a point of the other's (a vertex on the other's plane): length 0 */
+        sample_text(ctx, "the triangles share one point of L, at %s (length 0)", HUD_NUM(from, 0));
 }
 
 /* Triangle i's shadow on axis l, measured from g. */
@@ -151,7 +156,12 @@ static void explain_axis(sample_ctx *ctx, int i, int k, vec3s l)
     vec3s o = glms_vec3_muladds(glms_vec3_normalize(glms_vec3_muladds(l, -glms_vec3_dot(up, l), up)), 3.0f, g);
     draw_interval a = shadow(ctx, 0, l, g), b = shadow(ctx, i, l, g);
     float gap = draw_axis_intervals(ctx, o, l, "l", a, b);
-    sample_text(ctx, "tri 0: %.2f .. %.2f   tri %d: %.2f .. %.2f   gap %.3f", a.lo, a.hi, i, b.lo, b.hi, gap);
+    /* Every end with the decimals that tell apart the two ends facing each other across the
+     * gap, so a 0.001 gap shows in the numbers too. */
+    bool a_first = a.hi < b.lo;
+    float x = a_first ? a.hi : b.hi, y = a_first ? b.lo : a.lo;
+    sample_text(ctx, "tri 0: %s .. %s   tri %d: %s .. %s   gap %s", HUD_NUM_AS(a.lo, x, y), HUD_NUM_AS(a.hi, x, y), i,
+                HUD_NUM_AS(b.lo, x, y), HUD_NUM_AS(b.hi, x, y), HUD_NUM(gap, 0));
 }
 
 static void render(sample_ctx *ctx)

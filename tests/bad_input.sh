@@ -39,6 +39,15 @@ row 2 '--frames needs a positive whole number'      -- --frames -3
 row 2 '--frames needs a positive whole number'      -- --frames 0
 row 2 '--frames needs a positive whole number'      -- --frames 99999999999999
 row 2 "unknown sample ''; valid ids:.* aabb-plane"  -- --sample ''
+# --preset N: a whole number from 1, of a sample given with --sample that has that many.
+row 2 'option needs a value: --preset'              -- --sample aabb-aabb --preset
+row 2 '--preset needs a positive whole number: 0'   -- --sample aabb-aabb --preset 0
+row 2 '--preset needs a positive whole number: -1'  -- --sample aabb-aabb --preset -1
+row 2 '--preset needs a positive whole number: 2x'  -- --sample aabb-aabb --preset 2x
+row 2 '^isect-viewer: --preset 7: sample aabb-aabb has 6 presets, 1 to 6 \(try --help\)$' -- --sample aabb-aabb --preset 7
+row 2 '^isect-viewer: --preset 1: sample stress-culling has 0 presets \(try --help\)$'    -- --sample stress-culling --preset 1
+row 2 '^isect-viewer: --preset needs --sample ID'   -- --preset 1
+row 2 '^isect-viewer: --preset needs --sample ID'   -- --screenshot "$work/never.png" --preset 1
 row 2 "unknown sample 'nope'; valid ids:.* aabb-plane" -- --sample nope
 # What the user typed is echoed escaped: a newline or a terminal escape stays one inert line.
 row 2 "unknown sample 'a\\\\nb'; valid ids"            -- --sample "$(printf 'a\nb')"
@@ -63,8 +72,10 @@ for a in --list --readme-table --check; do
     row 2 "$a cannot be used with --size"       -- "$a" -g 320x240
     row 2 "$a cannot be used with --log-state"  -- "$a" --log-state
     row 2 "$a cannot be used with --log-memory" -- "$a" --log-memory
+    row 2 "$a cannot be used with --preset"     -- "$a" --preset 1
 done
 row 2 '--bench cannot be used with --log-memory' -- --bench --log-memory
+row 2 '--bench cannot be used with --preset'     -- --bench --sample aabb-aabb --preset 1
 check
 if [ -e "$work/never.png" ]; then
     fail "a refused --screenshot wrote its file"
@@ -79,6 +90,29 @@ check
 if ! "$viewer" --screenshot "$work/ok.png" --sample ray-aabb --frames 2 --size 320x240 --log-state --log-memory \
     >"$work/out" 2>"$work/err" || [ ! -s "$work/ok.png" ] || ! grep -q '^state ray-aabb: ' "$work/out"; then
     fail "--screenshot refused what it reads:"; cat "$work/err"
+fi
+
+# --preset N with --screenshot and --log-state: the PNG is written and the HUD text is preset N's.
+check
+if ! "$viewer" --screenshot "$work/preset.png" --sample aabb-aabb --preset 2 --frames 2 --size 320x240 --log-state \
+    >"$work/out" 2>"$work/err" || [ ! -s "$work/preset.png" ] ||
+    ! grep -q '^state aabb-aabb: preset 0.001 apart along x$' "$work/out"; then
+    fail "--screenshot --preset 2 --log-state:"; cat "$work/out" "$work/err"
+fi
+# --preset N shows what pressing '.' N times shows: the same HUD lines, preset line first.
+check
+"$viewer" --sample sphere-aabb --preset 3 --log-state --frames 2 --size 320x240 >"$work/preset-flag" 2>/dev/null
+viewer_start "$work/preset-keys" /dev/null "$viewer" --sample sphere-aabb --log-state --size 320x240
+xdotool key --window "$viewer_window" period period period
+if ! viewer_wait_for "preset centre below min.x" "$work/preset-keys"; then
+    fail "pressing '.' three times never showed preset 3"
+fi
+sleep 0.3
+viewer_quit --window "$viewer_window" >/dev/null
+sed -n '/preset centre below min.x/,$p' "$work/preset-keys" >"$work/preset-keys-3"
+if ! [ -s "$work/preset-flag" ] || ! cmp -s "$work/preset-flag" "$work/preset-keys-3"; then
+    fail "--preset 3 differs from pressing '.' three times:"
+    diff "$work/preset-flag" "$work/preset-keys-3"
 fi
 
 # Output that cannot be written (here /dev/full) fails the run with 7, on every path to stdout.

@@ -22,6 +22,7 @@ expect 0 '^aabb-plane	AABB vs Plane$' --list
 expect 0 "^$count passed, 0 failed\$" --check
 expect 0 '^PASS aabb-plane \([0-9]+ checks\)$' --check
 expect 0 '^Usage: isect-viewer' --help
+expect 0 '^  -p, --preset N ' --help
 expect 0 '^isect-viewer [0-9]+\.[0-9]+\.[0-9]+$' --version
 
 # One line, with a way out, when there is no display.

@@ -14,7 +14,7 @@ viewer_wait_for 'box 2: .*they meet' || fail "box 2 does not start on the plane"
 for _ in $(seq 12); do xdotool key e; done
 viewer_wait_for 'box 2: .*apart' || fail "lifting box 2 did not separate it"
 for _ in $(seq 12); do xdotool key q; done
-viewer_wait_for 'box 2: s = -0.224.*they meet' || fail "lowering box 2 again did not bring it back"
+viewer_wait_for 'box 2: s = -0.22, .*they meet' || fail "lowering box 2 again did not bring it back"
 xdotool key Tab
 viewer_wait_for 'box 3: ' || fail "Tab did not select box 3"
 viewer_quit

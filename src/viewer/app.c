@@ -399,6 +399,8 @@ int app_run(const app_options *options)
         first = sample_find(app.settings.sample);
     app.help = app.remember && app.settings.help;
     app_start_sample(first);
+    for (int i = 0; i < options->preset; i++) /* --preset N: as if '.' were pressed N times */
+        input_cycle_preset(+1);
     if (options->bench) {
         /* Time to the first frame presented: one frame of the first sample. */
         int width, height;

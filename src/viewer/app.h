@@ -27,6 +27,7 @@ typedef struct app_options {
     bool log_state;          /* print the sample's HUD lines to stdout whenever they change */
     bool log_memory;         /* print the resident memory every 1000 frames (soak tests) */
     bool bench;              /* run every sample hidden for frames frames, print the costs, exit */
+    int preset;              /* --preset N: press '.' this many times after the start (0: none) */
     double start_ms;         /* app_clock_ms() at main's entry: for the time to the first frame */
 } app_options;
 

@@ -45,5 +45,7 @@ extern app_state app;
 /* Stops the running sample (remembering its camera) and starts sample index (wrapping). */
 void app_start_sample(int index);
 void input_install(GLFWwindow *window);
+/* ',' (step -1) and '.' (step +1): the previous or next preset, wrapping through the start scene. */
+void input_cycle_preset(int step);
 
 #endif

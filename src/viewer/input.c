@@ -10,7 +10,7 @@
 _Static_assert(SAMPLE_KEY_TAB == GLFW_KEY_TAB, "sample.h's key numbers follow GLFW's");
 
 /* ',' and '.': the previous or next preset, wrapping through the sample's own scene (-1). */
-static void cycle_preset(int step)
+void input_cycle_preset(int step)
 {
     const sample *s = app.ctx.sample;
     int count = sample_preset_count(&app.ctx);
@@ -94,8 +94,8 @@ static void on_key(GLFWwindow *window, int key, int scancode, int action, int mo
     case GLFW_KEY_F1: case GLFW_KEY_H: if (press) app.help = !app.help; return;
     case GLFW_KEY_M: if (press) menu_open(&app.menu, app.current); return;
     case GLFW_KEY_HOME: app.view = app.ctx.view; return;
-    case GLFW_KEY_COMMA: cycle_preset(-1); return;
-    case GLFW_KEY_PERIOD: cycle_preset(+1); return;
+    case GLFW_KEY_COMMA: input_cycle_preset(-1); return;
+    case GLFW_KEY_PERIOD: input_cycle_preset(+1); return;
     case GLFW_KEY_C: if (press) copy_test(); return;
     case GLFW_KEY_P:
         if (press) {

@@ -25,6 +25,8 @@ static const char usage[] =
     "  -o, --screenshot FILE  render the sample in a hidden window, write FILE (PNG) and exit\n"
     "  -f, --frames N         stop after N frames (default 3 with --screenshot)\n"
     "  -g, --size WxH         window size in screen coordinates (default 1280x720)\n"
+    "  -p, --preset N         show preset N of the sample (1 is the first), as pressing '.'\n"
+    "                         N times would; needs --sample\n"
     "      --log-state        print the sample's HUD lines to stdout as they change\n"
     "      --log-memory       print the resident memory to stdout every 1000 frames\n"
     "      --bench            run every sample hidden for N frames (--frames, default 120),\n"
@@ -120,6 +122,7 @@ static int check_stdout(int status)
 enum {
     OPT_LIST = 1 << 0, OPT_TABLE = 1 << 1, OPT_CHECK = 1 << 2, OPT_SCREENSHOT = 1 << 3, OPT_BENCH = 1 << 4,
     OPT_SAMPLE = 1 << 5, OPT_FRAMES = 1 << 6, OPT_SIZE = 1 << 7, OPT_LOG_STATE = 1 << 8, OPT_LOG_MEMORY = 1 << 9,
+    OPT_PRESET = 1 << 10,
 };
 /* The modes, each doing one job and exiting; with none, the interactive viewer runs. */
 #define OPT_MODES (OPT_LIST | OPT_TABLE | OPT_CHECK | OPT_SCREENSHOT | OPT_BENCH)
@@ -132,6 +135,7 @@ static const struct option_name {
     {OPT_SCREENSHOT, "--screenshot"},                        {OPT_BENCH, "--bench"},
     {OPT_SAMPLE, "--sample"}, {OPT_FRAMES, "--frames"},      {OPT_SIZE, "--size"},
     {OPT_LOG_STATE, "--log-state"},                          {OPT_LOG_MEMORY, "--log-memory"},
+    {OPT_PRESET, "--preset"},
 };
 #define OPTION_NAMES ARRAY_COUNT(option_names)
 
@@ -140,7 +144,7 @@ static const struct option_name {
 static unsigned mode_reads(unsigned mode)
 {
     switch (mode) {
-    case OPT_SCREENSHOT: return OPT_SAMPLE | OPT_FRAMES | OPT_SIZE | OPT_LOG_STATE | OPT_LOG_MEMORY;
+    case OPT_SCREENSHOT: return OPT_SAMPLE | OPT_FRAMES | OPT_SIZE | OPT_LOG_STATE | OPT_LOG_MEMORY | OPT_PRESET;
     case OPT_BENCH: return OPT_SAMPLE | OPT_FRAMES | OPT_SIZE | OPT_LOG_STATE;
     default: return 0;
     }
@@ -216,6 +220,29 @@ static int find_sample(const char *id)
     return -1;
 }
 
+/* Whether sample index (named id; NULL: --sample was not given) has a preset n (1-based), after
+ * one line saying why not. The presets are counted by running the sample's initialize with no GL,
+ * as --check does. */
+static bool preset_exists(const char *id, int index, int n)
+{
+    if (!id) {
+        fprintf(stderr, "isect-viewer: --preset needs --sample ID: presets belong to a sample (try --help)\n");
+        return false;
+    }
+    sample_ctx ctx = {.quiet = true};
+    sample_ctx_start(&ctx, samples[index]);
+    int count = sample_preset_count(&ctx);
+    sample_ctx_stop(&ctx);
+    if (n <= count)
+        return true;
+    if (count == 0)
+        fprintf(stderr, "isect-viewer: --preset %d: sample %s has 0 presets (try --help)\n", n, samples[index]->id);
+    else
+        fprintf(stderr, "isect-viewer: --preset %d: sample %s has %d preset%s, 1 to %d (try --help)\n", n,
+                samples[index]->id, count, count == 1 ? "" : "s", count);
+    return false;
+}
+
 int main(int argc, char **argv)
 {
     double start_ms = app_clock_ms();
@@ -226,6 +253,7 @@ int main(int argc, char **argv)
         {"help", no_argument, NULL, 'h'},         {"version", no_argument, NULL, 'V'},
         {"log-state", no_argument, NULL, 'L'},    {"log-memory", no_argument, NULL, 'R'},
         {"readme-table", no_argument, NULL, 'T'}, {"bench", no_argument, NULL, 'B'},
+        {"preset", required_argument, NULL, 'p'},
         {0, 0, 0, 0},
     };
     app_options run = {.sample = 0, .width = 1280, .height = 720, .frames = 0, .screenshot = NULL};
@@ -234,7 +262,7 @@ int main(int argc, char **argv)
 
     opterr = 0; /* report bad options ourselves, in one line */
     int c;
-    while ((c = getopt_long(argc, argv, ":s:lco:f:g:hV", options, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, ":s:lco:f:g:p:hV", options, NULL)) != -1) {
         switch (c) {
         case 's': sample_id = optarg; given |= OPT_SAMPLE; break;
         case 'l': given |= OPT_LIST; break;
@@ -249,6 +277,11 @@ int main(int argc, char **argv)
             if (!parse_size(optarg, &run.width, &run.height))
                 return bad_usage("--size needs WIDTHxHEIGHT, each from 64 to 8192", optarg);
             given |= OPT_SIZE;
+            break;
+        case 'p':
+            if (!parse_int(optarg, 1, 1000000, &run.preset))
+                return bad_usage("--preset needs a positive whole number", optarg);
+            given |= OPT_PRESET;
             break;
         case 'L': run.log_state = true; given |= OPT_LOG_STATE; break;
         case 'R': run.log_memory = true; given |= OPT_LOG_MEMORY; break;
@@ -281,6 +314,8 @@ int main(int argc, char **argv)
         if (run.sample < 0)
             return EXIT_USAGE;
     }
+    if ((given & OPT_PRESET) && !preset_exists(sample_id, run.sample, run.preset))
+        return EXIT_USAGE;
     if (run.screenshot && !(given & OPT_FRAMES))
         run.frames = 3;
     if (run.bench && !(given & OPT_FRAMES))

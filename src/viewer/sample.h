@@ -12,6 +12,7 @@
 
 #include "array_count.h"
 #include "draw.h"
+#include "hud_number.h"
 #include "isect.h"
 #include "scene.h"
 

@@ -1,0 +1,49 @@
+/* Numbers for the HUD that show the difference that decides (hud_number.h). */
+#include "hud_number.h"
+
+#include <math.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+/* v with d decimals into out; returns the number as printed (read back), so that "-0.00" and
+ * "0.00" compare equal. */
+static double print_fixed(char *out, size_t size, float v, int d, int flags)
+{
+    snprintf(out, size, (flags & HUD_NUMBER_SIGNED) ? "%+.*f" : "%.*f", d, (double)v);
+    return strtod(out, NULL);
+}
+
+/* The decimals that tell a from b (a, when not zero, never printed as zero): the first count
+ * from HUD_NUMBER_MIN_DECIMALS at which they print as different numbers, at most
+ * HUD_NUMBER_MAX_DECIMALS. */
+static int decimals_between(float a, float b)
+{
+    char x[HUD_NUMBER_SIZE], y[HUD_NUMBER_SIZE];
+    int d = HUD_NUMBER_MIN_DECIMALS;
+    for (; d < HUD_NUMBER_MAX_DECIMALS; d++) {
+        double shown = print_fixed(x, sizeof x, a, d, 0);
+        bool told_apart = !isfinite(b) || a == b || shown != print_fixed(y, sizeof y, b, d, 0);
+        if (told_apart && (shown != 0.0 || a == 0.0f))
+            break;
+    }
+    return d;
+}
+
+const char *hud_number_as(char *out, size_t size, float value, float a, float b, int flags)
+{
+    if (size == 0)
+        return out;
+    if (!isfinite(value))
+        snprintf(out, size, "%g", (double)value);
+    else if (value == 0.0f) /* -0 too: zero has no sign and no decimals */
+        snprintf(out, size, "0");
+    else
+        print_fixed(out, size, value, decimals_between(a, b), flags);
+    return out;
+}
+
+const char *hud_number(char *out, size_t size, float value, float ref, int flags)
+{
+    return hud_number_as(out, size, value, value, ref, flags);
+}
