@@ -9,11 +9,12 @@
  * segments' closest points c1, c2. Red: the segments touch (|c1 - c2| = 0). */
 #include "sample.h"
 
-enum { S1, S2, COUNT };
+enum { S1, S2, S3, COUNT };
 #define START_S1 SHAPE_SEGMENT_FROM("s1", -2, 1, 0, 2, 1, 0)
 static const shape start[COUNT] = {
     START_S1,
-    SHAPE_SEGMENT_FROM("s2", 1, 2.5f, -2, 2.5f, 0, 1.5f),
+    SHAPE_SEGMENT_FROM("s2", 1, -0.5f, 1.5f, 1, 2.5f, -1.5f), /* crosses s1 at (1, 1, 0) */
+    SHAPE_SEGMENT_FROM("s3", -1.5f, -0.5f, 1.5f, 1.5f, -0.2f, 2.5f), /* below, in front */
 };
 static shape shapes[COUNT];
 /* Each preset puts s1 back and sets s2. */
@@ -33,41 +34,55 @@ static bool touch(const shape *a, const shape *b)
 {
     return isect_closest_segment_segment(a->segment, b->segment, NULL, NULL) == 0;
 }
-static const scene_pair pairs[] = {{"s1", "s2", false}};
+static const scene_pair pairs[] = {{"s1", "s2", true}, {"s1", "s3", false}, {"s2", "s3", false}};
+
+/* copy-as-test: the distance between the selected segment and each other one, 0 or not. */
+static void copy_test(sample_ctx *ctx)
+{
+    int i = sample_selected(ctx);
+    for (int j = 0; j < COUNT; j++)
+        if (j != i)
+            sample_code(ctx, "assert(isect_closest_segment_segment(%s, %s, NULL, NULL) %s 0);", shapes[i].name,
+                        shapes[j].name, touch(&shapes[i], &shapes[j]) ? "==" : ">");
+}
 
 static void initialize(sample_ctx *ctx)
 {
     sample_scene(ctx, shapes, start, COUNT);
     sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
-    sample_test(ctx, "0 == isect_closest_segment_segment(%s, %s, NULL, NULL)", touch, pairs, ARRAY_COUNT(pairs));
+    sample_test(ctx, NULL, touch, pairs, ARRAY_COUNT(pairs));
+    sample_copy_test(ctx, copy_test);
     sample_select(ctx, S2);
-    sample_set_view(ctx, (vec3s){{-0.8f, 2.2f, 0}}, 25.0f, 25.0f, 10.0f);
+    sample_set_view(ctx, (vec3s){{-2.2f, 2.0f, 0.3f}}, 25.0f, 20.0f, 12.0f);
 }
 
 static float clamp01(float x) { return fminf(fmaxf(x, 0), 1); }
 
-/* The branches of isect_closest_segment_segment, in its order, for s1 against s2. */
-static void explain(sample_ctx *ctx, isect_segment g1, isect_segment g2)
+/* The branches of isect_closest_segment_segment, in its order, for shape i against shape j. */
+static void explain(sample_ctx *ctx, int i, int j)
 {
+    isect_segment g1 = shapes[i].segment, g2 = shapes[j].segment;
+    sample_text(ctx, "%s against %s:", shapes[i].name, shapes[j].name);
     vec3s d1 = glms_vec3_sub(g1.b, g1.a), d2 = glms_vec3_sub(g2.b, g2.a), r = glms_vec3_sub(g1.a, g2.a);
     float a = glms_vec3_dot(d1, d1), e = glms_vec3_dot(d2, d2), b = glms_vec3_dot(d1, d2);
     float c = glms_vec3_dot(d1, r), f = glms_vec3_dot(d2, r), s, t;
     if (e == 0) {
         s = a > 0 ? clamp01(-c / a) : 0, t = 0;
-        sample_text(ctx, "s2 is a point: t = 0, s = clamp(-c / a) = %.3f", s);
+        sample_text(ctx, "%s is a point: t = 0, s = clamp(-c / a) = %.3f", shapes[j].name, s);
     } else {
         vec3s n = glms_vec3_cross(d1, d2);
         float nn = glms_vec3_dot(n, n);
         if (nn == 0) {
             s = 0;
-            sample_text(ctx, "n = d1 x d2 = 0: parallel%s, start from s = 0", a == 0 ? " (s1 a point)" : "");
+            sample_text(ctx, "n = d1 x d2 = 0: parallel%s%s, start from s = 0", a == 0 ? ", or a point: " : "",
+                        a == 0 ? shapes[i].name : "");
         } else {
             float line_s = -glms_vec3_dot(r, glms_vec3_cross(d2, n)) / nn;
             s = clamp01(line_s);
             vec3s p1 = glms_vec3_muladds(d1, line_s, g1.a);
             vec3s p2 = glms_vec3_muladds(d2, glms_vec3_dot(d2, glms_vec3_sub(p1, g2.a)) / e, g2.a);
             draw_line(ctx, p1, p2, COLOR_GRID);
-            sample_text(ctx, "lines: s = (a2 - a1).(d2 x n) / n.n = %.3f%s", line_s,
+            sample_text(ctx, "lines: s = (a2 - a1).(d2 x n) / n.n = %s%s", HUD_NUM(line_s, s),
                         s == line_s ? ", in [0, 1]" : s == 0 ? " < 0: clamped to 0" : " > 1: clamped to 1");
         }
         t = (b * s + f) / e;
@@ -92,16 +107,25 @@ static void explain(sample_ctx *ctx, isect_segment g1, isect_segment g2)
     sample_text(ctx, "|c1 - c2| = %.4f%s", dist, dist == 0 ? ": they touch" : "");
 }
 
+/* The selected segment against the nearest other one in full, the rest in one line each. */
 static void render(sample_ctx *ctx)
 {
+    int i = sample_selected(ctx), nearest = -1;
     draw_origin(ctx, 1.0f);
-    for (int i = 0; i < COUNT; i++) { /* the lines through the segments, one length past each end */
-        isect_segment g = shapes[i].segment;
+    for (int k = 0; k < COUNT; k++) { /* the lines through the segments, one length past each end */
+        isect_segment g = shapes[k].segment;
         vec3s d = glms_vec3_sub(g.b, g.a);
         draw_line(ctx, glms_vec3_muladds(d, -1, g.a), glms_vec3_muladds(d, 2, g.a), COLOR_GRID);
     }
     sample_draw_scene(ctx, 0.4f);
-    explain(ctx, shapes[S1].segment, shapes[S2].segment);
+    float least = INFINITY, dist2[COUNT];
+    for (int j = 0; j < COUNT; j++)
+        if (j != i && (dist2[j] = isect_closest_segment_segment(shapes[i].segment, shapes[j].segment, NULL, NULL)) < least)
+            least = dist2[j], nearest = j;
+    explain(ctx, i, nearest);
+    for (int j = 0; j < COUNT; j++)
+        if (j != i && j != nearest)
+            sample_text(ctx, "%s against %s: |c1 - c2| = %.4f", shapes[i].name, shapes[j].name, sqrtf(dist2[j]));
 }
 
 const sample sample_closest_segments = {
