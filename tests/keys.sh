@@ -7,7 +7,9 @@ viewer="$1"
 count=$("$viewer" --list | wc -l)
 title_of() { "$viewer" --list | sed -n "${1}p" | cut -f2; }
 
-viewer_start - - "$viewer" --size 800x600
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+viewer_start - "$log" "$viewer" --size 800x600
 
 # press KEY K: presses a key and expects sample K (1-based) to be running.
 press() {
@@ -30,6 +32,14 @@ press 1 1
 press "$second" "$second"
 press r "$second"
 press Home "$second"
+
+# I hides the description an 800x600 window shows, then shows it again.
+check
+xdotool key i
+sleep 0.3
+xdotool key i
+sleep 0.3
+grep -q "the idea hidden" "$log" && grep -q "the idea shown" "$log" || fail "I did not hide and show the idea: $(cat "$log")"
 
 check
 xdotool key Escape

@@ -324,8 +324,8 @@ static void frame(const app_options *options, float dt, int width, int height, f
     app.overlay.scale = 2.0f * roundf(fmaxf(1.0f, (float)height / (float)(window_height > 0 ? window_height : height)));
     hud_labels(&app.overlay, &app.scene, view_projection, (float)width, (float)height);
     hud_state state = {.index = app.current, .count = sample_count, .help = app.help, .paused = app.paused,
-                       .preset = app.preset, .preset_name = app.preset_name};
-    hud_layout(&app.overlay, &app.ctx, &state, (float)width, (float)height);
+                       .preset = app.preset, .preset_name = app.preset_name, .idea = app.idea};
+    app.idea_shown = hud_layout(&app.overlay, &app.ctx, &state, (float)width, (float)height);
     if (app.menu.open)
         menu_draw(&app.menu, &app.overlay, app.current, (float)width, (float)height);
     double t2 = app_clock_ms();

@@ -23,6 +23,8 @@ typedef struct app_state {
     int current;              /* index of the running sample */
     camera_view view;         /* the camera now */
     bool help, paused, step;  /* help overlay; animation paused; one step asked for (O) */
+    int idea;                 /* the description: HUD_IDEA_AUTO, _SHOWN or _HIDDEN (I) */
+    bool idea_shown;          /* whether the last frame showed it */
     int preset;               /* the preset shown (',' and '.'), -1 for the sample's own scene */
     const char *preset_name;
     menu menu;

@@ -20,6 +20,7 @@ static const char *const key_help[][2] = {
     {"Left, PageUp, [", "previous sample"},
     {"1 - 9", "jump to sample"},
     {"M", "menu of all samples (type to filter)"},
+    {"I", "show or hide the idea (the description)"},
     {"R", "restart the sample and run its checks again"},
     {"Tab / click", "select a shape"},
     {"W A S D, drag", "move the selected shape across the view"},
@@ -71,7 +72,7 @@ void hud_labels(hud *h, const draw_list *scene, mat4s view_projection, float wid
     }
 }
 
-void hud_layout(hud *h, const sample_ctx *ctx, const hud_state *state, float width, float height)
+bool hud_layout(hud *h, const sample_ctx *ctx, const hud_state *state, float width, float height)
 {
     float line = HUD_LINE_HEIGHT * h->scale, margin = 0.75f * line;
     float x = margin, y = margin;
@@ -109,7 +110,9 @@ void hud_layout(hud *h, const sample_ctx *ctx, const hud_state *state, float wid
     float column = fminf(width * 0.45f, 56.0f * 6.0f * h->scale);
     y += 0.5f * line;
     int start = h->tris.count;
-    int rows = hud_text_wrapped(h, x, y, column, DIM, ctx->sample->description);
+    bool idea = state->idea == HUD_IDEA_SHOWN || (state->idea == HUD_IDEA_AUTO && height >= HUD_IDEA_MIN_ROWS * line);
+    int rows = idea ? hud_text_wrapped(h, x, y, column, DIM, ctx->sample->description)
+                    : (hud_text(h, x, y, DIM, "I: the idea of the test"), 1);
     float panel_w = column;
     for (int i = 0; i < ctx->text_count; i++, rows++) { /* the sample's own lines: the "why" */
         float w = hud_text(h, x, y + ((float)rows + 0.5f) * line, NOTE, ctx->text[i]);
@@ -129,4 +132,5 @@ void hud_layout(hud *h, const sample_ctx *ctx, const hud_state *state, float wid
 
     if (state->help)
         help_overlay(h, width, height);
+    return idea;
 }

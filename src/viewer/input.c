@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "app_state.h"
+#include "hud_layout.h"
 #include "log.h"
 #include "samples.h"
 
@@ -93,6 +94,12 @@ static void on_key(GLFWwindow *window, int key, int scancode, int action, int mo
     case GLFW_KEY_R: if (press) app_start_sample(app.current); return;
     case GLFW_KEY_F1: case GLFW_KEY_H: if (press) app.help = !app.help; return;
     case GLFW_KEY_M: if (press) menu_open(&app.menu, app.current); return;
+    case GLFW_KEY_I:
+        if (press) {
+            app.idea = app.idea_shown ? HUD_IDEA_HIDDEN : HUD_IDEA_SHOWN;
+            log_info(app.idea == HUD_IDEA_SHOWN ? "the idea shown (I hides it)" : "the idea hidden (I shows it)");
+        }
+        return;
     case GLFW_KEY_HOME: app.view = app.ctx.view; return;
     case GLFW_KEY_COMMA: input_cycle_preset(-1); return;
     case GLFW_KEY_PERIOD: input_cycle_preset(+1); return;
