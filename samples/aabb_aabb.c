@@ -121,6 +121,7 @@ static void render(sample_ctx *ctx)
 const sample sample_aabb_aabb = {
     .id = "aabb-aabb",
     .shows = "the interval overlap (or gap) on each axis",
+    .keywords = "SAT separating axis interval overlap",
     .title = "AABB vs AABB",
     .description = "Two boxes meet when their intervals overlap on every world axis: "
                    "a.min <= b.max and b.min <= a.max for x, y and z. A gap on one axis separates "

@@ -127,6 +127,7 @@ static void render(sample_ctx *ctx)
 const sample sample_aabb_triangle = {
     .id = "aabb-triangle",
     .shows = "the separating axis of the 13 and both intervals along it",
+    .keywords = "SAT separating axis",
     .title = "AABB vs Triangle",
     .description = "Separating axes: a box and a triangle are apart exactly when their shadows on "
                    "one of 13 axes are apart: the box faces x, y, z, the triangle normal, and box "

@@ -76,6 +76,7 @@ static void render(sample_ctx *ctx)
 
 const sample sample_capsule_capsule = {
     .id = "capsule-capsule", .title = "Capsule vs Capsule", .shows = "the closest points of the two axes",
+    .keywords = "distance closest swept sphere",
     .description = "Two capsules meet when their axis segments come within the sum of the radii: "
                    "|c1 - c2| <= ra + rb for the closest points c1, c2 of the axes. "
                    "Ericson, Real-Time Collision Detection, 4.5.1 and 5.1.9.",

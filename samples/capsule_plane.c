@@ -74,6 +74,7 @@ static void render(sample_ctx *ctx)
 
 const sample sample_capsule_plane = {
     .id = "capsule-plane", .title = "Capsule vs Plane", .shows = "the signed distances da, db of the axis ends",
+    .keywords = "swept sphere",
     .description = "A capsule meets a plane when the span of its axis' signed distances, widened by "
                    "r, holds 0: min(da, db) <= r and max(da, db) >= -r. "
                    "Ericson, Real-Time Collision Detection, 4.5.1 and 5.2.2.",

@@ -130,6 +130,7 @@ static void render(sample_ctx *ctx)
 
 const sample sample_closest_segments = {
     .id = "closest-segments", .title = "Closest points of two segments", .shows = "the lines' closest points, the clamping of s and t",
+    .keywords = "distance capsule",
     .description = "The closest points of the lines through two segments, then s clamped to [0, 1], t "
                    "to the point of s2 nearest s1(s), and s redone when t is clamped. "
                    "Ericson, Real-Time Collision Detection, 5.1.8 and 5.1.9.",

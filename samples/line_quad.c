@@ -113,6 +113,7 @@ static void render(sample_ctx *ctx)
 const sample sample_line_quad = {
     .id = "line-quad",
     .shows = "the diagonal that picks the triangle, and the hit",
+    .keywords = "raycast triple product",
     .title = "Line vs Quad",
     .description = "The diagonal AC splits the quad into ABC and DAC; the sign of v = [pq pa pc] "
                    "says which side of AC the line passes, so only that triangle's two other edges "

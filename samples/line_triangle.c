@@ -115,6 +115,7 @@ static void render(sample_ctx *ctx)
 const sample sample_line_triangle = {
     .id = "line-triangle",
     .shows = "the infinite line and the signs of the three scalar triple products",
+    .keywords = "raycast triple product",
     .title = "Line vs Triangle",
     .description = "The line pq pierces abc when the scalar triple products u = [pq pc pb], "
                    "v = [pq pa pc], w = [pq pb pa] all have one sign: it passes inside each edge. "

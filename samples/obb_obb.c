@@ -193,6 +193,7 @@ static void update(sample_ctx *ctx, float dt)
 const sample sample_obb_obb = {
     .id = "obb-obb",
     .shows = "the first separating axis (index and kind) and both boxes' intervals along it",
+    .keywords = "SAT separating axis oriented box",
     .title = "OBB vs OBB",
     .description = "Two boxes are apart when some axis L separates their shadows: "
                    "abs(t.L) > ra + rb, t = b.c - a.c, r = sum e_i abs(u_i.L). Try the 3 face "

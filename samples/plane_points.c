@@ -156,6 +156,7 @@ static void render(sample_ctx *ctx)
 const sample sample_plane_points = {
     .id = "plane-points",
     .shows = "the three points, the normal, and each point's signed distance: red on the plane, blue off it",
+    .keywords = "classify halfspace",
     .title = "Plane from Points",
     .description = "The plane through a, b, c has normal n = (b - a) x (c - a), normalised, and "
                    "d = n.a; a, b, c turn counter-clockwise seen from the front. A point q is in "

@@ -132,6 +132,7 @@ static void render(sample_ctx *ctx)
 const sample sample_ray_aabb = {
     .id = "ray-aabb",
     .shows = "each slab's t-interval, the entry and exit points and their t",
+    .keywords = "raycast slab picking",
     .title = "Ray vs AABB",
     .description = "Slab test: the ray p + t d is between the two x planes for t from "
                    "(min.x - p.x) / d.x to (max.x - p.x) / d.x, and so for y and z. It hits when "

@@ -145,6 +145,7 @@ static void render(sample_ctx *ctx)
 const sample sample_ray_polyhedron = {
     .id = "ray-polyhedron",
     .shows = "entering and leaving planes, t_first and t_last",
+    .keywords = "raycast Cyrus-Beck clipping convex",
     .title = "Ray vs Polyhedron",
     .description = "Clip the ray to each face's halfspace n.x <= d (Cyrus-Beck): planes with "
                    "n.d < 0 raise t_first, planes with n.d > 0 lower t_last, parallel ones keep "

@@ -108,6 +108,7 @@ static void render(sample_ctx *ctx)
 const sample sample_ray_sphere = {
     .id = "ray-sphere",
     .shows = "the document's m, b, c, discriminant and t; a start inside (t = 0) and a ray pointing away",
+    .keywords = "raycast picking quadratic",
     .title = "Ray vs Sphere",
     .description = "Put p + t d into |x - c|^2 = r^2: with m = p - c, b = m.d and c = m.m - r^2 "
                    "the ray enters at t = -b - sqrt(b^2 - c). It misses when it starts outside "

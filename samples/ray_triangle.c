@@ -145,6 +145,7 @@ static void render(sample_ctx *ctx)
 const sample sample_ray_triangle = {
     .id = "ray-triangle",
     .shows = "the hit point and its barycentric coordinates",
+    .keywords = "raycast Moeller-Trumbore barycentric picking",
     .title = "Ray vs Triangle",
     .description = "Solve p + t d = u a + v b + w c (u + v + w = 1) for t and the barycentric "
                    "coordinates: the ray hits when t >= 0 and u, v, w >= 0, from either side. "

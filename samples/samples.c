@@ -22,12 +22,17 @@ static const char *const category_of[] = {
 };
 
 /* The sample menu (M) groups samples by category, in this order. */
-const char *const sample_categories[] = {"Planes", "Spheres", "Boxes", "Triangles", "Rays and lines", "Other"};
+const char *const sample_categories[] = {"Planes",        "Spheres",        "Boxes", "Capsules", "Triangles",
+                                         "Closest points", "Rays and lines", "Other"};
 const int sample_category_count = ARRAY_COUNT(sample_categories);
 
+/* A sample's category, "Other" when it is not one the menu lists (so no sample goes missing). */
 const char *sample_category(int index)
 {
-    return index >= 0 && index < sample_count ? category_of[index] : "Other";
+    for (int c = 0; index >= 0 && index < sample_count && c < sample_category_count; c++)
+        if (strcmp(category_of[index], sample_categories[c]) == 0)
+            return category_of[index];
+    return "Other";
 }
 
 int sample_find(const char *id)

@@ -52,6 +52,7 @@ static void render(sample_ctx *ctx)
 
 const sample sample_segment_sphere = {
     .id = "segment-sphere", .title = "Segment vs Sphere", .shows = "each segment's point nearest the centre",
+    .keywords = "distance closest",
     .description = "A segment meets a sphere when its point q nearest the centre c is within the "
                    "radius: |c - q| <= r. Ericson, Real-Time Collision Detection, 5.1.2, 5.3.2.",
     .initialize = initialize, .render = render,

@@ -59,6 +59,7 @@ static void render(sample_ctx *ctx)
 
 const sample sample_sphere_capsule = {
     .id = "sphere-capsule", .title = "Sphere vs Capsule", .shows = "each centre's nearest point q on the axis",
+    .keywords = "distance closest swept sphere",
     .description = "A sphere meets a capsule when its centre c lies within rs + rc of the axis: "
                    "|c - q| <= rs + rc, q the axis point nearest to c. "
                    "Ericson, Real-Time Collision Detection, 4.5.1 and 5.1.2.",

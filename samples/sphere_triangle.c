@@ -89,6 +89,7 @@ static void render(sample_ctx *ctx)
 const sample sample_sphere_triangle = {
     .id = "sphere-triangle",
     .shows = "the closest point on the triangle and its region (face, edge, vertex)",
+    .keywords = "closest point Voronoi",
     .title = "Sphere vs Triangle",
     .description = "A sphere meets a triangle when the triangle's point Q closest to the centre c is "
                    "within the radius: abs(Q - c) <= r. Q is found from the Voronoi region c lies "

@@ -283,6 +283,7 @@ const sample sample_stress_culling = {
     .id = "stress-culling",
     .title = "Stress: Culling Many Shapes",
     .shows = "N moving boxes and spheres culled against a moving frustum (yellow), drawn by instancing",
+    .keywords = "culling frustum batch SIMD performance",
     .description = "Thousands of moving boxes and spheres culled against a moving frustum with the batch "
                    "kernels (a shape is culled when wholly outside one plane, s > r), then tested against a "
                    "plane: kept shapes blue, red where they meet the plane, culled ones hidden. + / - double "

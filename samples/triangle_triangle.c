@@ -179,6 +179,7 @@ static void render(sample_ctx *ctx)
 const sample sample_triangle_triangle = {
     .id = "triangle-triangle",
     .shows = "the separating axis, or the overlap segment on the line of the two planes; a coplanar pair",
+    .keywords = "SAT separating axis coplanar",
     .title = "Triangle vs Triangle",
     .description = "Separating axes: two triangles are apart exactly when their shadows on one axis "
                    "are apart: the two normals, edge x edge (9), and in a common plane the edges' "

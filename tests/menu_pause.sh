@@ -9,7 +9,7 @@ trap 'rm -rf "$work"' EXIT
 cd "$work" || exit 1
 count=$("$viewer" --list | wc -l)
 viewer_start "$work/log" - "$viewer" --size 800x600 --log-state
-checks=7
+checks=8
 
 index=$("$viewer" --list | grep -n '^obb-obb	' | cut -d: -f1)
 xdotool key m
@@ -30,6 +30,17 @@ xdotool type --delay 40 'frustum'
 xdotool key Return
 viewer_title_is "isect — AABB and Sphere vs Frustum ($index/$count)" ||
     fail "typing 'frustum' into the menu did not open aabb-frustum: $viewer_title"
+
+# Family words find samples by their keywords: "sat" opens the first separating-axis sample.
+sat=$("$viewer" --list | grep -n '^aabb-aabb	' | cut -d: -f1)
+xdotool key m
+xdotool type --delay 40 'sat'
+xdotool key Return
+viewer_title_is "isect — AABB vs AABB ($sat/$count)" || fail "typing 'sat' into the menu did not open aabb-aabb: $viewer_title"
+xdotool key m
+xdotool type --delay 40 'frustum'
+xdotool key Return
+viewer_title_is "isect — AABB and Sphere vs Frustum ($index/$count)" || fail "the menu did not reopen aabb-frustum"
 next=$((index % count + 1))
 xdotool key m m Right
 viewer_title_is "isect — $("$viewer" --list | sed -n "${next}p" | cut -f2) ($next/$count)" ||

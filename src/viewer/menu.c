@@ -26,14 +26,21 @@ static bool contains(const char *text, const char *part)
     return n == 0;
 }
 
+/* Whether the filter finds sample i: in its id, title, category, keywords or description. */
+static bool found(const menu *m, int i)
+{
+    const sample *s = m->source.samples[i];
+    return contains(s->id, m->filter) || contains(s->title, m->filter) || contains(m->source.category_of(i), m->filter) ||
+           (s->keywords && contains(s->keywords, m->filter)) || contains(s->description, m->filter);
+}
+
 /* The samples that match the filter, in menu order: by category, then registry order. */
 static int matches(const menu *m, int out[])
 {
     int count = 0;
     for (int c = 0; c < m->source.category_count; c++)
         for (int i = 0; i < m->source.count; i++)
-            if (strcmp(m->source.category_of(i), m->source.categories[c]) == 0 &&
-                (contains(m->source.samples[i]->id, m->filter) || contains(m->source.samples[i]->title, m->filter)))
+            if (strcmp(m->source.category_of(i), m->source.categories[c]) == 0 && found(m, i))
                 out[count++] = i;
     return count;
 }

@@ -23,6 +23,7 @@ typedef struct sample {
     const char *title;       /* e.g. "AABB vs Plane" */
     const char *description; /* one paragraph: the idea, the formula, the source */
     const char *shows;       /* one line: what it draws beyond red and blue (the README table) */
+    const char *keywords;    /* optional: more words the menu's filter finds it by ("SAT") */
     void (*initialize)(sample_ctx *ctx);
     void (*render)(sample_ctx *ctx);
     void (*update)(sample_ctx *ctx, float dt);   /* optional */
