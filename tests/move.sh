@@ -18,5 +18,13 @@ viewer_wait_for 'box 2: s = -0.22, .*they meet' || fail "lowering box 2 again di
 xdotool key Tab
 viewer_wait_for 'box 3: ' || fail "Tab did not select box 3"
 viewer_quit
+
+# Alt makes a press 0.001: from the preset 0.001 above the plane, one Alt-Q down touches it.
+viewer_start "$log" - "$viewer" --sample sphere-plane --preset 2 --size 800x600 --log-state
+checks=$((checks + 1))
+viewer_wait_for 'sphere 1: dist = +1.001, .*apart' || fail "sphere-plane's preset 2 is not 0.001 above"
+xdotool key alt+q
+viewer_wait_for 'sphere 1: dist = +1.00, .*they meet' || fail "Alt-Q did not lower sphere 1 by 0.001 onto the plane"
+viewer_quit
 cat "$log"
 summary

@@ -25,6 +25,7 @@ static const char *const key_help[][2] = {
     {"Tab / click", "select a shape"},
     {"W A S D, drag", "move the selected shape across the view"},
     {"Q / E, Shift-drag", "move it down / up (toward / away)"},
+    {"Alt + W A S D Q E", "move it 0.001 instead of 0.1"},
     {"Z / X, Ctrl-drag", "turn it"},
     {", / .", "previous / next edge-case preset"},
     {"C", "copy the scene as a C test"},

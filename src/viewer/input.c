@@ -55,13 +55,13 @@ static void copy_test(void)
     log_info("copied %s's scene as a C test (stdout and clipboard)", s->id);
 }
 
-/* W/A/S/D/Q/E and Z/X move and turn the selected shape through the sample's translate and
- * rotate; false when the sample handles keys itself. */
-static bool move_selected(int key)
+/* W/A/S/D/Q/E and Z/X move and turn the selected shape; false when the sample has no scene.
+ * A press moves 0.1, with Alt 0.001: the size of the presets' "0.001 apart". */
+static bool move_selected(int key, int mods)
 {
     vec3s delta = {{0, 0, 0}};
     versors turn = glms_quat_identity();
-    if (sample_move(&app.ctx, key, &delta, 0.1f))
+    if (sample_move(&app.ctx, key, &delta, mods & GLFW_MOD_ALT ? 0.001f : 0.1f))
         return sample_do_translate(&app.ctx, delta);
     if (sample_rotate(&app.ctx, key, &turn))
         return sample_do_rotate(&app.ctx, turn);
@@ -70,7 +70,7 @@ static bool move_selected(int key)
 
 static void on_key(GLFWwindow *window, int key, int scancode, int action, int mods)
 {
-    (void)scancode, (void)mods;
+    (void)scancode;
     if (action == GLFW_RELEASE)
         return;
     bool press = action == GLFW_PRESS;
@@ -118,7 +118,7 @@ static void on_key(GLFWwindow *window, int key, int scancode, int action, int mo
             app_start_sample(key - GLFW_KEY_1);
         return;
     }
-    if (!move_selected(key))
+    if (!move_selected(key, mods))
         sample_do_key(&app.ctx, key);
 }
 
