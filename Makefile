@@ -4,11 +4,14 @@ BUILD ?= build
 ASAN_BUILD ?= build-asan
 CLANG_BUILD ?= build-clang
 PACKAGE_BUILD ?= build-package
+WEB_BUILD ?= build-web
 ARGS ?=
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
 RUN_PACKAGES  = gcc libc6-dev make cmake pkg-config libglfw3-dev libcglm-dev libstb-dev
-TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth libx11-dev libccd-dev xdotool strace desktop-file-utils clang libclang-rt-14-dev
+WEB_PACKAGES  = make cmake libcglm-dev libstb-dev emscripten
+TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth libx11-dev libccd-dev xdotool strace desktop-file-utils clang libclang-rt-14-dev \
+                emscripten chromium python3-websocket python3-pil
 PACKAGE_PACKAGES = $(RUN_PACKAGES) dpkg-dev file
 BENCH_PACKAGES = $(RUN_PACKAGES) libccd-dev
 BENCH_BUILD ?= build-bench
@@ -20,7 +23,7 @@ ifeq ($(CI),true)
 CMAKE_FLAGS += -DISECT_WERROR=ON
 endif
 
-.PHONY: all run test sanitize test-clang soak build gallery golden package clean bench bench-viewer fuzz
+.PHONY: all run web test sanitize test-clang soak build gallery golden package clean bench bench-viewer fuzz
 
 all: build
 
@@ -40,12 +43,22 @@ test:
 	$(MAKE) --no-print-directory sanitize
 	$(MAKE) --no-print-directory test-clang
 
+# The viewer with every sample for the browser (WebAssembly + WebGL 2, Debian's emscripten):
+# $(WEB_BUILD)/site/ holds index.html, isect.js and isect.wasm, for any static web host. Try it
+# with: python3 -m http.server -d $(WEB_BUILD)/site 8000, then open http://localhost:8000/
+# NODE_PATH: emcc's link step needs Debian's node modules whichever node is first on PATH.
+web:
+	@scripts/install-deps $(WEB_PACKAGES)
+	NODE_PATH=/usr/share/nodejs emcmake cmake -S . -B $(WEB_BUILD) -DCMAKE_BUILD_TYPE=Release -DISECT_TESTS=OFF $(CMAKE_FLAGS)
+	NODE_PATH=/usr/share/nodejs cmake --build $(WEB_BUILD) -j $(JOBS)
+	@echo "isect: the page is in $(WEB_BUILD)/site/; serve it with: python3 -m http.server -d $(WEB_BUILD)/site 8000"
+
 # The whole suite again, built with AddressSanitizer, UndefinedBehaviorSanitizer and
 # LeakSanitizer, and the library's ISECT_VALIDATE checks of its preconditions on (the fuzz
 # targets are sanitized builds of their own, so they run once).
 sanitize:
 	@scripts/install-deps $(TEST_PACKAGES)
-	cmake -S . -B $(ASAN_BUILD) -DISECT_TESTS=ON -DISECT_SANITIZE=ON -DISECT_VALIDATE=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo $(CMAKE_FLAGS)
+	cmake -S . -B $(ASAN_BUILD) -DISECT_TESTS=ON -DISECT_SANITIZE=ON -DISECT_VALIDATE=ON -DISECT_WEB_TESTS=OFF -DCMAKE_BUILD_TYPE=RelWithDebInfo $(CMAKE_FLAGS)
 	cmake --build $(ASAN_BUILD) -j $(JOBS)
 	cd $(ASAN_BUILD) && ctest --output-on-failure -j $(JOBS) -LE fuzz
 
@@ -53,7 +66,7 @@ sanitize:
 # compiler; clang 14 once built a libisect the viewer could not link).
 test-clang:
 	@scripts/install-deps $(TEST_PACKAGES)
-	CC=clang cmake -S . -B $(CLANG_BUILD) -DISECT_TESTS=ON $(CMAKE_FLAGS)
+	CC=clang cmake -S . -B $(CLANG_BUILD) -DISECT_TESTS=ON -DISECT_WEB_TESTS=OFF $(CMAKE_FLAGS)
 	cmake --build $(CLANG_BUILD) -j $(JOBS)
 	cd $(CLANG_BUILD) && ctest --output-on-failure -j $(JOBS) -LE fuzz
 
@@ -114,4 +127,4 @@ golden: build
 	        --screenshot tests/golden/$$id.png || exit 1; done
 
 clean:
-	rm -rf $(BUILD) $(ASAN_BUILD) $(CLANG_BUILD) $(PACKAGE_BUILD)
+	rm -rf $(BUILD) $(ASAN_BUILD) $(CLANG_BUILD) $(PACKAGE_BUILD) $(WEB_BUILD)

@@ -1,11 +1,14 @@
 # The viewer: a GL-free core (samples, drawing, camera, HUD layout, log), which --check and the
 # tests use without a window, and the executable that adds GLFW, glad and the shaders.
-pkg_check_modules(STB REQUIRED IMPORTED_TARGET stb)
-find_package(glfw3 3.3 REQUIRED)
+# Configured with emcmake (make web), the browser build instead: cmake/web.cmake.
+if(NOT EMSCRIPTEN)
+  pkg_check_modules(STB REQUIRED IMPORTED_TARGET stb)
+  find_package(glfw3 3.3 REQUIRED)
 
-add_library(glad STATIC third_party/glad/src/gl.c)
-target_include_directories(glad SYSTEM PUBLIC third_party/glad/include)
-target_compile_options(glad PRIVATE -w)
+  add_library(glad STATIC third_party/glad/src/gl.c)
+  target_include_directories(glad SYSTEM PUBLIC third_party/glad/include)
+  target_compile_options(glad PRIVATE -w)
+endif()
 
 file(GLOB SAMPLE_SOURCES CONFIGURE_DEPENDS samples/*.c)
 add_library(isect_viewer_core STATIC
@@ -22,15 +25,21 @@ string(JOIN "|" SHADER_LIST ${SHADER_SOURCES}) # a CMake list would split the co
 add_custom_command(
   OUTPUT ${CMAKE_CURRENT_BINARY_DIR}/shaders.c
   COMMAND ${CMAKE_COMMAND} -DOUTPUT=${CMAKE_CURRENT_BINARY_DIR}/shaders.c "-DSOURCES=${SHADER_LIST}"
-          -P ${CMAKE_CURRENT_SOURCE_DIR}/cmake/embed_shaders.cmake
+          -DGLSL_ES=$<BOOL:${EMSCRIPTEN}> -P ${CMAKE_CURRENT_SOURCE_DIR}/cmake/embed_shaders.cmake
   DEPENDS ${SHADER_SOURCES} cmake/embed_shaders.cmake
   COMMENT "Embedding shaders"
   VERBATIM)
 
-add_executable(isect-viewer
+# The program around the core, the same on both platforms (the browser adds web.c).
+set(VIEWER_APP_SOURCES
   src/viewer/main.c src/viewer/app.c src/viewer/driver_pin.c src/viewer/gl.c src/viewer/input.c
-  src/viewer/menu.c src/viewer/screenshot.c
-  ${CMAKE_CURRENT_BINARY_DIR}/shaders.c)
+  src/viewer/menu.c ${CMAKE_CURRENT_BINARY_DIR}/shaders.c)
+if(EMSCRIPTEN)
+  include(cmake/web.cmake)
+  return()
+endif()
+
+add_executable(isect-viewer ${VIEWER_APP_SOURCES} src/viewer/screenshot.c)
 target_link_libraries(isect-viewer PRIVATE isect_viewer_core glad glfw ${CMAKE_DL_LIBS})
 if(ISECT_SANITIZE)
   target_compile_definitions(isect-viewer PRIVATE ISECT_SANITIZE)

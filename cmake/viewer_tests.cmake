@@ -138,3 +138,6 @@ add_test(NAME test_hud_number COMMAND test_hud_number)
 add_test(NAME viewer_hud_text COMMAND ${WITH_DISPLAY} sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/hud_text.sh $<TARGET_FILE:isect-viewer>)
 set_tests_properties(viewer_hud_text PROPERTIES TIMEOUT 120)
 add_test(NAME viewer_hud_text_selftest COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/hud_text.sh --self-test)
+
+# The browser build: built with emscripten, checked in node and headless Chromium.
+include(cmake/web_tests.cmake)

@@ -18,6 +18,7 @@
 #include "driver_pin.h"
 #include "hud_layout.h"
 #include "log.h"
+#include "platform.h"
 #include "safe_file.h"
 #include "samples.h"
 #include "screenshot.h"
@@ -32,6 +33,20 @@ static void on_glfw_error(int code, const char *message)
 
 static void save_settings(void);
 
+#ifdef __EMSCRIPTEN__
+/* The browser has no signals to catch and no X server to lose. */
+static const int quit_signal = 0;
+int app_quit_signal(void)
+{
+    return 0;
+}
+static void install_quit_handlers(void)
+{
+}
+static void install_display_lost_handler(void)
+{
+}
+#else
 /* SIGINT, SIGTERM and SIGHUP ask the viewer to quit, as Esc does. A handler may only do what
  * is async-signal-safe, so it records the signal; the main loop reads it every frame (and a
  * minimised window waits with a timeout), then saves the settings and shuts GL down on the
@@ -99,6 +114,7 @@ static void install_display_lost_handler(void)
     memcpy(&set, &symbol, sizeof set); /* ISO C has no cast from an object pointer to a function */
     set(on_display_lost);
 }
+#endif
 
 /* Called by GLFW when the window manager minimises the window or restores it. */
 static void on_iconify(GLFWwindow *window, int iconified)
@@ -129,6 +145,7 @@ void app_start_sample(int index)
     snprintf(title, sizeof title, "isect \xe2\x80\x94 %s (%d/%d)", samples[app.current]->title,
              app.current + 1, sample_count);
     glfwSetWindowTitle(app.window, title);
+    platform_sample_shown(samples[app.current]->id);
 }
 
 /* Opens the window with a GL 3.3 core context (4x MSAA when granted) and loads GL. */
@@ -158,12 +175,14 @@ static int open_window(const app_options *options)
     }
     glfwMakeContextCurrent(app.window);
     glfwSwapInterval(options->bench ? 0 : 1); /* the bench measures work, not the display's rate */
+#ifndef __EMSCRIPTEN__ /* WebGL's functions need no loading */
     if (!gladLoadGL((GLADloadfunc)glfwGetProcAddress)) {
         fprintf(stderr, "isect-viewer: cannot load OpenGL 3.3 core functions\n");
         glfwDestroyWindow(app.window);
         glfwTerminate();
         return EXIT_NO_DISPLAY;
     }
+#endif
     input_install(app.window);
     app.menu.source = (menu_source){samples, sample_count, sample_categories, sample_category_count, sample_category};
     glfwSetWindowIconifyCallback(app.window, on_iconify);
@@ -189,6 +208,24 @@ static void log_state(void)
     }
 }
 
+#ifdef __EMSCRIPTEN__
+/* The browser has no files to write screenshots to (the browser's own screenshot serves) and
+ * no /proc to read the memory from. */
+static int take_screenshot(const char *path, int width, int height)
+{
+    (void)path, (void)width, (void)height;
+    return EXIT_OK;
+}
+static void screenshot_to_next_file(int width, int height)
+{
+    (void)width, (void)height;
+    log_info("F12 saves no screenshot in the browser: use the browser's own");
+}
+static void log_memory(int frame_number)
+{
+    (void)frame_number;
+}
+#else
 static int take_screenshot(const char *path, int width, int height)
 {
     uint8_t *rgb = malloc((size_t)width * (size_t)height * 3);
@@ -245,6 +282,7 @@ static void log_memory(int frame_number)
     fclose(f);
     fflush(stdout);
 }
+#endif
 
 static void load_settings(const app_options *options)
 {
@@ -321,7 +359,8 @@ static void frame(const app_options *options, float dt, int width, int height, f
     int window_width, window_height;
     glfwGetWindowSize(app.window, &window_width, &window_height);
     hud_clear(&app.overlay);
-    app.overlay.scale = 2.0f * roundf(fmaxf(1.0f, (float)height / (float)(window_height > 0 ? window_height : height)));
+    float pixel_ratio = platform_pixel_ratio(height, window_height > 0 ? window_height : height);
+    app.overlay.scale = 2.0f * roundf(fmaxf(1.0f, pixel_ratio));
     hud_labels(&app.overlay, &app.scene, view_projection, (float)width, (float)height);
     hud_state state = {.index = app.current, .count = sample_count, .help = app.help, .paused = app.paused,
                        .preset = app.preset, .preset_name = app.preset_name, .idea = app.idea};
@@ -371,6 +410,54 @@ static int run_bench(const app_options *options, double first_frame_ms)
     return gl_error_count() > 0 ? EXIT_GL_ERROR : EXIT_OK;
 }
 
+/* The main loop's state between its steps. */
+typedef struct main_loop {
+    const app_options *options;
+    int status;  /* the run's exit status so far */
+    int n;       /* the frame number, from 1 */
+    double last; /* glfwGetTime() at the last frame */
+} main_loop;
+
+static main_loop loop;
+
+/* One pass of the main loop: events, then one frame drawn and presented (or, minimised, a
+ * wait). False when the loop is over: the window closed, a quit signal, or --frames done. */
+static bool main_loop_step(void)
+{
+    const app_options *options = loop.options;
+    if (glfwWindowShouldClose(app.window) || quit_signal)
+        return false;
+    glfwPollEvents();
+    int width, height;
+    glfwGetFramebufferSize(app.window, &width, &height);
+    /* Minimised (on X11 the framebuffer keeps its size then): nothing is seen, so draw
+     * nothing and sleep until an event; the timeout lets the loop see a quit signal. */
+    if (app.iconified || width <= 0 || height <= 0) {
+        glfwWaitEventsTimeout(0.1);
+        return true;
+    }
+    /* Screenshots step animations by a fixed 1/60 s a frame, so images are repeatable. */
+    int n = loop.n++;
+    double now = glfwGetTime();
+    frame_times times;
+    frame(options, options->screenshot ? 1.0f / 60.0f : (float)fmin(now - loop.last, 0.1), width, height, &times);
+    app.ctx.frame_ms = n > 1 ? (float)((now - loop.last) * 1e3) : 0.0f; /* shown from the next frame */
+    loop.last = now;
+    gl_check_errors();
+    if (options->log_memory && n % 1000 == 0)
+        log_memory(n);
+
+    bool last_frame = options->frames > 0 && n >= options->frames;
+    if (last_frame && options->screenshot)
+        loop.status = take_screenshot(options->screenshot, width, height);
+    if (app.screenshot_asked) {
+        app.screenshot_asked = false;
+        screenshot_to_next_file(width, height);
+    }
+    glfwSwapBuffers(app.window);
+    return !last_frame;
+}
+
 int app_run(const app_options *options)
 {
     install_quit_handlers();
@@ -397,6 +484,7 @@ int app_run(const app_options *options)
     int first = options->sample;
     if (!options->sample_given && app.remember && app.settings.sample[0] && sample_find(app.settings.sample) >= 0)
         first = sample_find(app.settings.sample);
+    first = platform_first_sample(first); /* the browser: the URL's fragment wins over both */
     app.help = app.remember && app.settings.help;
     app_start_sample(first);
     for (int i = 0; i < options->preset; i++) /* --preset N: as if '.' were pressed N times */
@@ -418,39 +506,11 @@ int app_run(const app_options *options)
         return status;
     }
 
-    double last = glfwGetTime();
-    for (int n = 1; !glfwWindowShouldClose(app.window) && !quit_signal; n++) {
-        glfwPollEvents();
-        int width, height;
-        glfwGetFramebufferSize(app.window, &width, &height);
-        /* Minimised (on X11 the framebuffer keeps its size then): nothing is seen, so draw
-         * nothing and sleep until an event; the timeout lets the loop see a quit signal. */
-        if (app.iconified || width <= 0 || height <= 0) {
-            glfwWaitEventsTimeout(0.1);
-            n--;
-            continue;
-        }
-        /* Screenshots step animations by a fixed 1/60 s a frame, so images are repeatable. */
-        double now = glfwGetTime();
-        frame_times times;
-        frame(options, options->screenshot ? 1.0f / 60.0f : (float)fmin(now - last, 0.1), width, height, &times);
-        app.ctx.frame_ms = n > 1 ? (float)((now - last) * 1e3) : 0.0f; /* shown from the next frame */
-        last = now;
-        gl_check_errors();
-        if (options->log_memory && n % 1000 == 0)
-            log_memory(n);
-
-        bool last_frame = options->frames > 0 && n >= options->frames;
-        if (last_frame && options->screenshot)
-            status = take_screenshot(options->screenshot, width, height);
-        if (app.screenshot_asked) {
-            app.screenshot_asked = false;
-            screenshot_to_next_file(width, height);
-        }
-        glfwSwapBuffers(app.window);
-        if (last_frame)
-            break;
-    }
+    loop = (main_loop){.options = options, .status = EXIT_OK, .n = 1, .last = glfwGetTime()};
+    platform_run_main_loop(main_loop_step); /* the browser: returns never, calls the step each frame */
+    while (main_loop_step())
+        ;
+    status = loop.status;
 
     if (gl_error_count() > 0) {
         fprintf(stderr, "isect-viewer: OpenGL reported %d error%s\n", gl_error_count(), gl_error_count() == 1 ? "" : "s");

@@ -2,8 +2,7 @@
 #ifndef ISECT_APP_STATE_H
 #define ISECT_APP_STATE_H
 
-#include <glad/gl.h>
-#include <GLFW/glfw3.h>
+#include "gl_api.h"
 
 #include "app.h"
 #include "gl.h"

@@ -1,6 +1,6 @@
 #include "gl.h"
 
-#include <glad/gl.h>
+#include "gl_api.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <math.h>
@@ -34,6 +34,12 @@ static GLuint compile(GLenum type, const char *source, const char *name, char *e
 static int errors;
 static bool debug_output;
 
+#ifdef __EMSCRIPTEN__
+/* WebGL has no KHR_debug: gl_check_errors reads glGetError once a frame instead. */
+void gl_install_debug_output(void)
+{
+}
+#else
 static void GLAD_API_PTR on_debug_message(GLenum source, GLenum type, GLuint id, GLenum severity, GLsizei length,
                                       const GLchar *message, const void *user)
 {
@@ -55,6 +61,7 @@ void gl_install_debug_output(void)
     glDebugMessageCallback(on_debug_message, NULL);
     debug_output = true;
 }
+#endif
 
 void gl_check_errors(void)
 {
@@ -182,8 +189,10 @@ bool gl_init(gl_renderer *gl, char *error, size_t error_size)
     glVertexAttribPointer(1, 4, GL_UNSIGNED_BYTE, GL_TRUE, sizeof(draw_vertex), (void *)offsetof(draw_vertex, r));
     instancing_init(gl);
 
+#ifndef __EMSCRIPTEN__ /* WebGL: multisampling is the context's antialias flag; gl_PointSize is always on */
     glEnable(GL_MULTISAMPLE);
     glEnable(GL_PROGRAM_POINT_SIZE);
+#endif
     glDepthFunc(GL_LEQUAL);
     return true;
 }

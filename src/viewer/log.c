@@ -26,8 +26,12 @@ static void log_write(bool error, const char *format, va_list args)
     if (ring.count < LOG_LINES)
         ring.count++;
 
+#ifdef __EMSCRIPTEN__ /* the browser's console: stderr is console.error, stdout console.log */
+    fprintf(error ? stderr : stdout, "%s\n", text);
+#else
     bool colour = error && isatty(fileno(stderr));
     fprintf(stderr, "%s%s%s\n", colour ? "\033[31m" : "", text, colour ? "\033[0m" : "");
+#endif
 }
 
 void log_info(const char *format, ...)
