@@ -107,6 +107,7 @@ IMPL(i_sphere_obb, isect_sphere, isect_obb, isect_sphere_obb(a[i], b[i]))
 IMPL(i_sphere_triangle, isect_sphere, isect_triangle, isect_sphere_triangle(a[i], b[i]))
 IMPL(i_sphere_polygon, isect_sphere, bench_quad, isect_sphere_polygon(a[i], b[i].v, 4))
 IMPL(i_aabb_triangle, isect_aabb, isect_triangle, isect_aabb_triangle(a[i], b[i]))
+IMPL(i_aabb_hexagon, isect_aabb, bench_hexagon, isect_aabb_polygon(a[i], b[i].v, 6))
 IMPL(i_triangle_triangle, isect_triangle, isect_triangle, isect_triangle_triangle(a[i], b[i]))
 IMPL(i_aabb_frustum, isect_aabb, bench_planes, isect_aabb_frustum(a[i], b[i].p))
 IMPL(i_sphere_frustum, isect_sphere, bench_planes, isect_sphere_frustum(a[i], b[i].p))
@@ -116,11 +117,17 @@ IMPL(i_capsule_capsule, isect_capsule, isect_capsule, isect_capsule_capsule(a[i]
  * (ra + rb)^2: capsule-capsule's verdict, with the points a contact would need. */
 IMPL(i_segment_segment, isect_capsule, isect_capsule,
      isect_closest_segment_segment(a[i].axis, b[i].axis, &pt, &pt2) <= (a[i].r + b[i].r) * (a[i].r + b[i].r))
+IMPL(i_plane_plane, isect_plane, isect_plane, isect_plane_plane(a[i], b[i], &pt, &pt2))
+IMPL(i_three_planes, isect_plane, bench_plane2, isect_three_planes(a[i], b[i].p[0], b[i].p[1], &pt))
 IMPL(i_segment_plane, isect_segment, isect_plane, isect_segment_plane(a[i], b[i], &h))
 IMPL(i_ray_sphere, isect_ray, isect_sphere, isect_ray_sphere(a[i], b[i], &h))
 IMPL(i_segment_sphere, isect_segment, isect_sphere, isect_segment_sphere(a[i], b[i], &h))
 IMPL(i_ray_aabb, isect_ray, isect_aabb, isect_ray_aabb(a[i], b[i], &h))
 IMPL(i_segment_aabb, isect_segment, isect_aabb, isect_segment_aabb(a[i], b[i], &h))
+IMPL(i_ray_capsule, isect_ray, isect_capsule, isect_ray_capsule(a[i], b[i], &h))
+IMPL(i_segment_capsule, isect_segment, isect_capsule, isect_segment_capsule(a[i], b[i], &h))
+IMPL(i_ray_cylinder, isect_ray, isect_cylinder, isect_ray_cylinder(a[i], b[i], &h))
+IMPL(i_segment_cylinder, isect_segment, isect_cylinder, isect_segment_cylinder(a[i], b[i], &h))
 IMPL(i_line_triangle, isect_segment, isect_triangle, isect_line_triangle(a[i].a, a[i].b, b[i], &pt))
 IMPL(i_line_quad, isect_segment, bench_quad,
      isect_line_quad(a[i].a, a[i].b, b[i].v[0], b[i].v[1], b[i].v[2], b[i].v[3], &pt))
@@ -145,6 +152,7 @@ CCD_IMPL(obb_obb, isect_obb, CCD_PEER_OBB, isect_obb, CCD_PEER_OBB)
 CCD_IMPL(sphere_obb, isect_sphere, CCD_PEER_SPHERE, isect_obb, CCD_PEER_OBB)
 CCD_IMPL(aabb_triangle, isect_aabb, CCD_PEER_AABB, isect_triangle, CCD_PEER_TRIANGLE)
 CCD_IMPL(triangle_triangle, isect_triangle, CCD_PEER_TRIANGLE, isect_triangle, CCD_PEER_TRIANGLE)
+CCD_IMPL(aabb_hexagon, isect_aabb, CCD_PEER_AABB, bench_hexagon, CCD_PEER_HEXAGON)
 CCD_IMPL(sphere_capsule, isect_sphere, CCD_PEER_SPHERE, isect_capsule, CCD_PEER_CAPSULE)
 CCD_IMPL(capsule_capsule, isect_capsule, CCD_PEER_CAPSULE, isect_capsule, CCD_PEER_CAPSULE)
 
@@ -185,6 +193,22 @@ static bool band_aabb_triangle(const void *va, const void *vb, size_t i)
     const isect_triangle *b = vb;
     return isect_aabb_triangle(aabb_grow(a[i], BAND), tri_grow(b[i], BAND)) !=
            isect_aabb_triangle(aabb_grow(a[i], -BAND), tri_grow(b[i], -BAND));
+}
+/* A hexagon scaled about its centroid by 1 + g (its size is about 1). */
+static bench_hexagon hex_grow(bench_hexagon h, float g)
+{
+    vec3s c = GLMS_VEC3_ZERO;
+    for (int k = 0; k < 6; k++) c = glms_vec3_add(c, h.v[k]);
+    c = glms_vec3_divs(c, 6);
+    for (int k = 0; k < 6; k++) h.v[k] = glms_vec3_lerp(c, h.v[k], 1 + g);
+    return h;
+}
+static bool band_aabb_hexagon(const void *va, const void *vb, size_t i)
+{
+    const isect_aabb *a = va;
+    const bench_hexagon *b = vb;
+    bench_hexagon big = hex_grow(b[i], BAND), small = hex_grow(b[i], -BAND);
+    return isect_aabb_polygon(aabb_grow(a[i], BAND), big.v, 6) != isect_aabb_polygon(aabb_grow(a[i], -BAND), small.v, 6);
 }
 static bool band_triangle_triangle(const void *va, const void *vb, size_t i)
 {
@@ -245,6 +269,8 @@ static const test tests[] = {
     {"sphere-polygon", S(isect_sphere), S(bench_quad), gen_sphere_quad, 0, 10, {I(sphere_polygon)}, 0},
     {"aabb-triangle", S(isect_aabb), S(isect_triangle), gen_aabb_triangle, 0, 10, {I(aabb_triangle), CCD(aabb_triangle)},
      band_aabb_triangle},
+    {"aabb-polygon", S(isect_aabb), S(bench_hexagon), gen_aabb_hexagon, 0, 10, {I(aabb_hexagon), CCD(aabb_hexagon)},
+     band_aabb_hexagon},
     {"triangle-triangle", S(isect_triangle), S(isect_triangle), gen_triangle_triangle, 0, 10,
      {I(triangle_triangle), CCD(triangle_triangle)}, band_triangle_triangle},
     {"sphere-capsule", S(isect_sphere), S(isect_capsule), gen_sphere_capsule, 0, 10,
@@ -259,12 +285,18 @@ static const test tests[] = {
     {"segment-sphere", S(isect_segment), S(isect_sphere), gen_segment_sphere, 0, 10, {I(segment_sphere)}, 0},
     {"ray-aabb", S(isect_ray), S(isect_aabb), gen_ray_aabb, 0, 10, {I(ray_aabb)}, 0},
     {"segment-aabb", S(isect_segment), S(isect_aabb), gen_segment_aabb, 0, 10, {I(segment_aabb)}, 0},
+    {"ray-capsule", S(isect_ray), S(isect_capsule), gen_ray_capsule, 0, 10, {I(ray_capsule)}, 0},
+    {"segment-capsule", S(isect_segment), S(isect_capsule), gen_segment_capsule, 0, 10, {I(segment_capsule)}, 0},
+    {"ray-cylinder", S(isect_ray), S(isect_cylinder), gen_ray_cylinder, 0, 10, {I(ray_cylinder)}, 0},
+    {"segment-cylinder", S(isect_segment), S(isect_cylinder), gen_segment_cylinder, 0, 10, {I(segment_cylinder)}, 0},
     {"line-triangle", S(isect_segment), S(isect_triangle), gen_segment_triangle, 0, 10, {I(line_triangle)}, 0},
     {"line-quad", S(isect_segment), S(bench_quad), gen_segment_quad, 0, 10, {I(line_quad)}, 0},
     {"ray-triangle", S(isect_ray), S(isect_triangle), gen_ray_triangle_scaled, 0, 10, {I(ray_triangle), C(ray_triangle)}, 0},
     {"segment-triangle", S(isect_segment), S(isect_triangle), gen_segment_triangle, 0, 10, {I(segment_triangle)}, 0},
     {"ray-polyhedron", S(isect_ray), S(bench_planes), gen_ray_planes, 0, 10, {I(ray_polyhedron)}, 0},
     {"segment-polyhedron", S(isect_segment), S(bench_planes), gen_segment_planes, 0, 10, {I(segment_polyhedron)}, 0},
+    {"plane-plane", S(isect_plane), S(isect_plane), gen_plane_plane, 0, 10, {I(plane_plane)}, 0},
+    {"three-planes", S(isect_plane), S(bench_plane2), gen_three_planes, 0, 10, {I(three_planes)}, 0},
 };
 
 /* ---- measuring ---------------------------------------------------------------------------- */

@@ -52,6 +52,12 @@ static isect_capsule capsule_at(bench_rng *r, vec3s c)
     return (isect_capsule){{glms_vec3_sub(c, h), glms_vec3_add(c, h)}, bench_float(r, 0.25f, 1)};
 }
 
+static isect_cylinder cylinder_at(bench_rng *r, vec3s c)
+{
+    isect_capsule k = capsule_at(r, c);
+    return (isect_cylinder){k.axis, k.r};
+}
+
 static isect_triangle triangle_at(bench_rng *r, vec3s c)
 {
     return (isect_triangle){glms_vec3_add(c, rvec(r, -1.5f, 1.5f)), glms_vec3_add(c, rvec(r, -1.5f, 1.5f)),
@@ -79,6 +85,20 @@ static bench_quad quad_origin(bench_rng *r)
     vec3s u = glms_vec3_scale(o.u[0], h), v = glms_vec3_scale(o.u[1], h);
     return (bench_quad){{glms_vec3_add(u, v), glms_vec3_sub(v, u), glms_vec3_negate(glms_vec3_add(u, v)),
                          glms_vec3_sub(u, v)}};
+}
+
+/* A convex hexagon about the origin in a random plane: six points of a circle of radius 0.5 to
+ * 1.5 at angles 60 degrees apart, each moved by up to 20 degrees. */
+static bench_hexagon hexagon_origin(bench_rng *r)
+{
+    isect_obb o = isect_obb_from_quat(GLMS_VEC3_ZERO, GLMS_VEC3_ONE, rquat(r));
+    float radius = bench_float(r, 0.5f, 1.5f);
+    bench_hexagon h;
+    for (int i = 0; i < 6; i++) {
+        float angle = 1.0471976f * (float)i + bench_float(r, -0.35f, 0.35f);
+        h.v[i] = glms_vec3_add(glms_vec3_scale(o.u[0], radius * cosf(angle)), glms_vec3_scale(o.u[1], radius * sinf(angle)));
+    }
+    return h;
 }
 
 /* The faces of a random box about the origin as six outward planes. */
@@ -119,6 +139,9 @@ static isect_segment segment_toward(bench_rng *r, float k)
     return (isect_segment){p, glms_vec3_add(spread(r, k), glms_vec3_scale(p, -bench_float(r, 0, 0.6f)))};
 }
 
+/* A plane with a random unit normal through a point of [-1, 1]^3. */
+static isect_plane plane_through(bench_rng *r, vec3s n) { return (isect_plane){n, glms_vec3_dot(n, rvec(r, -1, 1))}; }
+
 /* ---- generators ------------------------------------------------------------------------- */
 
 #define GEN(name, TA, TB, make_a, make_b)                                                     \
@@ -142,6 +165,7 @@ GEN(gen_sphere_obb, isect_sphere, isect_obb, sphere_at(r, spread(r, k)), obb_at(
 GEN(gen_sphere_triangle, isect_sphere, isect_triangle, sphere_at(r, spread(r, k)), triangle_at(r, GLMS_VEC3_ZERO))
 GEN(gen_sphere_quad, isect_sphere, bench_quad, sphere_at(r, spread(r, k)), quad_origin(r))
 GEN(gen_aabb_triangle, isect_aabb, isect_triangle, aabb_at(r, spread(r, k)), triangle_at(r, GLMS_VEC3_ZERO))
+GEN(gen_aabb_hexagon, isect_aabb, bench_hexagon, aabb_at(r, spread(r, k)), hexagon_origin(r))
 GEN(gen_triangle_triangle, isect_triangle, isect_triangle, triangle_at(r, spread(r, k)),
     triangle_around_origin(r, 1.5f))
 GEN(gen_aabb_frustum, isect_aabb, bench_planes, aabb_at(r, spread(r, k)), frustum(r))
@@ -154,10 +178,29 @@ GEN(gen_ray_sphere, isect_ray, isect_sphere, ray_toward(r, k), sphere_at(r, GLMS
 GEN(gen_segment_sphere, isect_segment, isect_sphere, segment_toward(r, k), sphere_at(r, GLMS_VEC3_ZERO))
 GEN(gen_ray_aabb, isect_ray, isect_aabb, ray_toward(r, k), aabb_at(r, GLMS_VEC3_ZERO))
 GEN(gen_segment_aabb, isect_segment, isect_aabb, segment_toward(r, k), aabb_at(r, GLMS_VEC3_ZERO))
+GEN(gen_ray_capsule, isect_ray, isect_capsule, ray_toward(r, k), capsule_at(r, GLMS_VEC3_ZERO))
+GEN(gen_segment_capsule, isect_segment, isect_capsule, segment_toward(r, k), capsule_at(r, GLMS_VEC3_ZERO))
+GEN(gen_ray_cylinder, isect_ray, isect_cylinder, ray_toward(r, k), cylinder_at(r, GLMS_VEC3_ZERO))
+GEN(gen_segment_cylinder, isect_segment, isect_cylinder, segment_toward(r, k), cylinder_at(r, GLMS_VEC3_ZERO))
 GEN(gen_segment_triangle, isect_segment, isect_triangle, segment_toward(r, k), triangle_around_origin(r, 1))
 GEN(gen_segment_quad, isect_segment, bench_quad, segment_toward(r, k), quad_origin(r))
 GEN(gen_ray_planes, isect_ray, bench_planes, ray_toward(r, k), box_planes(r))
 GEN(gen_segment_planes, isect_segment, bench_planes, segment_toward(r, k), box_planes(r))
+
+void gen_plane_plane(bench_rng *r, float k, void *a, void *b, size_t i)
+{
+    vec3s n = runit(r);
+    ((isect_plane *)a)[i] = plane_through(r, n);
+    ((isect_plane *)b)[i] = plane_through(r, bench_float(r, 0, 10) < k ? glms_vec3_negate(n) : runit(r));
+}
+
+void gen_three_planes(bench_rng *r, float k, void *a, void *b, size_t i)
+{
+    vec3s n0 = runit(r), n1 = runit(r);
+    vec3s n2 = bench_float(r, 0, 10) < k ? glms_vec3_negate(n0) : runit(r);
+    ((isect_plane *)a)[i] = plane_through(r, n0);
+    ((bench_plane2 *)b)[i] = (bench_plane2){{plane_through(r, n1), plane_through(r, n2)}};
+}
 
 void gen_aabb_along_x(bench_rng *r, float k, void *a, void *b, size_t i)
 {

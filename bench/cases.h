@@ -8,6 +8,8 @@
 /* The shapes some tests take that isect.h passes as several arguments. */
 typedef struct bench_quad { vec3s v[4]; } bench_quad;       /* convex, planar, in order */
 typedef struct bench_planes { isect_plane p[6]; } bench_planes; /* a convex cell, outward */
+typedef struct bench_plane2 { isect_plane p[2]; } bench_plane2; /* the other two of three planes */
+typedef struct bench_hexagon { vec3s v[6]; } bench_hexagon; /* convex, planar, in order */
 
 /* splitmix64 (the tests' generator): a seed makes a run reproducible. */
 typedef struct bench_rng { uint64_t s; } bench_rng;
@@ -29,6 +31,9 @@ void gen_sphere_obb(bench_rng *r, float k, void *a, void *b, size_t i);
 void gen_sphere_triangle(bench_rng *r, float k, void *a, void *b, size_t i);
 void gen_sphere_quad(bench_rng *r, float k, void *a, void *b, size_t i);
 void gen_aabb_triangle(bench_rng *r, float k, void *a, void *b, size_t i);
+/* A box spread over [-k, k]^3 against a hexagon about the origin (radius 0.5 to 1.5, random
+ * plane, vertices at irregular angles). */
+void gen_aabb_hexagon(bench_rng *r, float k, void *a, void *b, size_t i);
 void gen_triangle_triangle(bench_rng *r, float k, void *a, void *b, size_t i);
 void gen_aabb_frustum(bench_rng *r, float k, void *a, void *b, size_t i);
 void gen_sphere_frustum(bench_rng *r, float k, void *a, void *b, size_t i);
@@ -36,7 +41,17 @@ void gen_sphere_frustum(bench_rng *r, float k, void *a, void *b, size_t i);
  * to 1. */
 void gen_sphere_capsule(bench_rng *r, float k, void *a, void *b, size_t i);
 void gen_capsule_capsule(bench_rng *r, float k, void *a, void *b, size_t i);
+/* Planes through points of [-1, 1]^3 with random unit normals; a fraction k / 10 of the pairs
+ * parallel (three planes: the third parallel to the first). */
+void gen_plane_plane(bench_rng *r, float k, void *a, void *b, size_t i);
+void gen_three_planes(bench_rng *r, float k, void *a, void *b, size_t i);
 void gen_segment_plane(bench_rng *r, float k, void *a, void *b, size_t i);
+/* A ray (a segment) toward [-k, k]^3 against a capsule (a cylinder) about the origin, shaped as
+ * the capsules above. */
+void gen_ray_capsule(bench_rng *r, float k, void *a, void *b, size_t i);
+void gen_segment_capsule(bench_rng *r, float k, void *a, void *b, size_t i);
+void gen_ray_cylinder(bench_rng *r, float k, void *a, void *b, size_t i);
+void gen_segment_cylinder(bench_rng *r, float k, void *a, void *b, size_t i);
 void gen_ray_sphere(bench_rng *r, float k, void *a, void *b, size_t i);
 void gen_segment_sphere(bench_rng *r, float k, void *a, void *b, size_t i);
 void gen_ray_aabb(bench_rng *r, float k, void *a, void *b, size_t i);

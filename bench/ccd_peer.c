@@ -46,6 +46,19 @@ static void support_triangle(const void *obj, const ccd_vec3_t *dir, ccd_vec3_t 
     ccdVec3Set(out, v[best].x, v[best].y, v[best].z);
 }
 
+/* A hexagon (six vertices in order, cases.h's bench_hexagon): the vertex farthest along dir. */
+static void support_hexagon(const void *obj, const ccd_vec3_t *dir, ccd_vec3_t *out)
+{
+    const vec3s *v = obj;
+    int best = 0;
+    double best_dot = -INFINITY;
+    for (int i = 0; i < 6; i++) {
+        double d = v[i].x * ccdVec3X(dir) + v[i].y * ccdVec3Y(dir) + v[i].z * ccdVec3Z(dir);
+        if (d > best_dot) best_dot = d, best = i;
+    }
+    ccdVec3Set(out, v[best].x, v[best].y, v[best].z);
+}
+
 /* A capsule: the end of the axis farther along dir, pushed out by r along dir. */
 static void support_capsule(const void *obj, const ccd_vec3_t *dir, ccd_vec3_t *out)
 {
@@ -92,8 +105,18 @@ static void center_capsule(const void *obj, ccd_vec3_t *out)
                0.5 * ((double)c->axis.a.z + c->axis.b.z));
 }
 
-static const ccd_support_fn supports[] = {support_sphere, support_aabb, support_obb, support_triangle, support_capsule};
-static const ccd_center_fn centers[] = {center_sphere, center_aabb, center_obb, center_triangle, center_capsule};
+static void center_hexagon(const void *obj, ccd_vec3_t *out)
+{
+    const vec3s *v = obj;
+    double x = 0, y = 0, z = 0;
+    for (int i = 0; i < 6; i++) x += v[i].x, y += v[i].y, z += v[i].z;
+    ccdVec3Set(out, x / 6, y / 6, z / 6);
+}
+
+static const ccd_support_fn supports[] = {support_sphere, support_aabb, support_obb, support_triangle, support_capsule,
+                                          support_hexagon};
+static const ccd_center_fn centers[] = {center_sphere, center_aabb, center_obb, center_triangle, center_capsule,
+                                        center_hexagon};
 
 bool ccd_peer_intersect(ccd_peer_method m, ccd_peer_shape ka, const void *a, ccd_peer_shape kb, const void *b)
 {

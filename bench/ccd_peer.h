@@ -6,7 +6,8 @@
 #include <stdbool.h>
 #include "isect.h"
 
-typedef enum ccd_peer_shape { CCD_PEER_SPHERE, CCD_PEER_AABB, CCD_PEER_OBB, CCD_PEER_TRIANGLE, CCD_PEER_CAPSULE } ccd_peer_shape;
+typedef enum ccd_peer_shape { CCD_PEER_SPHERE, CCD_PEER_AABB, CCD_PEER_OBB, CCD_PEER_TRIANGLE, CCD_PEER_CAPSULE,
+                               CCD_PEER_HEXAGON /* bench_hexagon: six vertices */ } ccd_peer_shape;
 typedef enum ccd_peer_method { CCD_PEER_GJK, CCD_PEER_MPR } ccd_peer_method;
 
 /* libccd's verdict on shapes a (of kind ka) and b (of kind kb). Iterations are capped at 100:

@@ -109,6 +109,23 @@ static void defined_meanings(void)
            isect_sphere_capsule((isect_sphere){{{0, 0, 0}}, -1}, empty);
     sink = isnan(isect_closest_segment_segment(nan_capsule.axis, empty.axis, NULL, NULL)) &&
            isnan(isect_closest_line_line(X, X, Y, Z, NULL, NULL));
+    /* Rays vs capsules and cylinders take any direction (zero too), any radius (negative: empty)
+     * and any axis (a = b: a sphere, or no cylinder); planes meet with normals of any length,
+     * zero ones included; a polygon may be NULL, short, flat or non-finite. */
+    isect_ray zero_d = {{{0, 0, 0}}, {{0, 0, 0}}}, long_d = {{{0, 0, -10}}, {{0, 0, 1e20f}}};
+    isect_cylinder no_axis = {{X, X}, 1}, negative_cyl = {{X, Y}, -1};
+    sink = isect_ray_capsule(zero_d, empty, NULL) || isect_ray_capsule(long_d, (isect_capsule){{X, X}, 1}, NULL) ||
+           isect_segment_capsule((isect_segment){X, X}, nan_capsule, NULL);
+    sink = isect_ray_cylinder(zero_d, no_axis, NULL) || isect_ray_cylinder(long_d, negative_cyl, NULL) ||
+           isect_segment_cylinder((isect_segment){X, Y}, (isect_cylinder){{X, Y}, NAN}, NULL);
+    vec3s point, dir, quad[4] = {X, Y, Z, {{INFINITY, 0, 0}}};
+    sink = isect_plane_plane(zero, (isect_plane){{{0, 5, 0}}, 1}, &point, &dir) ||
+           isect_plane_plane(nan_plane, inf_plane, NULL, NULL);
+    sink = isect_three_planes(zero, (isect_plane){{{0, 5, 0}}, 1}, (isect_plane){{{0, 0, 0.1f}}, 1}, &point) ||
+           isect_three_planes(nan_plane, inf_plane, zero, NULL);
+    sink = isect_aabb_polygon(inverted, quad, 3) || isect_aabb_polygon(inverted, quad, 4) ||
+           isect_aabb_polygon((isect_aabb){{{0, 0, 0}}, {{1, 1, 1}}}, NULL, 4) ||
+           isect_aabb_polygon((isect_aabb){{{0, 0, 0}}, {{1, 1, 1}}}, quad, 1);
 }
 
 int main(void)

@@ -29,6 +29,9 @@
  *     segment   a = b: the point a, hitting at t = 0 when a lies in the shape.
  *     capsule   the points within r of its axis segment. r < 0: empty, meets nothing. r = 0: the
  *               segment. a = b: the sphere of radius r about a.
+ *     cylinder  the points within r of its axis line that project onto the axis segment (flat end
+ *               caps). r < 0: empty, meets nothing. r = 0: the segment. a = b: no axis to orient
+ *               the caps (not a disc): it meets nothing, like a line through p = q.
  *     line      p = q: no line; the line tests miss, the closest points are NaN.
  *     triangle  collinear or coincident vertices: the segment or point they span in the
  *               boolean and closest-point tests; ray, segment and line tests miss a triangle
@@ -63,6 +66,7 @@ typedef struct isect_obb      { vec3s c; vec3s u[3]; vec3s e; } isect_obb; /* or
 typedef struct isect_ray      { vec3s p; vec3s d; } isect_ray;        /* p + t d, t >= 0 */
 typedef struct isect_segment  { vec3s a, b; } isect_segment;          /* t in [0,1] from a to b */
 typedef struct isect_capsule  { isect_segment axis; float r; } isect_capsule; /* within r of axis */
+typedef struct isect_cylinder { isect_segment axis; float r; } isect_cylinder; /* flat caps at the ends */
 typedef struct isect_triangle { vec3s a, b, c; } isect_triangle;
 typedef struct isect_cone     { vec3s tip; vec3s axis; float height, radius; } isect_cone; /* unit axis, tip toward base */
 typedef struct isect_hit      { float t; vec3s point; } isect_hit;
@@ -120,6 +124,27 @@ float isect_closest_segment_segment(isect_segment s1, isect_segment s2, vec3s *c
  * Ericson 5.1.8. */
 float isect_closest_line_line(vec3s p1, vec3s q1, vec3s p2, vec3s q2, vec3s *c1, vec3s *c2);
 
+/* ---- Where planes meet (plane_plane.c) --------------------------------------------------- */
+
+/* The line where two planes meet: its point nearest the origin,
+ * p = ((d_a n_b - d_b n_a) x u) / (u . u) with u = n_a x n_b, and its direction u / |u| (unit
+ * length, the sign of n_a x n_b), written when not NULL. Computed in double from the float
+ * inputs, so the parallel test is exact and p and dir are right to float rounding at any angle.
+ * False, writing nothing, exactly when n_a x n_b = 0 (parallel or coincident planes, a zero
+ * normal), and for NaN or infinite input. Nearly parallel planes meet far out (|p| ~ |d| / sin
+ * of their angle): false only when p is beyond the float range. Normals of any non-zero length.
+ * Ericson 5.4.4. */
+bool isect_plane_plane(isect_plane a, isect_plane b, vec3s *point, vec3s *dir);
+/* The point where three planes meet, (d_a (n_b x n_c) + d_b (n_c x n_a) + d_c (n_a x n_b)) / D
+ * with D = n_a . (n_b x n_c), computed in double, written when not NULL. False, writing nothing,
+ * when the normals are linearly dependent: |D| <= 2^-50 P, P the determinant's permanent (its
+ * double rounding bound), which holds for every dependent triple and reads normals within about
+ * 1e-15 of dependence as dependent; also for a zero normal, NaN or infinite input, and a point
+ * beyond the float range. Nearly dependent normals meet far out (|p| ~ |d| P / |D|): the point
+ * is right to float rounding down to |D| ~ 1e-8 P, to ~1e-16 P / |D| of its size below.
+ * Normals of any non-zero length. Ericson 5.4.5. */
+bool isect_three_planes(isect_plane a, isect_plane b, isect_plane c, vec3s *point);
+
 /* ---- Boolean tests --------------------------------------------------------------------- */
 
 /* Inline (defined at the end of this header): sphere-sphere, AABB-AABB and sphere-AABB. */
@@ -157,6 +182,14 @@ bool isect_aabb_triangle(isect_aabb b, isect_triangle t);
  * ISECT_AXIS_NONE when they intersect, ISECT_AXIS_INVALID for invalid input. An empty box
  * (min > max) is apart along the face axis where min > max. */
 int  isect_aabb_triangle_axis(isect_aabb b, isect_triangle t, vec3s *axis);
+/* Convex planar polygon v_0 .. v_{count-1}, in order (either winding), against the box, by
+ * separating axes: the box's 3 faces, the polygon's normal sum (v_i - v_0) x (v_{i+1} - v_0), and
+ * the box's 3 axes crossed with each of the count edges; a gap separates only beyond the
+ * projections' rounding (as isect_aabb_triangle). Degenerate polygons by the triangle rule:
+ * count 1 is the point v_0, count 2 the segment, collinear or repeated vertices the segment or
+ * point they span. count < 1, verts NULL, an empty box, NaN or an infinite vertex: false.
+ * Coordinates below about 1e12. Ericson 5.2.9 (AABB-triangle), generalised to n edges. */
+bool isect_aabb_polygon(isect_aabb b, const vec3s *verts, int count);
 /* Coplanar pairs handled. */
 bool isect_triangle_triangle(isect_triangle a, isect_triangle b);
 /* A separating axis of the two triangles and its index (documented in triangle.c),
@@ -173,6 +206,27 @@ bool isect_sphere_capsule(isect_sphere s, isect_capsule c);
 bool isect_capsule_capsule(isect_capsule a, isect_capsule b);
 /* The axis ends' signed distances from the plane: min <= r and max >= -r. Requires |n| = 1. */
 bool isect_capsule_plane(isect_capsule c, isect_plane p);
+
+/* ---- Rays and segments vs capsules and cylinders (cylinder.c) ---------------------------- */
+
+/* Hits as below (t in units of d for a ray, in [0, 1] for a segment; t = 0 when the start lies
+ * inside; a miss leaves *out untouched). Both shapes lie in the infinite cylinder of radius r
+ * about the axis line: its entry is the answer when it projects between the ends, and else the
+ * entry into that end's piece is: the sphere about the end for a capsule, the cap's disc for a
+ * cylinder (crossed before the ray leaves the infinite cylinder). Ericson 5.3.7
+ * (IntersectSegmentCylinder), with a start inside handled, no EPSILON (a direction whose
+ * sideways drift is below 1e-19 runs parallel to the axis, to a cap) and a cap test that keeps
+ * rays entering through the rim. d and the axis are scaled by powers of two first, exactly: the
+ * verdict does not depend on |d| (any finite d != 0), and doubling d halves t exactly. r < 0 or
+ * NaN anywhere: a miss; r = 0: the axis segment, met where the arithmetic puts the ray exactly
+ * on it (along it, or starting on it). Coordinates below about 1e18. */
+/* A capsule with a = b: isect_ray_sphere / isect_segment_sphere, exactly (the ray's |d| then
+ * within that test's range, about 1e-19 .. 1e19). */
+bool isect_ray_capsule(isect_ray r, isect_capsule c, isect_hit *out);
+bool isect_segment_capsule(isect_segment s, isect_capsule c, isect_hit *out);
+/* A cylinder with a = b meets nothing (no axis: see the conventions). */
+bool isect_ray_cylinder(isect_ray r, isect_cylinder c, isect_hit *out);
+bool isect_segment_cylinder(isect_segment s, isect_cylinder c, isect_hit *out);
 
 /* ---- Rays, segments and lines ---------------------------------------------------------- */
 

@@ -17,6 +17,7 @@
 
 #include "isect.h"
 #include "canonical.h"
+#include "hit.h"
 
 #include <float.h>
 #include <math.h>
@@ -28,30 +29,7 @@
 #define COLD
 #endif
 
-/* ---- Shared pieces ------------------------------------------------------------------------ */
-
-/* Writes a hit at parameter t of the ray p + t d; returns true so callers can `return hit(…)`.
- * An entry at t = +inf (a quotient that overflowed: the shape lies beyond every float along the
- * ray) is a miss, not a hit at infinity (found by fuzz/fuzz_rays.c). */
-static bool ray_hit(isect_hit *out, vec3s p, vec3s d, float t)
-{
-    if (!(t < INFINITY)) return false;
-    if (out) {
-        out->t = t;
-        out->point = glms_vec3_muladds(d, t, p);
-    }
-    return true;
-}
-
-/* The same for a segment: (1 - t) a + t b lands exactly on a at t = 0 and on b at t = 1. */
-static bool segment_hit(isect_hit *out, isect_segment s, float t)
-{
-    if (out) {
-        out->t = t;
-        out->point = glms_vec3_add(glms_vec3_scale(s.a, 1.0f - t), glms_vec3_scale(s.b, t));
-    }
-    return true;
-}
+/* ---- Shared pieces (and ray_hit, segment_hit from hit.h) ---------------------------------- */
 
 /* |x| . (|y| x |z|) with the cross product's minus signs turned to plus: the scalar triple
  * product x . (y x z) of the magnitudes, so ROUNDING times it bounds the rounding error of that

@@ -1,0 +1,115 @@
+/* Fuzz target: AABB vs convex polygon (polygon.c). The polygon is a point, a segment, a raw
+ * triangle, a parallelogram, or 3 to 8 points of an ellipse c + cos(a) u + sin(a) w at angles in
+ * order (convex and planar but for the rounding of its vertices), with u and w from the input,
+ * so they may be parallel, zero or huge. Properties:
+ * - count < 1 or NULL, an empty box, NaN anywhere or an infinite vertex: false;
+ * - every starting vertex and both windings give the same verdict, and a triangle gives
+ *   isect_aabb_triangle's, wherever the oracle is clear;
+ * - for finite input below 1e12 (polygon.c's range): where the box grown by the tolerance
+ *   misses the polygon, false; where the shrunk box meets it, true; the oracle is the polygon
+ *   clipped to the box plane by plane (Sutherland-Hodgman) in double. */
+#include "fuzz.h"
+#include "oracles.h"
+
+#define MAXV 8
+
+/* Keeps the part of the closed polygon in[0..n-1] where sign (x_axis - bound) <= 0. */
+static int clip(const dvec *in, int n, dvec *out, int axis, double bound, double sign)
+{
+    int m = 0;
+    for (int i = 0; i < n; i++) {
+        dvec a = in[i], b = in[(i + 1) % n];
+        double da = sign * (dget(a, axis) - bound), db = sign * (dget(b, axis) - bound);
+        if (da <= 0) out[m++] = a;
+        if ((da < 0 && db > 0) || (da > 0 && db < 0)) {
+            /* from the nearer end: from the farther, a crossing next to a tiny coordinate
+             * cancels it away (found by fuzz/fuzz_polygons.c: 1e-39 next to 1e-20) */
+            dvec x = fabs(da) <= fabs(db) ? dadd(a, dscale(dsub(b, a), da / (da - db)))
+                                          : dadd(b, dscale(dsub(a, b), db / (db - da)));
+            if (axis == 0) x.x = bound; else if (axis == 1) x.y = bound; else x.z = bound;
+            out[m++] = x;
+        }
+    }
+    return m;
+}
+
+/* Does the polygon meet the box grown by g on every side (g < 0: shrunk, by at most half its
+ * width: a flat box stays flat)? */
+static bool o_meets(const vec3s *v, int count, isect_aabb b, double g)
+{
+    dvec buf[2][64 * MAXV];
+    int n = count;
+    for (int k = 0; k < count; k++) buf[0][k] = dv(v[k]);
+    for (int axis = 0, cur = 0; axis < 3; axis++) {
+        double lo = b.min.raw[axis], hi = b.max.raw[axis], s = g < 0 ? dmax(g, -0.5 * (hi - lo)) : g;
+        lo -= s, hi += s;
+        if (lo > hi) return false;
+        n = clip(buf[cur], n, buf[1 - cur], axis, hi, 1), cur = 1 - cur;
+        n = clip(buf[cur], n, buf[1 - cur], axis, lo, -1), cur = 1 - cur;
+        if (n == 0) return false;
+    }
+    return true;
+}
+
+/* The verdict in every cyclic order and both windings: all equal? */
+static bool same_in_every_order(isect_aabb b, const vec3s *v, int n, bool want)
+{
+    for (int rev = 0; rev < 2; rev++)
+        for (int s = 0; s < n; s++) {
+            vec3s w[MAXV];
+            for (int k = 0; k < n; k++) w[k] = v[rev ? (s + n - k) % n : (s + k) % n];
+            if (isect_aabb_polygon(b, w, n) != want) return false;
+        }
+    return true;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    fuzz_in in = fuzz_begin(data, size);
+    isect_aabb box = fuzz_aabb(&in);
+    uint8_t shape = fuzz_byte(&in);
+    vec3s c = fuzz_vec3(&in), u = fuzz_vec3(&in), w = fuzz_vec3(&in);
+    vec3s v[MAXV];
+    int n;
+    switch (shape % 5) {
+    case 0: v[0] = c, n = 1; break;
+    case 1: v[0] = c, v[1] = u, n = 2; break;
+    case 2: v[0] = c, v[1] = u, v[2] = w, n = 3; break;
+    case 3: v[0] = c, v[1] = u, v[2] = w, v[3] = glms_vec3_sub(glms_vec3_add(c, w), u), n = 4; break;   /* parallelogram */
+    default: {
+        n = 3 + shape / 5 % 6;
+        float a = 0;
+        for (int k = 0; k < n; k++) {   /* increasing angles, less than a turn in all */
+            a += (0.1f + fuzz_byte(&in) / 255.0f) * 6.2831853f / (float)(n + 1);
+            v[k] = glms_vec3_add(c, glms_vec3_add(glms_vec3_scale(u, cosf(a)), glms_vec3_scale(w, sinf(a))));
+        }
+        break;
+    }
+    }
+    if (shape & 0x80) box.min.raw[shape % 3] = box.max.raw[shape % 3];   /* sometimes a flat box */
+
+    bool got = isect_aabb_polygon(box, v, n);
+    FUZZ_CHECK(!isect_aabb_polygon(box, v, 0) && !isect_aabb_polygon(box, NULL, n) && !isect_aabb_polygon(box, v, -1),
+               "count 0, -1 or NULL meets");
+    bool bad = nan3(box.min) || nan3(box.max);
+    for (int k = 0; k < n; k++) bad |= !finite3(v[k]);
+    for (int k = 0; k < 3; k++) bad |= box.min.raw[k] > box.max.raw[k];
+    if (bad) {
+        FUZZ_CHECK(!got, "NaN, an infinite vertex or an empty box meets");
+        return 0;
+    }
+    bool finite = finite3(box.min) && finite3(box.max);
+    double m = dmax(absmax3(box.min), absmax3(box.max));
+    for (int k = 0; k < n; k++) m = dmax(m, absmax3(v[k]));
+    if (!finite || !(m < 1e12)) return 0;
+    double tol = tol4(m);
+    bool grown = o_meets(v, n, box, tol), shrunk = o_meets(v, n, box, -tol);
+    if (!grown) FUZZ_CHECK(!got, "the box grown by %g misses the polygon, but it meets", tol);
+    if (shrunk) FUZZ_CHECK(got, "the box shrunk by %g meets the polygon, but it is apart", tol);
+    if (grown == shrunk) {
+        FUZZ_CHECK(same_in_every_order(box, v, n, got), "the vertex order changes the verdict");
+        if (n == 3)
+            FUZZ_CHECK(isect_aabb_triangle(box, (isect_triangle){v[0], v[1], v[2]}) == got, "a triangle unlike isect_aabb_triangle");
+    }
+    return 0;
+}
