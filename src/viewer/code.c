@@ -69,6 +69,11 @@ void sample_code_capsule(sample_ctx *ctx, const char *name, isect_capsule c)
     sample_code(ctx, "isect_capsule %s = {{" V ", " V "}, %.9g};", name, XYZ(c.axis.a), XYZ(c.axis.b), (double)c.r);
 }
 
+void sample_code_cylinder(sample_ctx *ctx, const char *name, isect_cylinder c)
+{
+    sample_code(ctx, "isect_cylinder %s = {{" V ", " V "}, %.9g};", name, XYZ(c.axis.a), XYZ(c.axis.b), (double)c.r);
+}
+
 void sample_code_triangle(sample_ctx *ctx, const char *name, isect_triangle t)
 {
     sample_code(ctx, "isect_triangle %s = {" V ", " V ", " V "};", name, XYZ(t.a), XYZ(t.b), XYZ(t.c));

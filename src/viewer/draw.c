@@ -109,6 +109,22 @@ void draw_sphere(sample_ctx *ctx, isect_sphere s, vec4s color)
     }
 }
 
+void draw_cylinder(sample_ctx *ctx, isect_cylinder c, vec4s color)
+{
+    vec3s a = c.axis.a, b = c.axis.b, ab = glms_vec3_sub(b, a);
+    float length = glms_vec3_norm(ab);
+    vec3s w = length > 0 ? glms_vec3_scale(ab, 1 / length) : (vec3s){{0, 1, 0}};
+    vec3s u = perpendicular(w), v = glms_vec3_cross(w, u);
+    draw_circle(ctx, a, u, v, c.r, color);
+    draw_circle(ctx, b, u, v, c.r, color);
+    for (int i = 0; i < 4; i++) {
+        vec3s side = glms_vec3_scale(i % 2 ? v : u, i < 2 ? c.r : -c.r);
+        draw_line(ctx, glms_vec3_add(a, side), glms_vec3_add(b, side), color);
+        draw_line(ctx, a, glms_vec3_add(a, side), color); /* the flat caps' spokes */
+        draw_line(ctx, b, glms_vec3_add(b, side), color);
+    }
+}
+
 /* Two rings where the cylinder meets the caps, four lines along it, and over each cap two half
  * circles across its pole: the outline of all points within r of the axis a..b. */
 void draw_capsule(sample_ctx *ctx, isect_capsule c, vec4s color)

@@ -20,6 +20,9 @@ void draw_obb(sample_ctx *ctx, isect_obb box, vec4s color);
 void draw_sphere(sample_ctx *ctx, isect_sphere s, vec4s color);
 /* The points within r of the segment a..b: rings, side lines and the two round caps. */
 void draw_capsule(sample_ctx *ctx, isect_capsule c, vec4s color);
+/* The points within r of the axis a..b between the planes of its ends: two rims, side lines
+ * and a cross on each flat cap. */
+void draw_cylinder(sample_ctx *ctx, isect_cylinder c, vec4s color);
 /* A square of side size centred on the plane's point nearest the origin (n·d), with a short
  * arrow along the normal. */
 void draw_plane(sample_ctx *ctx, isect_plane p, float size, vec4s color);

@@ -75,6 +75,7 @@ void draw_shape(sample_ctx *ctx, const shape *s, vec4s color)
     case SHAPE_POLYGON:
     case SHAPE_QUAD: draw_polygon(ctx, s->polygon.v, s->polygon.count, color); break;
     case SHAPE_CAPSULE: draw_capsule(ctx, s->capsule, color); break;
+    case SHAPE_CYLINDER: draw_cylinder(ctx, s->cylinder, color); break;
     case SHAPE_POLYHEDRON: draw_polyhedron(ctx, s->polyhedron.planes, s->polyhedron.count, color, -1, -1); break;
     }
 }

@@ -116,6 +116,7 @@ void sample_code_obb(sample_ctx *ctx, const char *name, isect_obb b);
 void sample_code_ray(sample_ctx *ctx, const char *name, isect_ray r);
 void sample_code_segment(sample_ctx *ctx, const char *name, isect_segment s);
 void sample_code_capsule(sample_ctx *ctx, const char *name, isect_capsule c);
+void sample_code_cylinder(sample_ctx *ctx, const char *name, isect_cylinder c);
 void sample_code_triangle(sample_ctx *ctx, const char *name, isect_triangle t);
 void sample_code_cone(sample_ctx *ctx, const char *name, isect_cone c);
 /* "vec3s name[count] = {...};" and "isect_plane name[count] = {...};" */

@@ -193,6 +193,9 @@ void sample_pick_scene(sample_ctx *ctx)
         }
         case SHAPE_POLYHEDRON: sample_pick_sphere(ctx, i, (isect_sphere){sh->polyhedron.centre, sh->size}); break;
         case SHAPE_CAPSULE: sample_pick_capsule(ctx, i, sh->capsule); break;
+        case SHAPE_CYLINDER: /* within the capsule about the same axis, near enough to pick by */
+            sample_pick_capsule(ctx, i, (isect_capsule){sh->cylinder.axis, sh->cylinder.r});
+            break;
         case SHAPE_SEGMENT: /* grabbed near its ends too, not only its middle */
             sample_pick_point(ctx, i, sh->segment.a);
             sample_pick_point(ctx, i, sh->segment.b);
@@ -272,6 +275,7 @@ static void code_shape(sample_ctx *ctx, const shape *sh)
     case SHAPE_RAY: sample_code_ray(ctx, sh->name, sh->ray); break;
     case SHAPE_SEGMENT: case SHAPE_LINE: sample_code_segment(ctx, sh->name, sh->segment); break;
     case SHAPE_CAPSULE: sample_code_capsule(ctx, sh->name, sh->capsule); break;
+    case SHAPE_CYLINDER: sample_code_cylinder(ctx, sh->name, sh->cylinder); break;
     case SHAPE_TRIANGLE: sample_code_triangle(ctx, sh->name, sh->triangle); break;
     case SHAPE_POLYGON: case SHAPE_QUAD: sample_code_points(ctx, sh->name, sh->polygon.v, sh->polygon.count); break;
     case SHAPE_POLYHEDRON: sample_code_planes(ctx, sh->name, sh->polyhedron.planes, sh->polyhedron.count); break;

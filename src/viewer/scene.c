@@ -23,6 +23,7 @@ vec3s shape_centre(const shape *s)
     case SHAPE_RAY: return s->ray.p;
     case SHAPE_SEGMENT: case SHAPE_LINE: return glms_vec3_lerp(s->segment.a, s->segment.b, 0.5f);
     case SHAPE_CAPSULE: return glms_vec3_lerp(s->capsule.axis.a, s->capsule.axis.b, 0.5f);
+    case SHAPE_CYLINDER: return glms_vec3_lerp(s->cylinder.axis.a, s->cylinder.axis.b, 0.5f);
     case SHAPE_TRIANGLE: return mean_of(&s->triangle.a, 3);
     case SHAPE_POLYGON: case SHAPE_QUAD: return mean_of(s->polygon.v, s->polygon.count);
     case SHAPE_POLYHEDRON: return s->polyhedron.centre;
@@ -39,7 +40,7 @@ const char *shape_kind_name(shape_kind kind)
         [SHAPE_CONE] = "cone",    [SHAPE_SEGMENT] = "segment",   [SHAPE_RAY] = "ray",
         [SHAPE_LINE] = "line",    [SHAPE_TRIANGLE] = "triangle", [SHAPE_POLYGON] = "polygon",
         [SHAPE_QUAD] = "quad",    [SHAPE_POLYHEDRON] = "polyhedron",
-        [SHAPE_CAPSULE] = "capsule",
+        [SHAPE_CAPSULE] = "capsule",     [SHAPE_CYLINDER] = "cylinder",
     };
     return names[kind];
 }
@@ -88,6 +89,7 @@ void shape_translate(shape *s, vec3s delta)
     case SHAPE_RAY: s->ray.p = glms_vec3_add(s->ray.p, delta); break;
     case SHAPE_SEGMENT: case SHAPE_LINE: shift_points(&s->segment.a, 2, delta); break;
     case SHAPE_CAPSULE: shift_points(&s->capsule.axis.a, 2, delta); break;
+    case SHAPE_CYLINDER: shift_points(&s->cylinder.axis.a, 2, delta); break;
     case SHAPE_TRIANGLE: shift_points(&s->triangle.a, 3, delta); break;
     case SHAPE_POLYGON: case SHAPE_QUAD: shift_points(s->polygon.v, s->polygon.count, delta); break;
     case SHAPE_POLYHEDRON:
@@ -115,6 +117,7 @@ bool shape_rotate(shape *s, versors turn)
     case SHAPE_RAY: s->ray.d = glms_vec3_normalize(glms_quat_rotatev(turn, s->ray.d)); return true;
     case SHAPE_SEGMENT: case SHAPE_LINE: turn_points(&s->segment.a, 2, c, turn); return true;
     case SHAPE_CAPSULE: turn_points(&s->capsule.axis.a, 2, c, turn); return true;
+    case SHAPE_CYLINDER: turn_points(&s->cylinder.axis.a, 2, c, turn); return true;
     case SHAPE_TRIANGLE: turn_points(&s->triangle.a, 3, c, turn); return true;
     case SHAPE_POLYGON: case SHAPE_QUAD: turn_points(s->polygon.v, s->polygon.count, c, turn); return true;
     case SHAPE_POLYHEDRON:

@@ -32,6 +32,7 @@ typedef enum shape_kind {
     SHAPE_QUAD,    /* a polygon of four corners, tested with the quad tests */
     SHAPE_POLYHEDRON,
     SHAPE_CAPSULE,
+    SHAPE_CYLINDER,
 } shape_kind;
 
 typedef struct shape_polygon {
@@ -61,6 +62,7 @@ typedef struct shape {
         shape_polygon polygon; /* also a quad */
         shape_polyhedron polyhedron;
         isect_capsule capsule;
+        isect_cylinder cylinder;
     };
     float size; /* a plane's drawn square, a ray's drawn length: where it can be picked */
 } shape;
@@ -80,6 +82,9 @@ typedef struct shape {
 /* The capsule of radius R about the segment a..b. */
 #define SHAPE_CAPSULE_FROM(NAME, AX, AY, AZ, BX, BY, BZ, R) \
     {.kind = SHAPE_CAPSULE, .name = (NAME), .capsule = {{{{AX, AY, AZ}}, {{BX, BY, BZ}}}, R}}
+/* The cylinder of radius R about the segment a..b, with flat caps at a and b. */
+#define SHAPE_CYLINDER_FROM(NAME, AX, AY, AZ, BX, BY, BZ, R) \
+    {.kind = SHAPE_CYLINDER, .name = (NAME), .cylinder = {{{{AX, AY, AZ}}, {{BX, BY, BZ}}}, R}}
 
 /* A named edge case: the shapes it sets (matched by name, the rest of the scene kept) and the
  * verdict the sample's scene_verdict must give for it. The last shape set is selected. */

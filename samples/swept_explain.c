@@ -1,0 +1,73 @@
+/* The steps of isect_ray_cylinder and isect_ray_capsule (src/isect/cylinder.c), recomputed in
+ * the plain form of Ericson 5.3.7 for the HUD: the library's own scaling does not change them. */
+#include "swept_explain.h"
+
+#include <math.h>
+
+void swept_explain(sample_ctx *ctx, const shape *shapes, int i, isect_segment axis, float r, bool flat,
+                   ray_draw_test *test)
+{
+    if (glms_vec3_eqv(axis.a, axis.b)) { /* no axis: isect takes the sphere, or nothing */
+        isect_hit h;
+        bool hits = test(shapes, i, &h);
+        sample_text(ctx, "%s %d: a = b, %s", shape_kind_name(shapes[i].kind), i,
+                    flat ? "no axis to orient the caps: meets nothing"
+                         : hits ? "the sphere of radius r about a (ray-sphere) -> hit" : "the sphere of radius r about a (ray-sphere) -> miss");
+        return;
+    }
+    bool segment = shapes[i].kind == SHAPE_SEGMENT;
+    isect_ray ray = segment ? isect_ray_from(shapes[i].segment.a, glms_vec3_sub(shapes[i].segment.b, shapes[i].segment.a))
+                          : isect_ray_from(shapes[i].ray.p, shapes[i].ray.d);
+    float length = glms_vec3_distance(axis.a, axis.b);
+    float tmax = segment ? glms_vec3_distance(shapes[i].segment.a, shapes[i].segment.b) : INFINITY;
+    vec3s u = glms_vec3_normalize(glms_vec3_sub(axis.b, axis.a)), m = glms_vec3_sub(ray.p, axis.a);
+    vec3s f = glms_vec3_cross(u, m), e = glms_vec3_cross(u, ray.d);
+    float c = glms_vec3_dot(f, f) - r * r, b = glms_vec3_dot(f, e), ee = glms_vec3_dot(e, e), tc = 0;
+    sample_text(ctx, "%s %d: c = f.f - r^2 = %s, b = f.e = %s", shape_kind_name(shapes[i].kind), i, HUD_SIGNED(c, 0),
+                HUD_SIGNED(b, 0));
+    if (c <= 0)
+        sample_text(ctx, "1. c <= 0: starts inside the infinite cylinder, t_c = 0");
+    else if (ee == 0) {
+        sample_text(ctx, "1. c > 0 and e = u x d = 0: parallel to the axis, outside -> miss");
+        return;
+    } else if (b >= 0) {
+        sample_text(ctx, "1. c > 0, b >= 0: outside, not approaching the axis -> miss");
+        return;
+    } else {
+        float disc = b * b - ee * c;
+        if (disc < 0) {
+            sample_text(ctx, "1. b^2 - e.e c = %s < 0: passes outside r -> miss", HUD_SIGNED(disc, 0));
+            return;
+        }
+        tc = (-b - sqrtf(disc)) / ee;
+        sample_text(ctx, "1. enters the infinite cylinder at t_c = %.3f", tc);
+    }
+    if (tc > tmax) {
+        sample_text(ctx, "2. t_c > length %.3f: the segment stops short -> miss", tmax);
+        return;
+    }
+    float s = glms_vec3_dot(m, u) + tc * glms_vec3_dot(ray.d, u);
+    vec3s entry = glms_vec3_muladds(ray.d, tc, ray.p);
+    draw_point(ctx, entry, COLOR_NOTE);
+    draw_label(ctx, entry, COLOR_NOTE, "t_c");
+    if (s >= 0 && s <= length) {
+        sample_text(ctx, "2. s = %s, in [0, L = %.2f]: on the side -> hit at t = t_c", HUD_NUM(s, s < length / 2 ? 0 : length),
+                    length);
+        return;
+    }
+    bool at_a = s < 0;
+    sample_text(ctx, "2. s = %s %s: only through the end at %s", HUD_NUM(s, at_a ? 0 : length), at_a ? "< 0" : "> L",
+                at_a ? "a" : "b");
+    isect_hit h;
+    bool hits = test(shapes, i, &h);
+    if (flat)
+        sample_text(ctx, "3. %s", hits ? "crosses the cap's plane inside the cylinder -> hit"
+                                       : "leaves the cylinder before the cap's plane -> miss");
+    else { /* the ray's closest approach to the end's centre against r, as ray-sphere decides */
+        vec3s centre = at_a ? axis.a : axis.b;
+        float pass = glms_vec3_norm(glms_vec3_cross(glms_vec3_sub(centre, ray.p), ray.d));
+        sample_text(ctx, "3. the sphere about %s: the line passes %s from its centre, r = %s -> %s", at_a ? "a" : "b",
+                    HUD_NUM(pass, r), HUD_NUM(r, pass), hits ? "enters it, hit" : "misses it");
+    }
+}
+

@@ -1,0 +1,14 @@
+/* The "why" shared by the ray samples against the shapes swept along a segment, the cylinder
+ * and the capsule: isect's one test for both (src/isect/cylinder.c), step by step. No GL here. */
+#ifndef ISECT_SWEPT_EXPLAIN_H
+#define ISECT_SWEPT_EXPLAIN_H
+
+#include "ray_draw.h"
+
+/* Explains item i of shapes (a ray or a segment) against the swept shape of radius r about axis:
+ * the entry t_c into the infinite cylinder, where it projects on the axis, and then the side or
+ * the end piece: the cap's disc (flat) or the end's sphere. test gives the verdict on the end. */
+void swept_explain(sample_ctx *ctx, const shape *shapes, int i, isect_segment axis, float r, bool flat,
+                   ray_draw_test *test);
+
+#endif
