@@ -11,6 +11,13 @@
 #include <stdint.h>
 #include <string.h>
 
+/* A rare path kept out of line, so the common path of a test stays small. */
+#if defined(__GNUC__)
+#define COLD __attribute__((noinline, cold))
+#else
+#define COLD
+#endif
+
 /* The plane's offset d, or NaN when its normal is zero. dot(n, x) = d with n = 0 is all of space
  * or nothing, a plane in no sense; reading it as the NaN plane makes every signed distance
  * n.x - d NaN, so every test that compares a distance fails, as for any NaN plane. A NaN

@@ -37,13 +37,6 @@ static inline float ratio01(float x, float y)
     return x <= 0.0f ? 0.0f : x >= y ? 1.0f : x / y;
 }
 
-/* Rare paths kept out of line. */
-#if defined(__GNUC__)
-#define COLD __attribute__((noinline, cold))
-#else
-#define COLD
-#endif
-
 /* d scaled by the power of two that brings its largest |component| into [1, 2), and that power's
  * exponent in *k (d = 2^k times the result): an exact scaling, so the direction is unchanged (and
  * exactly parallel directions stay so), while d.d and the cross products of scaled directions can

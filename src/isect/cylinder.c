@@ -68,13 +68,6 @@
 #include <stdint.h>
 #include <string.h>
 
-/* Rare paths kept out of line. */
-#if defined(__GNUC__)
-#define COLD __attribute__((noinline, cold))
-#else
-#define COLD
-#endif
-
 static inline float max2(float x, float y) { return x > y ? x : y; }   /* maxss, not a call to fmaxf */
 
 /* 2^k as a float, built from its bits, for k in [-126, 127]. */

@@ -22,13 +22,6 @@
 #include <float.h>
 #include <math.h>
 
-/* Rare paths kept out of line, so the common path of the triangle test stays small. */
-#if defined(__GNUC__)
-#define COLD __attribute__((noinline, cold))
-#else
-#define COLD
-#endif
-
 /* ---- Shared pieces (and ray_hit, segment_hit from hit.h) ---------------------------------- */
 
 /* |x| . (|y| x |z|) with the cross product's minus signs turned to plus: the scalar triple
