@@ -247,7 +247,7 @@ float draw_axis_intervals(sample_ctx *ctx, vec3s origin, vec3s axis, const char 
     float gap0 = a_first ? a.hi : b.hi, gap1 = a_first ? b.lo : a.lo;
     if (gap1 > gap0)
         draw_label(ctx, glms_vec3_muladds(side, -0.4f, glms_vec3_muladds(axis, 0.5f * (gap0 + gap1), origin)), COLOR_NOTE,
-                   "gap %.2f", gap1 - gap0);
+                   "gap %s", HUD_NUM(gap1 - gap0, 0)); /* a 0.001 gap shows as 0.001 */
     return fmaxf(b.lo - a.hi, a.lo - b.hi);
 }
 
