@@ -162,7 +162,9 @@ def main():
 
     server = start_server(args.site)
     base = f"http://127.0.0.1:{server.server_address[1]}/index.html"
-    with tempfile.TemporaryDirectory(prefix="isect-chromium-") as profile:
+    # Chromium's helper processes can still write to the profile for a moment after the browser
+    # exits: clean it up with retries, never failing the test on that.
+    with tempfile.TemporaryDirectory(prefix="isect-chromium-", ignore_cleanup_errors=True) as profile:
         process, ws_url = start_chromium(profile)
         try:
             page = Page(ws_url)
@@ -225,6 +227,12 @@ def main():
                 process.wait(10)
             except subprocess.TimeoutExpired:
                 process.kill()
+            for _ in range(20):
+                try:
+                    shutil.rmtree(profile)
+                    break
+                except OSError:
+                    time.sleep(0.25)
     server.shutdown()
     passed = sum(results)
     print(f"{passed} passed, {len(results) - passed} failed")
