@@ -14,7 +14,7 @@ file(GLOB SAMPLE_SOURCES CONFIGURE_DEPENDS samples/*.c)
 add_library(isect_viewer_core STATIC
   ${SAMPLE_SOURCES}
   src/viewer/camera.c src/viewer/code.c src/viewer/draw.c src/viewer/draw_list.c src/viewer/draw_shape.c src/viewer/hud.c src/viewer/hud_layout.c src/viewer/hud_number.c
-  src/viewer/log.c src/viewer/pick.c src/viewer/sample_pick.c src/viewer/sample_ctx.c src/viewer/sample_scene.c src/viewer/scene.c
+  src/viewer/log.c src/viewer/pick.c src/viewer/sample_pick.c src/viewer/sample_ctx.c src/viewer/sample_scene.c src/viewer/scene.c src/viewer/scene_tests.c
   src/viewer/safe_file.c src/viewer/settings.c)
 target_include_directories(isect_viewer_core PUBLIC src/viewer samples)
 target_compile_definitions(isect_viewer_core PUBLIC _POSIX_C_SOURCE=200809L)

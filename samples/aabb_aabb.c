@@ -36,20 +36,15 @@ static const scene_preset presets[] = {
     {"a point box on the face x = 2", {START_A, B_FROM(2, 1, 1, 2, 1, 1)}, true},
 };
 
-/* The test on two scene boxes, and every pair of the start scene with its verdict: each a
- * start-up check, the colour (red: it meets another box) and copy-as-test's asserts for the
- * selected box. The presets set A and B, so the test on them is each preset's verdict. */
-static bool meets(const shape *a, const shape *b)
-{
-    return isect_aabb_aabb(a->aabb, b->aabb);
-}
+/* Every pair of the start scene with its verdict: each a start-up check, the colour (red: it
+ * meets another box) and copy-as-test's asserts for the selected box. The presets set A and B, so the test on them is each preset's verdict. */
 static const scene_pair pairs[] = {{"a", "b", true}, {"a", "c", false}, {"b", "c", false}};
 
 static void initialize(sample_ctx *ctx)
 {
     sample_scene(ctx, boxes, start, BOX_COUNT);
     sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
-    sample_test(ctx, "isect_aabb_aabb", meets, pairs, ARRAY_COUNT(pairs));
+    sample_test(ctx, "isect_aabb_aabb", pairs, ARRAY_COUNT(pairs));
     sample_select(ctx, B);
     isect_aabb c = isect_aabb_from_corners((vec3s){{4.2f, 1, 0.5f}}, (vec3s){{3.2f, 2, 2}}); /* max x first */
     sample_expect(ctx, glms_vec3_eqv(c.min, start[C].aabb.min) && glms_vec3_eqv(c.max, start[C].aabb.max),
@@ -119,10 +114,9 @@ static void render(sample_ctx *ctx)
 }
 
 const sample sample_aabb_aabb = {
-    .id = "aabb-aabb",
+    .id = "aabb-aabb", .title = "AABB vs AABB",
     .shows = "the interval overlap (or gap) on each axis",
     .keywords = "SAT separating axis interval overlap",
-    .title = "AABB vs AABB",
     .description = "Two boxes meet when their intervals overlap on every world axis: "
                    "a.min <= b.max and b.min <= a.max for x, y and z. A gap on one axis separates "
                    "them. Ericson, Real-Time Collision Detection, 4.2.1.",

@@ -137,10 +137,9 @@ static void render(sample_ctx *ctx)
 }
 
 const sample sample_aabb_frustum = {
-    .id = "aabb-frustum",
+    .id = "aabb-frustum", .title = "AABB and Sphere vs Frustum",
     .shows = "for the selected shape: the plane it is farthest past, its distance s and radius r",
     .keywords = "culling frustum view",
-    .title = "AABB and Sphere vs Frustum",
     .description = "A shape is culled when it lies wholly outside one of the frustum's six planes: "
                    "s = n.c - d > r, with r = e.abs(n) for a box and the radius for a sphere; "
                    "otherwise it is reported as intersecting (conservative near edges). "

@@ -30,11 +30,7 @@ static const scene_preset presets[] = {
     {"straddling, centre on the plane", {BOX2_FROM(-1, -1, -2, 1, 1, 2)}, true}, /* from (-1, -1, 2), (1, 1, -2) */
 };
 
-/* The test, and each box against the plane in the start scene (the document's verdicts). */
-static bool meets(const shape *box, const shape *plane)
-{
-    return isect_aabb_plane(box->aabb, plane->plane);
-}
+/* Each box against the plane in the start scene (the document's verdicts). */
 static const scene_pair pairs[] = {
     {"box0", "plane", false}, {"box1", "plane", false}, {"box2", "plane", true}, {"box3", "plane", true}};
 
@@ -47,7 +43,7 @@ static void initialize(sample_ctx *ctx)
 {
     sample_scene(ctx, shapes, start, COUNT);
     sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
-    sample_test(ctx, "isect_aabb_plane", meets, pairs, ARRAY_COUNT(pairs));
+    sample_test(ctx, "isect_aabb_plane", pairs, ARRAY_COUNT(pairs));
     sample_select(ctx, BOX2);
     sample_expect(ctx, glms_vec3_distance(shapes[PLANE].plane.n, isect_plane_from_normal((vec3s){{0, 1, 0.5f}}, 0).n) <= 1e-6f,
                   "Expected the plane's normal to be (0, 1, 0.5) made unit");
@@ -89,15 +85,13 @@ static void render(sample_ctx *ctx)
 {
     draw_origin(ctx, 1.0f);
     sample_draw_scene(ctx, 0.5f);
-    for (int i = 0; i < BOX_COUNT; i++)
-        if (sample_explains(ctx, i, PLANE))
-            explain(ctx, i);
+    sample_explain_each(ctx, PLANE, explain);
 }
 
 const sample sample_aabb_plane = {
-    .id = "aabb-plane",
+    .id = "aabb-plane", .title = "AABB vs Plane",
     .shows = "for the selected box: centre c, its projection radius r along the normal, the distance s",
-    .title = "AABB vs Plane",
+    .keywords = "halfspace projection radius",
     .description = "A box meets a plane when the distance s = n.c - d of its centre from the plane "
                    "is at most the radius r = e.abs(n) of the box projected onto the normal: "
                    "-r <= s <= r. Ericson, Real-Time Collision Detection, 5.2.3.",

@@ -37,12 +37,8 @@ static const scene_preset presets[] = {
     {"a point 0.001 outside face x = 1", {TRI0_AT(1.001f, 0, 0, 1.001f, 0, 0, 1.001f, 0, 0)}, false},
 };
 
-/* The test, and the box against each triangle in the start scene; start_axis is the axis that
+/* The box against each triangle in the start scene; start_axis is the axis that
  * separates each (-1: none), as the comments above say. */
-static bool meets(const shape *box, const shape *tri)
-{
-    return isect_aabb_triangle(box->aabb, tri->triangle);
-}
 static const scene_pair pairs[] = {
     {"box", "tri0", true}, {"box", "tri1", false}, {"box", "tri2", false}, {"box", "tri3", false}};
 static const int start_axis[TRI_COUNT] = {-1, 0, 3, 9};
@@ -64,7 +60,7 @@ static void initialize(sample_ctx *ctx)
 {
     sample_scene(ctx, shapes, start, COUNT);
     sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
-    sample_test(ctx, "isect_aabb_triangle", meets, pairs, ARRAY_COUNT(pairs));
+    sample_test(ctx, "isect_aabb_triangle", pairs, ARRAY_COUNT(pairs));
     sample_copy_test(ctx, copy_test);
     sample_select(ctx, TRI3);
     for (int i = 0; i < TRI_COUNT; i++)
@@ -73,12 +69,14 @@ static void initialize(sample_ctx *ctx)
     sample_set_view(ctx, (vec3s){{-2.4f, 0.1f, 0.8f}}, 30.0f, 22.0f, 14.0f);
 }
 
-/* The why for triangle i: the separating axis k (or none), and with full, for a separated
+/* The why for triangle i: the separating axis k (or none), and in full, for a separated
  * triangle, the axis l as a line beside the box and both shadows on it (the box's c.l +- r and
- * the triangle's min..max), with the gap between them. */
-static void explain(sample_ctx *ctx, int i, bool full)
+ * the triangle's min..max), with the gap between them; full unless the box is selected and every
+ * triangle is explained. */
+static void explain(sample_ctx *ctx, int i)
 {
     static const char xyz[] = "xyz";
+    bool full = sample_selected(ctx) != BOX;
     isect_aabb box = shapes[BOX].aabb;
     isect_triangle t = shapes[i].triangle;
     vec3s l;
@@ -116,19 +114,15 @@ static void explain(sample_ctx *ctx, int i, bool full)
 /* The selected triangle explained in full, or every triangle's axis while the box is selected. */
 static void render(sample_ctx *ctx)
 {
-    int selected = sample_selected(ctx);
     draw_origin(ctx, 1.0f);
     sample_draw_scene(ctx, 0.5f);
-    for (int i = 0; i < TRI_COUNT; i++)
-        if (sample_explains(ctx, i, BOX))
-            explain(ctx, i, selected != BOX);
+    sample_explain_each(ctx, BOX, explain);
 }
 
 const sample sample_aabb_triangle = {
-    .id = "aabb-triangle",
+    .id = "aabb-triangle", .title = "AABB vs Triangle",
     .shows = "the separating axis of the 13 and both intervals along it",
     .keywords = "SAT separating axis",
-    .title = "AABB vs Triangle",
     .description = "Separating axes: a box and a triangle are apart exactly when their shadows on "
                    "one of 13 axes are apart: the box faces x, y, z, the triangle normal, and box "
                    "axis x triangle edge (9). On axis l the box covers c.l +- e.abs(l). "

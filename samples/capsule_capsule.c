@@ -25,17 +25,13 @@ static const scene_preset presets[] = {
     {"r = 0: a segment grazing the surface", {START_A, B_FROM(0, 1.5f, -1, 0, 1.5f, 1, 0)}, true},
 };
 
-static bool meets(const shape *a, const shape *b)
-{
-    return isect_capsule_capsule(a->capsule, b->capsule);
-}
 static const scene_pair pairs[] = {{"a", "b", true}, {"a", "c", false}, {"b", "c", false}};
 
 static void initialize(sample_ctx *ctx)
 {
     sample_scene(ctx, shapes, start, COUNT);
     sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
-    sample_test(ctx, "isect_capsule_capsule", meets, pairs, ARRAY_COUNT(pairs));
+    sample_test(ctx, "isect_capsule_capsule", pairs, ARRAY_COUNT(pairs));
     sample_select(ctx, B);
     sample_set_view(ctx, (vec3s){{-0.6f, 2.6f, 0}}, 25.0f, 25.0f, 12.0f);
 }
@@ -75,7 +71,8 @@ static void render(sample_ctx *ctx)
 }
 
 const sample sample_capsule_capsule = {
-    .id = "capsule-capsule", .title = "Capsule vs Capsule", .shows = "the closest points of the two axes",
+    .id = "capsule-capsule", .title = "Capsule vs Capsule",
+    .shows = "the closest points of the two axes",
     .keywords = "distance closest swept sphere",
     .description = "Two capsules meet when their axis segments come within the sum of the radii: "
                    "|c1 - c2| <= ra + rb for the closest points c1, c2 of the axes. "

@@ -28,17 +28,13 @@ static const scene_preset presets[] = {
     {"r = 0: a segment lying in the plane", {FLOOR, CAPSULE0_FROM(-1, 0, 0, 1, 0, 0, 0)}, true},
 };
 
-static bool meets(const shape *capsule, const shape *plane)
-{
-    return isect_capsule_plane(capsule->capsule, plane->plane);
-}
 static const scene_pair pairs[] = {{"capsule0", "plane", true}, {"capsule1", "plane", false}, {"capsule2", "plane", true}};
 
 static void initialize(sample_ctx *ctx)
 {
     sample_scene(ctx, shapes, start, COUNT);
     sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
-    sample_test(ctx, "isect_capsule_plane", meets, pairs, ARRAY_COUNT(pairs));
+    sample_test(ctx, "isect_capsule_plane", pairs, ARRAY_COUNT(pairs));
     sample_select(ctx, CAPSULE0);
     sample_set_view(ctx, (vec3s){{-1.2f, 1.6f, 0}}, 15.0f, 20.0f, 12.0f);
 }
@@ -67,13 +63,12 @@ static void render(sample_ctx *ctx)
 {
     draw_origin(ctx, 1.0f);
     sample_draw_scene(ctx, 0.5f);
-    for (int i = 0; i < CAPSULE_COUNT; i++)
-        if (sample_explains(ctx, i, PLANE))
-            explain(ctx, i);
+    sample_explain_each(ctx, PLANE, explain);
 }
 
 const sample sample_capsule_plane = {
-    .id = "capsule-plane", .title = "Capsule vs Plane", .shows = "the signed distances da, db of the axis ends",
+    .id = "capsule-plane", .title = "Capsule vs Plane",
+    .shows = "the signed distances da, db of the axis ends",
     .keywords = "swept sphere",
     .description = "A capsule meets a plane when the span of its axis' signed distances, widened by "
                    "r, holds 0: min(da, db) <= r and max(da, db) >= -r. "

@@ -162,10 +162,9 @@ static void render(sample_ctx *ctx)
 }
 
 const sample sample_closest_point = {
-    .id = "closest-point",
+    .id = "closest-point", .title = "Closest points",
     .shows = "one movable point and its closest point on an AABB, OBB, plane, segment and triangle",
     .keywords = "distance projection Voronoi",
-    .title = "Closest points",
     .description = "The closest point q to P: clamp P to a box (in its frame for an OBB), drop it "
                    "along a plane's normal, clamp its parameter on a segment, or project it onto "
                    "its Voronoi region of a triangle. Ericson, Real-Time Collision Detection, 5.1.",

@@ -50,7 +50,7 @@ static void initialize(sample_ctx *ctx)
 {
     sample_scene(ctx, shapes, start, COUNT);
     sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
-    sample_test(ctx, NULL, touch, pairs, ARRAY_COUNT(pairs));
+    sample_test_by(ctx, touch, pairs, ARRAY_COUNT(pairs));
     sample_copy_test(ctx, copy_test);
     sample_select(ctx, S2);
     sample_set_view(ctx, (vec3s){{-2.2f, 2.0f, 0.3f}}, 25.0f, 20.0f, 12.0f);
@@ -129,7 +129,8 @@ static void render(sample_ctx *ctx)
 }
 
 const sample sample_closest_segments = {
-    .id = "closest-segments", .title = "Closest points of two segments", .shows = "the lines' closest points, the clamping of s and t",
+    .id = "closest-segments", .title = "Closest points of two segments",
+    .shows = "the lines' closest points, the clamping of s and t",
     .keywords = "distance capsule",
     .description = "The closest points of the lines through two segments, then s clamped to [0, 1], t "
                    "to the point of s2 nearest s1(s), and s redone when t is clamped. "

@@ -25,12 +25,8 @@ static const shape start[COUNT] = {
 };
 static shape shapes[COUNT]; /* the scene now: the framework moves them */
 
-/* The test on two scene shapes, and each cone against the plane as the scene starts (a
+/* Each cone against the plane as the scene starts (a
  * start-up check each, and copy-as-test's asserts for the selected shape). */
-static bool meets(const shape *cone, const shape *plane)
-{
-    return isect_cone_plane(cone->cone, plane->plane);
-}
 static const scene_pair pairs[] = {{"cone0", "plane", false}, {"cone1", "plane", true}, {"cone2", "plane", false}};
 
 /* Edge cases for cone 1 (',' and '.'), each also a start-up check of cone 1 against the plane:
@@ -48,7 +44,7 @@ static void initialize(sample_ctx *ctx)
 {
     sample_scene(ctx, shapes, start, COUNT);
     sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
-    sample_test(ctx, "isect_cone_plane", meets, pairs, ARRAY_COUNT(pairs));
+    sample_test(ctx, "isect_cone_plane", pairs, ARRAY_COUNT(pairs));
     sample_select(ctx, CONE1); /* the one the presets are about */
     sample_set_view(ctx, (vec3s){{-1.2f, 1.5f, 0.5f}}, 20.0f, 12.0f, 14.0f);
 }
@@ -89,15 +85,13 @@ static void render(sample_ctx *ctx)
 {
     draw_origin(ctx, 1.0f);
     sample_draw_scene(ctx, 0.5f);
-    for (int i = 0; i < CONE_COUNT; i++) /* the selected cone, or every cone when the plane is selected */
-        if (sample_explains(ctx, i, PLANE))
-            explain(ctx, i);
+    sample_explain_each(ctx, PLANE, explain);
 }
 
 const sample sample_cone_plane = {
-    .id = "cone-plane",
+    .id = "cone-plane", .title = "Cone vs Plane",
     .shows = "the tip T and the rim points Q, Q' lowest and highest along n, which decide it",
-    .title = "Cone vs Plane",
+    .keywords = "halfspace rim projection",
     .description = "Distance to the plane is linear, so over a cone it is extreme at the tip T or "
                    "at the rim points Q and Q' lowest and highest along n. The cone meets the "
                    "plane when min(s(T), s(Q)) <= 0 <= max(s(T), s(Q')). "

@@ -28,7 +28,8 @@ static bool hit(const shape *sh, int i, isect_hit *h)
     const vec3s *q = sh[QUAD].polygon.v;
     return isect_line_quad(sh[i].segment.a, sh[i].segment.b, q[0], q[1], q[2], q[3], h ? &h->point : NULL);
 }
-static const ray_target target = {.items = ITEMS, .hit = hit, .kind = "quad", .length = 3.0f,
+static void explain(sample_ctx *ctx, int i);
+static const ray_target target = {.items = ITEMS, .hit = hit, .explain = explain, .kind = "quad", .length = 3.0f,
                                   .args = "quad[0], quad[1], quad[2], quad[3]"};
 static float triple(vec3s x, vec3s y, vec3s z) { return glms_vec3_dot(x, glms_vec3_cross(y, z)); }
 
@@ -104,19 +105,12 @@ static void explain(sample_ctx *ctx, int i)
         draw_label(ctx, h.point, COLOR_NOTE, "hit");
 }
 
-static void render(sample_ctx *ctx)
-{
-    draw_origin(ctx, 1.0f);
-    explain(ctx, ray_draw_scene(ctx));
-}
-
 const sample sample_line_quad = {
-    .id = "line-quad",
+    .id = "line-quad", .title = "Line vs Quad",
     .shows = "the diagonal that picks the triangle, and the hit",
     .keywords = "raycast triple product",
-    .title = "Line vs Quad",
     .description = "The diagonal AC splits the quad into ABC and DAC; the sign of v = [pq pa pc] "
                    "says which side of AC the line passes, so only that triangle's two other edges "
                    "are tested. Ericson, Real-Time Collision Detection, 5.3.5.",
-    .initialize = initialize, .render = render,
+    .initialize = initialize, .render = ray_draw_render,
 };

@@ -27,7 +27,8 @@ static bool hit(const shape *sh, int i, isect_hit *h)
 {
     return isect_line_triangle(sh[i].segment.a, sh[i].segment.b, sh[TRI].triangle, h ? &h->point : NULL);
 }
-static const ray_target target = {.items = ITEMS, .hit = hit, .kind = "triangle", .length = 3.5f};
+static void explain(sample_ctx *ctx, int i);
+static const ray_target target = {.items = ITEMS, .hit = hit, .explain = explain, .kind = "triangle", .length = 3.5f};
 static float triple(vec3s x, vec3s y, vec3s z) { return glms_vec3_dot(x, glms_vec3_cross(y, z)); }
 
 /* Edge cases (',' and '.'), past the document: a triangle and a line (into line 0), mostly on
@@ -106,20 +107,13 @@ static void draw_names(sample_ctx *ctx, int i, isect_triangle tri)
     draw_label(ctx, tri.c, COLOR_NOTE, "c");
 }
 
-static void render(sample_ctx *ctx)
-{
-    draw_origin(ctx, 1.0f);
-    explain(ctx, ray_draw_scene(ctx));
-}
-
 const sample sample_line_triangle = {
-    .id = "line-triangle",
+    .id = "line-triangle", .title = "Line vs Triangle",
     .shows = "the infinite line and the signs of the three scalar triple products",
     .keywords = "raycast triple product",
-    .title = "Line vs Triangle",
     .description = "The line pq pierces abc when the scalar triple products u = [pq pc pb], "
                    "v = [pq pa pc], w = [pq pb pa] all have one sign: it passes inside each edge. "
                    "The point is (u a + v b + w c) / (u + v + w). "
                    "Ericson, Real-Time Collision Detection, 5.3.4.",
-    .initialize = initialize, .render = render,
+    .initialize = initialize, .render = ray_draw_render,
 };

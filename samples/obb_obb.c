@@ -58,13 +58,9 @@ static const scene_preset presets[] = {
 };
 #define CROSSED 2 /* the preset only an edge axis separates */
 
-/* The test on two scene boxes, and every pair of the start scene with its verdict: each a
+/* Every pair of the start scene with its verdict: each a
  * start-up check, the colour (red: it meets another box) and copy-as-test's asserts for the
  * selected box. The presets set A and B, so the test on them is each preset's verdict. */
-static bool meets(const shape *a, const shape *b)
-{
-    return isect_obb_obb(a->obb, b->obb);
-}
 static const scene_pair pairs[] = {{"a", "b", true}, {"a", "c", false}, {"b", "c", false}};
 
 /* copy-as-test's asserts beyond the pairs' verdicts: the separating axis of the selected box
@@ -82,7 +78,7 @@ static void initialize(sample_ctx *ctx)
 {
     sample_scene(ctx, boxes, start, BOX_COUNT);
     sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
-    sample_test(ctx, "isect_obb_obb", meets, pairs, ARRAY_COUNT(pairs));
+    sample_test(ctx, "isect_obb_obb", pairs, ARRAY_COUNT(pairs));
     sample_copy_test(ctx, copy_test);
     versors turn_c = glms_quatv(glm_rad(45), (vec3s){{0, 0, 1}});
     sample_expect(ctx, obb_axes_are(start[A].obb, glms_quatv(glm_rad(45), (vec3s){{1, 0, 0}})) &&
@@ -191,10 +187,9 @@ static void update(sample_ctx *ctx, float dt)
 }
 
 const sample sample_obb_obb = {
-    .id = "obb-obb",
+    .id = "obb-obb", .title = "OBB vs OBB",
     .shows = "the first separating axis (index and kind) and both boxes' intervals along it",
     .keywords = "SAT separating axis oriented box",
-    .title = "OBB vs OBB",
     .description = "Two boxes are apart when some axis L separates their shadows: "
                    "abs(t.L) > ra + rb, t = b.c - a.c, r = sum e_i abs(u_i.L). Try the 3 face "
                    "normals of each box and the 9 edge cross products a.u_i x b.u_j. "

@@ -45,18 +45,14 @@ static const scene_preset presets[] = {
     {"flat box (e1 = 0) lying in the plane", {OBB("box1", 0, 0, 0, UNTURNED, 1, 0, 1)}, true},
 };
 
-/* The test, and each box against the plane in the start scene: only the tilted box 1 meets it. */
-static bool meets(const shape *box, const shape *plane)
-{
-    return isect_obb_plane(box->obb, plane->plane);
-}
+/* Each box against the plane in the start scene: only the tilted box 1 meets it. */
 static const scene_pair pairs[] = {{"box0", "plane", false}, {"box1", "plane", true}, {"box2", "plane", false}};
 
 static void initialize(sample_ctx *ctx)
 {
     sample_scene(ctx, shapes, start, COUNT);
     sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
-    sample_test(ctx, "isect_obb_plane", meets, pairs, ARRAY_COUNT(pairs));
+    sample_test(ctx, "isect_obb_plane", pairs, ARRAY_COUNT(pairs));
     sample_select(ctx, BOX1);
     isect_plane plane = shapes[PLANE].plane;
     sample_expect(ctx, obb_axes_are(start[BOX0].obb, glms_quatv(glm_rad(30), (vec3s){{0, 0, 1}})) &&
@@ -111,15 +107,13 @@ static void render(sample_ctx *ctx)
 {
     draw_origin(ctx, 1.0f);
     sample_draw_scene(ctx, 0.5f);
-    for (int i = 0; i < BOX_COUNT; i++)
-        if (sample_explains(ctx, i, PLANE))
-            explain(ctx, i);
+    sample_explain_each(ctx, PLANE, explain);
 }
 
 const sample sample_obb_plane = {
-    .id = "obb-plane",
+    .id = "obb-plane", .title = "OBB vs Plane",
     .shows = "the box axes and its projected radius along n",
-    .title = "OBB vs Plane",
+    .keywords = "halfspace projection radius oriented box",
     .description = "A box with axes u_i and half-extents e_i projects onto the plane normal as an "
                    "interval of radius r = sum e_i abs(u_i.n) about its centre. It meets the plane "
                    "when the centre's distance s = n.c - d obeys -r <= s <= r. "

@@ -31,7 +31,8 @@ static bool hit(const shape *sh, int i, isect_hit *h)
     return sh[i].kind == SHAPE_RAY ? isect_ray_aabb(sh[i].ray, sh[BOX].aabb, h)
                                    : isect_segment_aabb(sh[i].segment, sh[BOX].aabb, h);
 }
-static const ray_target target = {.items = ITEMS, .hit = hit, .kind = "aabb", .length = 3.5f};
+static void explain(sample_ctx *ctx, int i);
+static const ray_target target = {.items = ITEMS, .hit = hit, .explain = explain, .kind = "aabb", .length = 3.5f};
 
 /* Edge cases (',' and '.'): the box and a ray (into ray 0) or a segment (into segment 4), each
  * also a start-up check, with the exact t it hits at (-1: none to check). */
@@ -123,20 +124,13 @@ static void explain(sample_ctx *ctx, int i)
         sample_text(ctx, "tmin > tmax: the intervals miss each other -> miss");
 }
 
-static void render(sample_ctx *ctx)
-{
-    draw_origin(ctx, 1.0f);
-    explain(ctx, ray_draw_scene(ctx));
-}
-
 const sample sample_ray_aabb = {
-    .id = "ray-aabb",
+    .id = "ray-aabb", .title = "Ray vs AABB",
     .shows = "each slab's t-interval, the entry and exit points and their t",
     .keywords = "raycast slab picking",
-    .title = "Ray vs AABB",
     .description = "Slab test: the ray p + t d is between the two x planes for t from "
                    "(min.x - p.x) / d.x to (max.x - p.x) / d.x, and so for y and z. It hits when "
                    "the three intervals overlap: tmin = largest entry <= tmax = smallest exit. "
                    "Ericson, Real-Time Collision Detection, 5.3.3.",
-    .initialize = initialize, .render = render,
+    .initialize = initialize, .render = ray_draw_render,
 };

@@ -57,7 +57,8 @@ static void render(sample_ctx *ctx)
 }
 
 const sample sample_ray_capsule = {
-    .id = "ray-capsule", .title = "Ray vs Capsule", .shows = "the entry into the infinite cylinder, then the side or an end's sphere",
+    .id = "ray-capsule", .title = "Ray vs Capsule",
+    .shows = "the entry into the infinite cylinder, then the side or an end's sphere",
     .keywords = "raycast swept sphere 5.3.7",
     .description = "The ray enters the infinite cylinder about the axis at t_c; if that point projects "
                    "between the ends, it is the hit, else the hit is the entry into that end's sphere. "

@@ -86,6 +86,12 @@ void ray_draw_start(sample_ctx *ctx, const ray_target *target, shape *shapes, co
     expect_t(ctx, presets, preset_count, t);
 }
 
+void ray_draw_render(sample_ctx *ctx)
+{
+    draw_origin(ctx, 1.0f);
+    current.target->explain(ctx, ray_draw_scene(ctx));
+}
+
 bool ray_draw_any_hits(void)
 {
     for (int i = 0; i < current.target->items; i++)

@@ -18,6 +18,7 @@ typedef struct ray_target {
     const char *args;   /* the target's arguments in copy-as-test; NULL: its name */
     float length;       /* how long rays and lines are drawn */
     bool draws_target;  /* the sample draws the target itself (ray_draw_scene leaves it out) */
+    void (*explain)(sample_ctx *ctx, int item); /* the "why" of one item, for ray_draw_render */
 } ray_target;
 
 /* initialize's part: hands the scene over (start copied into shapes, rays' d made unit, so
@@ -33,6 +34,10 @@ void ray_draw_start(sample_ctx *ctx, const ray_target *target, shape *shapes, co
  * hits, the target (red when any item hits it) and the selection. Returns the item to explain:
  * the selected one, or while the target is selected the last item that was. */
 int ray_draw_scene(sample_ctx *ctx);
+
+/* A whole render for a sample whose "why" is the target's explain: the origin, the scene
+ * (ray_draw_scene) and the explanation of the item it returns. */
+void ray_draw_render(sample_ctx *ctx);
 
 /* Whether any item hits the target now. */
 bool ray_draw_any_hits(void);

@@ -143,10 +143,9 @@ static void render(sample_ctx *ctx)
 }
 
 const sample sample_ray_polyhedron = {
-    .id = "ray-polyhedron",
+    .id = "ray-polyhedron", .title = "Ray vs Polyhedron",
     .shows = "entering and leaving planes, t_first and t_last",
     .keywords = "raycast Cyrus-Beck clipping convex",
-    .title = "Ray vs Polyhedron",
     .description = "Clip the ray to each face's halfspace n.x <= d (Cyrus-Beck): planes with "
                    "n.d < 0 raise t_first, planes with n.d > 0 lower t_last, parallel ones keep "
                    "all or nothing. The ray hits when t_first <= t_last. "

@@ -30,7 +30,8 @@ static bool hit(const shape *sh, int i, isect_hit *h)
     return sh[i].kind == SHAPE_RAY ? isect_ray_sphere(sh[i].ray, sh[SPHERE].sphere, h)
                                    : isect_segment_sphere(sh[i].segment, sh[SPHERE].sphere, h);
 }
-static const ray_target target = {.items = ITEMS, .hit = hit, .kind = "sphere", .length = 5.0f};
+static void explain(sample_ctx *ctx, int i);
+static const ray_target target = {.items = ITEMS, .hit = hit, .explain = explain, .kind = "sphere", .length = 5.0f};
 
 /* Edge cases (',' and '.'): the sphere and a ray (into ray 0) or a segment (into segment 4),
  * each also a start-up check, with the exact t it hits at (-1: none to check). */
@@ -99,20 +100,13 @@ static void explain(sample_ctx *ctx, int i)
     draw_label(ctx, sphere.c, COLOR_NOTE, "c");
 }
 
-static void render(sample_ctx *ctx)
-{
-    draw_origin(ctx, 1.0f);
-    explain(ctx, ray_draw_scene(ctx));
-}
-
 const sample sample_ray_sphere = {
-    .id = "ray-sphere",
+    .id = "ray-sphere", .title = "Ray vs Sphere",
     .shows = "the document's m, b, c, discriminant and t; a start inside (t = 0) and a ray pointing away",
     .keywords = "raycast picking quadratic",
-    .title = "Ray vs Sphere",
     .description = "Put p + t d into |x - c|^2 = r^2: with m = p - c, b = m.d and c = m.m - r^2 "
                    "the ray enters at t = -b - sqrt(b^2 - c). It misses when it starts outside "
                    "(c > 0) not approaching (b >= 0) or when b^2 - c < 0; inside, t = 0. "
                    "Ericson, Real-Time Collision Detection, 5.3.2.",
-    .initialize = initialize, .render = render,
+    .initialize = initialize, .render = ray_draw_render,
 };

@@ -30,7 +30,8 @@ static bool hit(const shape *sh, int i, isect_hit *h)
     return sh[i].kind == SHAPE_RAY ? isect_ray_triangle(sh[i].ray, sh[TRI].triangle, h)
                                    : isect_segment_triangle(sh[i].segment, sh[TRI].triangle, h);
 }
-static const ray_target target = {.items = ITEMS, .hit = hit, .kind = "triangle", .length = 4.0f};
+static void explain(sample_ctx *ctx, int i);
+static const ray_target target = {.items = ITEMS, .hit = hit, .explain = explain, .kind = "triangle", .length = 4.0f};
 
 /* Edge cases (',' and '.'), past the document: a triangle and a ray (into ray 0), mostly on
  * T = (0,0,0) (2,0,0) (0,2,0); each also a start-up check, with the exact t it hits at (-1: none
@@ -136,19 +137,12 @@ static void explain(sample_ctx *ctx, int i)
     }
 }
 
-static void render(sample_ctx *ctx)
-{
-    draw_origin(ctx, 1.0f);
-    explain(ctx, ray_draw_scene(ctx));
-}
-
 const sample sample_ray_triangle = {
-    .id = "ray-triangle",
+    .id = "ray-triangle", .title = "Ray vs Triangle",
     .shows = "the hit point and its barycentric coordinates",
     .keywords = "raycast Moeller-Trumbore barycentric picking",
-    .title = "Ray vs Triangle",
     .description = "Solve p + t d = u a + v b + w c (u + v + w = 1) for t and the barycentric "
                    "coordinates: the ray hits when t >= 0 and u, v, w >= 0, from either side. "
                    "Moeller-Trumbore; Ericson, Real-Time Collision Detection, 5.3.6 and 3.4.",
-    .initialize = initialize, .render = render,
+    .initialize = initialize, .render = ray_draw_render,
 };

@@ -30,29 +30,22 @@ static const scene_preset presets[] = {
     {"zero length, 0.001 below", {SEGMENT("seg0", 0.5f, -0.001f, 0.5f, 0.5f, -0.001f, 0.5f)}, false},
 };
 
-/* The test, and each segment against the plane as the scene starts. No test_call: the call takes
- * a third argument, the hit, that the framework's asserts leave out; copy_test writes them. */
-static bool meets(const shape *seg, const shape *plane)
-{
-    return isect_segment_plane(seg->segment, plane->plane, NULL);
-}
+/* Each segment against the plane as the scene starts. */
 static const scene_pair pairs[] = {
     {"seg0", "plane", true}, {"seg1", "plane", true}, {"seg2", "plane", false}, {"seg3", "plane", false}};
 
-/* The asserts of copy-as-test: the selected segment's verdict and, when it meets, where (t as
- * computed); every segment's when the plane is selected. */
+/* copy-as-test's asserts beyond the verdicts: where each segment that meets the plane does (t as
+ * computed), for the selected segment, or every segment while the plane is selected. */
 static void copy_test(sample_ctx *ctx)
 {
     int selected = sample_selected(ctx);
-    sample_code(ctx, "isect_hit hit;");
     for (int i = 0; i < SEG_COUNT; i++) {
-        if (i != selected && selected != PLANE)
-            continue;
         isect_hit hit;
-        bool hits = isect_segment_plane(shapes[i].segment, shapes[PLANE].plane, &hit);
-        sample_code(ctx, "assert(isect_segment_plane(%s, plane, &hit) == %s);", shapes[i].name, hits ? "true" : "false");
-        if (hits)
-            sample_code(ctx, "assert(fabsf(hit.t - (float)%.9g) < 1e-6f);", hit.t);
+        if ((i == selected || selected == PLANE) && isect_segment_plane(shapes[i].segment, shapes[PLANE].plane, &hit)) {
+            sample_code(ctx, "isect_hit hit%d;", i);
+            sample_code(ctx, "assert(isect_segment_plane(%s, plane, &hit%d) && fabsf(hit%d.t - (float)%.9g) < 1e-6f);",
+                        shapes[i].name, i, i, hit.t);
+        }
     }
 }
 
@@ -60,7 +53,7 @@ static void initialize(sample_ctx *ctx)
 {
     sample_scene(ctx, shapes, start, COUNT);
     sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
-    sample_test(ctx, NULL, meets, pairs, ARRAY_COUNT(pairs));
+    sample_test(ctx, "isect_segment_plane", pairs, ARRAY_COUNT(pairs));
     sample_copy_test(ctx, copy_test);
     isect_hit hit = {0};
     sample_expect(ctx, isect_segment_plane(shapes[1].segment, shapes[PLANE].plane, &hit) && hit.t == 1.0f,
@@ -113,15 +106,13 @@ static void render(sample_ctx *ctx)
             draw_label(ctx, hit.point, COLOR_NOTE, "t = %s", HUD_NUM(hit.t, 0));
         }
     }
-    for (int i = 0; i < SEG_COUNT; i++) /* the selected segment, or every one when the plane is */
-        if (sample_explains(ctx, i, PLANE))
-            explain(ctx, i);
+    sample_explain_each(ctx, PLANE, explain);
 }
 
 const sample sample_segment_plane = {
-    .id = "segment-plane",
+    .id = "segment-plane", .title = "Segment vs Plane",
     .shows = "the hit point and t = da / (da - db)",
-    .title = "Segment vs Plane",
+    .keywords = "halfspace clipping parameter",
     .description = "The endpoints' signed distances da = n.a - d and db = n.b - d decide: when they "
                    "differ in sign (or one is zero) the segment crosses the plane at "
                    "t = da / (da - db), the point a + t (b - a). Ericson, Real-Time Collision "

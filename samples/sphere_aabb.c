@@ -19,14 +19,10 @@ static const shape start[COUNT] = {
 };
 static shape shapes[COUNT]; /* the scene now: the framework moves them */
 
-/* The test on two scene shapes, and each sphere against the box as the scene starts (a start-up
+/* Each sphere against the box as the scene starts (a start-up
  * check each, and copy-as-test's asserts for the selected shape). Sphere 2 overlaps the box's
  * slab on every axis, yet misses the corner (1,1,0): its centre is sqrt(3) * 0.6 = 1.04 from
  * it, more than r = 0.9. */
-static bool meets(const shape *sphere, const shape *box)
-{
-    return isect_sphere_aabb(sphere->sphere, box->aabb);
-}
 static const scene_pair pairs[] = {{"sphere0", "box", true}, {"sphere1", "box", false}, {"sphere2", "box", false}};
 
 /* Edge cases for sphere 0 against the unit box put back (',' and '.'), each also a start-up
@@ -46,7 +42,7 @@ static void initialize(sample_ctx *ctx)
 {
     sample_scene(ctx, shapes, start, COUNT);
     sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
-    sample_test(ctx, "isect_sphere_aabb", meets, pairs, ARRAY_COUNT(pairs));
+    sample_test(ctx, "isect_sphere_aabb", pairs, ARRAY_COUNT(pairs));
     sample_set_view(ctx, (vec3s){{0.0f, 1.3f, 0.5f}}, 20.0f, 25.0f, 6.5f);
 }
 
@@ -76,9 +72,9 @@ static void render(sample_ctx *ctx)
 }
 
 const sample sample_sphere_aabb = {
-    .id = "sphere-aabb",
+    .id = "sphere-aabb", .title = "Sphere vs AABB",
     .shows = "the closest point on the box and the line from the centre to it",
-    .title = "Sphere vs AABB",
+    .keywords = "distance closest clamp",
     .description = "Clamp the sphere's centre c to the box axis by axis to get the box's closest "
                    "point q; the sphere meets the box when dist(c, q)^2 <= r^2. Below min and above "
                    "max both count. Ericson, Real-Time Collision Detection, 5.2.5.",

@@ -25,17 +25,13 @@ static const scene_preset presets[] = {
      {SHAPE_CAPSULE_FROM("capsule", 0, 1, 0, 0, 1, 0, 0.5f), SHAPE_SPHERE_AT("sphere0", 2, 1, 0, 1.5f)}, true},
 };
 
-static bool meets(const shape *sphere, const shape *capsule)
-{
-    return isect_sphere_capsule(sphere->sphere, capsule->capsule);
-}
 static const scene_pair pairs[] = {{"sphere0", "capsule", true}, {"sphere1", "capsule", false}, {"sphere2", "capsule", false}};
 
 static void initialize(sample_ctx *ctx)
 {
     sample_scene(ctx, shapes, start, COUNT);
     sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
-    sample_test(ctx, "isect_sphere_capsule", meets, pairs, ARRAY_COUNT(pairs));
+    sample_test(ctx, "isect_sphere_capsule", pairs, ARRAY_COUNT(pairs));
     sample_select(ctx, SPHERE0);
     sample_set_view(ctx, (vec3s){{-0.2f, 1.8f, 0.4f}}, 20.0f, 25.0f, 11.0f);
 }
@@ -58,7 +54,8 @@ static void render(sample_ctx *ctx)
 }
 
 const sample sample_sphere_capsule = {
-    .id = "sphere-capsule", .title = "Sphere vs Capsule", .shows = "each centre's nearest point q on the axis",
+    .id = "sphere-capsule", .title = "Sphere vs Capsule",
+    .shows = "each centre's nearest point q on the axis",
     .keywords = "distance closest swept sphere",
     .description = "A sphere meets a capsule when its centre c lies within rs + rc of the axis: "
                    "|c - q| <= rs + rc, q the axis point nearest to c. "

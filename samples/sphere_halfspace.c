@@ -20,12 +20,8 @@ static const shape start[COUNT] = {
 };
 static shape shapes[COUNT]; /* the scene now: the framework moves them */
 
-/* The test on two scene shapes, and each sphere against the halfspace as the scene starts (a
+/* Each sphere against the halfspace as the scene starts (a
  * start-up check each, and copy-as-test's asserts for the selected shape). */
-static bool meets(const shape *sphere, const shape *plane)
-{
-    return isect_sphere_halfspace(sphere->sphere, plane->plane);
-}
 static const scene_pair pairs[] = {
     {"sphere0", "plane", false}, {"sphere1", "plane", true}, {"sphere2", "plane", true}};
 
@@ -55,7 +51,7 @@ static void initialize(sample_ctx *ctx)
 {
     sample_scene(ctx, shapes, start, COUNT);
     sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
-    sample_test(ctx, "isect_sphere_halfspace", meets, pairs, ARRAY_COUNT(pairs));
+    sample_test(ctx, "isect_sphere_halfspace", pairs, ARRAY_COUNT(pairs));
     sample_copy_test(ctx, copy_test);
     sample_select(ctx, SPHERE2); /* the one the presets are about */
     isect_plane plane = shapes[PLANE].plane;
@@ -105,15 +101,13 @@ static void render(sample_ctx *ctx)
     draw_origin(ctx, 1.0f);
     sample_draw_scene(ctx, 0.5f);
     shade_inside(ctx, shapes[PLANE].plane);
-    for (int i = 0; i < SPHERE_COUNT; i++)
-        if (sample_explains(ctx, i, PLANE))
-            explain(ctx, i);
+    sample_explain_each(ctx, PLANE, explain);
 }
 
 const sample sample_sphere_halfspace = {
-    .id = "sphere-halfspace",
+    .id = "sphere-halfspace", .title = "Sphere vs Halfspace",
     .shows = "which side counts: a sphere wholly behind the plane is red here, blue in sphere-plane",
-    .title = "Sphere vs Halfspace",
+    .keywords = "halfspace culling inside",
     .description = "The solid behind the plane, n.x <= d, is reached when the centre lies at most "
                    "r in front of it: dist = n.c - d <= r. Any depth behind counts, so a sphere "
                    "wholly behind the plane is inside. Ericson, Real-Time Collision Detection, 5.2.2.",

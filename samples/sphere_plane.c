@@ -21,12 +21,8 @@ static const shape start[COUNT] = {
 static shape shapes[COUNT]; /* the scene now: the framework moves them */
 static float sweep_time;    /* of the sweeping sphere */
 
-/* The test on two scene shapes, and each sphere against the plane as the scene starts (a
+/* Each sphere against the plane as the scene starts (a
  * start-up check each, and copy-as-test's asserts for the selected shape). */
-static bool meets(const shape *sphere, const shape *plane)
-{
-    return isect_sphere_plane(sphere->sphere, plane->plane);
-}
 static const scene_pair pairs[] = {
     {"sphere0", "plane", false}, {"sphere1", "plane", true}, {"sphere2", "plane", false}};
 
@@ -56,7 +52,7 @@ static void initialize(sample_ctx *ctx)
 {
     sample_scene(ctx, shapes, start, COUNT);
     sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
-    sample_test(ctx, "isect_sphere_plane", meets, pairs, ARRAY_COUNT(pairs));
+    sample_test(ctx, "isect_sphere_plane", pairs, ARRAY_COUNT(pairs));
     sample_select(ctx, SPHERE1); /* the one the presets are about */
     sweep_time = 0;
     isect_plane plane = shapes[PLANE].plane;
@@ -105,9 +101,7 @@ static void render(sample_ctx *ctx)
     isect_sphere sw = sweeper_at(SWEEP_HEIGHT * sinf(SWEEP_SPEED * sweep_time));
     bool sweep_meets = isect_sphere_plane(sw, plane);
     draw_sphere(ctx, sw, sweep_meets ? COLOR_HIT : COLOR_SHAPE);
-    for (int i = 0; i < SPHERE_COUNT; i++)
-        if (sample_explains(ctx, i, PLANE))
-            explain(ctx, i);
+    sample_explain_each(ctx, PLANE, explain);
     float sweep_dist = isect_plane_distance(plane, sw.c);
     sample_text(ctx, "sweeping sphere: dist = %s, r = %s  ->  %s", HUD_SIGNED(sweep_dist, copysignf(sw.r, sweep_dist)),
                 HUD_NUM(sw.r, fabsf(sweep_dist)), sweep_meets ? "they meet" : "apart");
@@ -120,9 +114,9 @@ static void update(sample_ctx *ctx, float dt)
 }
 
 const sample sample_sphere_plane = {
-    .id = "sphere-plane",
+    .id = "sphere-plane", .title = "Sphere vs Plane",
     .shows = "the perpendicular from the centre to the plane: signed distance vs radius",
-    .title = "Sphere vs Plane",
+    .keywords = "halfspace distance",
     .description = "The perpendicular from the centre c to the plane has signed length "
                    "dist = n.c - d. The sphere meets the plane, from either side, when that is "
                    "within the radius: abs(dist) <= r. Ericson, Real-Time Collision Detection, 5.2.2.",

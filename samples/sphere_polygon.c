@@ -22,12 +22,8 @@ static const shape start[COUNT] = {
 };
 static shape shapes[COUNT]; /* the scene now: the framework moves them */
 
-/* The test on two scene shapes, and each sphere against the polygon as the scene starts (a
+/* Each sphere against the polygon as the scene starts (a
  * start-up check each). */
-static bool meets(const shape *sphere, const shape *poly)
-{
-    return isect_sphere_polygon(sphere->sphere, poly->polygon.v, poly->polygon.count);
-}
 static const scene_pair pairs[] = {
     {"sphere0", "poly", true}, {"sphere1", "poly", false}, {"sphere2", "poly", false}, {"sphere3", "poly", true}};
 
@@ -42,24 +38,11 @@ static const scene_preset presets[] = {
     {"the whole polygon inside the sphere", {HEXAGON, SHAPE_SPHERE_AT("sphere0", 0, 0.5f, 0, 2.5f)}, true},
 };
 
-/* The asserts of copy-as-test, written here: the call takes the corner count as well, which
- * the framework's two-shape call (test_call) cannot write. The selected sphere, or every sphere
- * while the polygon is selected. */
-static void copy_test(sample_ctx *ctx)
-{
-    int selected = sample_selected(ctx);
-    for (int i = 0; i < SPHERE_COUNT; i++)
-        if (selected == POLY || i == selected)
-            sample_code(ctx, "assert(isect_sphere_polygon(%s, poly, %d) == %s);", shapes[i].name,
-                        shapes[POLY].polygon.count, meets(&shapes[i], &shapes[POLY]) ? "true" : "false");
-}
-
 static void initialize(sample_ctx *ctx)
 {
     sample_scene(ctx, shapes, start, COUNT);
     sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
-    sample_test(ctx, NULL, meets, pairs, ARRAY_COUNT(pairs));
-    sample_copy_test(ctx, copy_test);
+    sample_test(ctx, "isect_sphere_polygon", pairs, ARRAY_COUNT(pairs));
     sample_select(ctx, SPHERE1);
     sample_set_view(ctx, (vec3s){{-1.2f, 0.6f, -0.2f}}, 30.0f, 30.0f, 10.5f);
 }
@@ -130,15 +113,13 @@ static void render(sample_ctx *ctx)
     sample_draw_scene(ctx, 0.5f);
     if (selected != POLY)
         draw_label(ctx, shapes[selected].sphere.c, COLOR_NOTE, "c");
-    for (int i = 0; i < SPHERE_COUNT; i++)
-        if (sample_explains(ctx, i, POLY))
-            explain(ctx, i);
+    sample_explain_each(ctx, POLY, explain);
 }
 
 const sample sample_sphere_polygon = {
-    .id = "sphere-polygon",
+    .id = "sphere-polygon", .title = "Sphere vs Polygon",
     .shows = "the plane test, then the closest point on the polygon",
-    .title = "Sphere vs Polygon",
+    .keywords = "distance closest convex polygon",
     .description = "First the plane: a sphere farther than r from the polygon's plane (abs(s) > r) "
                    "misses it. Then the edges: one whose point E closest to the centre c is within "
                    "r (abs(E - c) <= r) meets it. Else they meet when c projects inside the polygon. "

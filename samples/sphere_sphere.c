@@ -30,19 +30,15 @@ static const scene_preset presets[] = {
     {"zero radius 0.001 outside A", {SHAPE_SPHERE_AT("a", 0, 1, 0, 1), SHAPE_SPHERE_AT("b", 1.001f, 1, 0, 0)}, false},
 };
 
-/* The test on two scene shapes, and every pair of the start scene with its verdict (each a
+/* Every pair of the start scene with its verdict (each a
  * start-up check, and copy-as-test's asserts for the selected sphere). */
-static bool meets(const shape *a, const shape *b)
-{
-    return isect_sphere_sphere(a->sphere, b->sphere);
-}
 static const scene_pair pairs[] = {{"a", "b", true}, {"a", "c", false}, {"b", "c", false}};
 
 static void initialize(sample_ctx *ctx)
 {
     sample_scene(ctx, spheres, start, SPHERE_COUNT);
     sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
-    sample_test(ctx, "isect_sphere_sphere", meets, pairs, ARRAY_COUNT(pairs));
+    sample_test(ctx, "isect_sphere_sphere", pairs, ARRAY_COUNT(pairs));
     sample_set_view(ctx, (vec3s){{0.6f, 2.0f, 0.6f}}, 20.0f, 20.0f, 8.5f);
 }
 
@@ -76,9 +72,9 @@ static void render(sample_ctx *ctx)
 }
 
 const sample sample_sphere_sphere = {
-    .id = "sphere-sphere",
+    .id = "sphere-sphere", .title = "Sphere vs Sphere",
     .shows = "centre distance against the sum of radii",
-    .title = "Sphere vs Sphere",
+    .keywords = "distance radii",
     .description = "Two spheres meet when the distance between their centres is at most the sum of "
                    "the radii, dist <= ra + rb, compared squared to avoid the root: "
                    "dist^2 <= (ra + rb)^2. Ericson, Real-Time Collision Detection, 4.3.1.",

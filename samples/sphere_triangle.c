@@ -20,12 +20,8 @@ static const shape start[COUNT] = {
 };
 static shape shapes[COUNT]; /* the scene now: the framework moves them */
 
-/* The test on two scene shapes, and each sphere against the triangle as the scene starts (a
+/* Each sphere against the triangle as the scene starts (a
  * start-up check each, and copy-as-test's asserts for the selected shape). */
-static bool meets(const shape *sphere, const shape *tri)
-{
-    return isect_sphere_triangle(sphere->sphere, tri->triangle);
-}
 static const scene_pair pairs[] = {
     {"sphere0", "tri", true}, {"sphere1", "tri", false}, {"sphere2", "tri", true}, {"sphere3", "tri", false}};
 
@@ -43,7 +39,7 @@ static void initialize(sample_ctx *ctx)
 {
     sample_scene(ctx, shapes, start, COUNT);
     sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
-    sample_test(ctx, "isect_sphere_triangle", meets, pairs, ARRAY_COUNT(pairs));
+    sample_test(ctx, "isect_sphere_triangle", pairs, ARRAY_COUNT(pairs));
     sample_set_view(ctx, (vec3s){{-1.6f, 0.6f, 0.4f}}, 30.0f, 35.0f, 11.5f);
 }
 
@@ -87,10 +83,9 @@ static void render(sample_ctx *ctx)
 }
 
 const sample sample_sphere_triangle = {
-    .id = "sphere-triangle",
+    .id = "sphere-triangle", .title = "Sphere vs Triangle",
     .shows = "the closest point on the triangle and its region (face, edge, vertex)",
     .keywords = "closest point Voronoi",
-    .title = "Sphere vs Triangle",
     .description = "A sphere meets a triangle when the triangle's point Q closest to the centre c is "
                    "within the radius: abs(Q - c) <= r. Q is found from the Voronoi region c lies "
                    "in: the face, an edge or a vertex. Ericson, Real-Time Collision Detection, 5.2.7.",

@@ -280,8 +280,7 @@ static void key(sample_ctx *ctx, int key)
 }
 
 const sample sample_stress_culling = {
-    .id = "stress-culling",
-    .title = "Stress: Culling Many Shapes",
+    .id = "stress-culling", .title = "Stress: Culling Many Shapes",
     .shows = "N moving boxes and spheres culled against a moving frustum (yellow), drawn by instancing",
     .keywords = "culling frustum batch SIMD performance",
     .description = "Thousands of moving boxes and spheres culled against a moving frustum with the batch "

@@ -37,12 +37,8 @@ static const scene_preset presets[] = {
 #define PRESET_COUNT ARRAY_COUNT(presets)
 static const int preset_axis[PRESET_COUNT] = {-1, 0, -1, -1, 11, -1};
 
-/* The test, and every pair of the start scene (only 0 and 1 meet; red: meeting any other).
+/* Every pair of the start scene (only 0 and 1 meet; red: meeting any other).
  * start_axis: the axis separating each from triangle 0, the pairs explained (-1: none). */
-static bool meets(const shape *a, const shape *b)
-{
-    return isect_triangle_triangle(a->triangle, b->triangle);
-}
 static const scene_pair pairs[] = {{"tri0", "tri1", true},  {"tri0", "tri2", false}, {"tri0", "tri3", false},
                                    {"tri1", "tri2", false}, {"tri1", "tri3", false}, {"tri2", "tri3", false}};
 static const int start_axis[TRI_COUNT] = {[1] = -1, [2] = 5, [3] = 13};
@@ -51,7 +47,7 @@ static const int start_axis[TRI_COUNT] = {[1] = -1, [2] = 5, [3] = 13};
 static bool tri0_meets_tri1(const shape *sh, int selected)
 {
     (void)selected;
-    return meets(&sh[0], &sh[1]);
+    return isect_triangle_triangle(sh[0].triangle, sh[1].triangle);
 }
 
 /* Triangle n (0-3) of the scene now. */
@@ -70,7 +66,7 @@ static void initialize(sample_ctx *ctx)
 {
     sample_scene(ctx, shapes, start, TRI_COUNT);
     sample_presets(ctx, presets, PRESET_COUNT, tri0_meets_tri1);
-    sample_test(ctx, "isect_triangle_triangle", meets, pairs, ARRAY_COUNT(pairs));
+    sample_test(ctx, "isect_triangle_triangle", pairs, ARRAY_COUNT(pairs));
     sample_copy_test(ctx, copy_test);
     sample_select(ctx, 1);
     for (int i = 1; i < TRI_COUNT; i++)
@@ -177,10 +173,9 @@ static void render(sample_ctx *ctx)
 }
 
 const sample sample_triangle_triangle = {
-    .id = "triangle-triangle",
+    .id = "triangle-triangle", .title = "Triangle vs Triangle",
     .shows = "the separating axis, or the overlap segment on the line of the two planes; a coplanar pair",
     .keywords = "SAT separating axis coplanar",
-    .title = "Triangle vs Triangle",
     .description = "Separating axes: two triangles are apart exactly when their shadows on one axis "
                    "are apart: the two normals, edge x edge (9), and in a common plane the edges' "
                    "in-plane normals. Crossing triangles overlap on the line where their planes meet. "

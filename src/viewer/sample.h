@@ -43,12 +43,15 @@ void sample_scene(sample_ctx *ctx, shape *shapes, const shape *start, int count)
  * verdict(shapes, the shape the preset set last). */
 void sample_presets(sample_ctx *ctx, const scene_preset *presets, int count, scene_verdict *verdict);
 /* The test as a call on two scene shapes (Jolt's InteractivePairs, in data; call from
- * initialize, after sample_scene): call names the library function ("isect_aabb_plane"; with
- * more arguments, a format taking the two names: "isect_segment_plane(%s, %s, NULL)"), test
- * runs it, and pairs lists the shape pairs it relates with their verdicts in the start scene.
- * Each pair is a start-up check, copy-as-test asserts every pair that holds the selected shape,
- * and sample_meets_any tells whether a shape meets any of its partners (red). */
-void sample_test(sample_ctx *ctx, const char *call, scene_test *test, const scene_pair *pairs, int count);
+ * initialize, after sample_scene): call names the library function ("isect_aabb_plane"; the
+ * table of them is src/viewer/scene_tests.c) and pairs lists the shape pairs it relates, in the
+ * order it takes them, with their verdicts in the start scene. Each pair is a start-up check,
+ * copy-as-test asserts every pair that holds the selected shape, and sample_meets_any tells
+ * whether a shape meets any of its partners (red). */
+void sample_test(sample_ctx *ctx, const char *call, const scene_pair *pairs, int count);
+/* The same with the sample's own test, for a verdict the library has no boolean call for (two
+ * segments touching); copy-as-test leaves its asserts to the sample's copy_test. */
+void sample_test_by(sample_ctx *ctx, scene_test *test, const scene_pair *pairs, int count);
 /* copy-as-test's own asserts (call from initialize): C writes the test's pairs' asserts, then
  * calls copy_test to add the sample's with sample_code*, and declares first every shape they
  * name. */
@@ -64,9 +67,10 @@ bool sample_meets_any(const sample_ctx *ctx, int i);
 void sample_draw_shapes(sample_ctx *ctx, int first, int last);
 /* Draws the whole scene so and marks the selected shape with a cross marker across. */
 void sample_draw_scene(sample_ctx *ctx, float marker);
-/* Whether item i is the one to explain: it is selected, or the shape target it is tested
- * against is (then every item is explained). */
-bool sample_explains(const sample_ctx *ctx, int i, int target);
+/* The "why" of a sample whose shapes are all tested against one shape, target (a plane against
+ * every box): calls explain(ctx, i) for the selected shape i, or for every shape but target
+ * while target is selected. */
+void sample_explain_each(sample_ctx *ctx, int target, void (*explain)(sample_ctx *ctx, int shape));
 
 /* Counts one start-up check; when ok is false, logs "<sample-id>: <message>" to stderr and to
  * the on-screen log. */

@@ -7,6 +7,7 @@
 
 #include "log.h"
 #include "sample_ctx.h"
+#include "scene_tests.h"
 
 void sample_scene(sample_ctx *ctx, shape *shapes, const shape *start, int count)
 {
@@ -24,9 +25,18 @@ void sample_presets(sample_ctx *ctx, const scene_preset *presets, int count, sce
     ctx->scene.presets = presets, ctx->scene.preset_count = count, ctx->scene.verdict = verdict;
 }
 
-void sample_test(sample_ctx *ctx, const char *call, scene_test *test, const scene_pair *pairs, int count)
+void sample_test(sample_ctx *ctx, const char *call, const scene_pair *pairs, int count)
 {
-    ctx->scene.test_call = call, ctx->scene.test = test, ctx->scene.pairs = pairs, ctx->scene.pair_count = count;
+    const scene_library_test *test = scene_library_test_named(call);
+    sample_expect(ctx, test != NULL, "Expected a library test named %s in scene_tests.c", call);
+    if (test)
+        ctx->scene.test = *test, ctx->scene.pairs = pairs, ctx->scene.pair_count = count;
+}
+
+void sample_test_by(sample_ctx *ctx, scene_test *test, const scene_pair *pairs, int count)
+{
+    ctx->scene.test = (scene_library_test){.test = test};
+    ctx->scene.pairs = pairs, ctx->scene.pair_count = count;
 }
 
 void sample_copy_test(sample_ctx *ctx, void (*copy_test)(sample_ctx *ctx))
@@ -60,15 +70,18 @@ static bool pair_shapes(const scene *sc, const scene_pair *pair, const shape **a
 void sample_check_pairs(sample_ctx *ctx)
 {
     const scene *s = &ctx->scene;
-    if (!s->test || !sample_has_scene(ctx))
+    if (!s->test.test || !sample_has_scene(ctx))
         return;
     for (int i = 0; i < s->pair_count; i++) {
         const scene_pair *pair = &s->pairs[i];
         const shape *a, *b;
         if (!pair_shapes(&ctx->scene, pair, &a, &b))
             sample_expect(ctx, false, "Expected %s and %s to be shapes of the scene", pair->a, pair->b);
+        else if (s->test.call && (a->kind != s->test.a || b->kind != s->test.b))
+            sample_expect(ctx, false, "Expected %s and %s to be a %s and a %s for %s", pair->a, pair->b,
+                          shape_kind_name(s->test.a), shape_kind_name(s->test.b), s->test.call);
         else
-            sample_expect(ctx, s->test(a, b) == pair->expected, "Expected %s to %s %s", pair->a,
+            sample_expect(ctx, s->test.test(a, b) == pair->expected, "Expected %s to %s %s", pair->a,
                           pair->expected ? "intersect" : "not intersect", pair->b);
     }
 }
@@ -77,10 +90,10 @@ bool sample_meets_any(const sample_ctx *ctx, int i)
 {
     const scene *s = &ctx->scene;
     const char *name = ctx->scene.shapes[i].name;
-    for (int k = 0; s->test && k < s->pair_count; k++) {
+    for (int k = 0; s->test.test && k < s->pair_count; k++) {
         const shape *a, *b;
         bool involved = strcmp(s->pairs[k].a, name) == 0 || strcmp(s->pairs[k].b, name) == 0;
-        if (involved && pair_shapes(&ctx->scene, &s->pairs[k], &a, &b) && s->test(a, b))
+        if (involved && pair_shapes(&ctx->scene, &s->pairs[k], &a, &b) && s->test.test(a, b))
             return true;
     }
     return false;
@@ -101,9 +114,12 @@ void sample_draw_scene(sample_ctx *ctx, float marker)
         draw_marker(ctx, shape_centre(&ctx->scene.shapes[ctx->scene.selected]), marker);
 }
 
-bool sample_explains(const sample_ctx *ctx, int i, int target)
+void sample_explain_each(sample_ctx *ctx, int target, void (*explain)(sample_ctx *ctx, int shape))
 {
-    return ctx->scene.selected == i || ctx->scene.selected == target;
+    int selected = ctx->scene.selected;
+    for (int i = 0; i < ctx->scene.count; i++)
+        if (i != target && (i == selected || selected == target))
+            explain(ctx, i);
 }
 
 /* copy-as-test's asserts of the sample's pairs that hold the selected shape. */
@@ -111,17 +127,15 @@ static void code_pairs(sample_ctx *ctx)
 {
     const scene *s = &ctx->scene;
     const char *selected = ctx->scene.shapes[ctx->scene.selected].name;
-    for (int k = 0; s->test && s->test_call && k < s->pair_count; k++) {
+    for (int k = 0; s->test.call && k < s->pair_count; k++) {
         const shape *a, *b;
         const scene_pair *pair = &s->pairs[k];
         if (!((strcmp(pair->a, selected) == 0 || strcmp(pair->b, selected) == 0) && pair_shapes(&ctx->scene, pair, &a, &b)))
             continue;
-        char call[256];
-        if (strchr(s->test_call, '%')) /* a call with more arguments: "isect_segment_plane(%s, %s, NULL)" */
-            snprintf(call, sizeof call, s->test_call, pair->a, pair->b);
-        else
-            snprintf(call, sizeof call, "%s(%s, %s)", s->test_call, pair->a, pair->b);
-        sample_code(ctx, "assert(%s == %s);", call, s->test(a, b) ? "true" : "false");
+        char first[64], second[64];
+        scene_code_argument(a, first, sizeof first), scene_code_argument(b, second, sizeof second);
+        sample_code(ctx, "assert(%s(%s, %s%s) == %s);", s->test.call, first, second, s->test.more,
+                    s->test.test(a, b) ? "true" : "false");
     }
 }
 
@@ -141,9 +155,9 @@ static bool preset_verdict(const sample_ctx *ctx, const scene_preset *preset)
         const shape *a, *b;
         bool same = (strcmp(pair->a, x) == 0 && strcmp(pair->b, y) == 0) || (strcmp(pair->a, y) == 0 && strcmp(pair->b, x) == 0);
         if (same && pair_shapes(&ctx->scene, pair, &a, &b))
-            return s->test(a, b);
+            return s->test.test(a, b);
     }
-    return s->test(scene_find(&ctx->scene, x), scene_find(&ctx->scene, y));
+    return s->test.test(scene_find(&ctx->scene, x), scene_find(&ctx->scene, y));
 }
 
 /* Every preset is also a start-up check: set it into a copy of the scene, ask the sample's
@@ -153,7 +167,7 @@ void sample_check_presets(sample_ctx *ctx)
     const scene *s = &ctx->scene;
     if (!s->presets || !sample_has_scene(ctx))
         return;
-    if (!s->verdict && !s->test) {
+    if (!s->verdict && !s->test.test) {
         sample_expect(ctx, false, "Expected a verdict or a test to check the presets against");
         return;
     }

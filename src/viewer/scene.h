@@ -103,6 +103,13 @@ typedef struct scene_pair {
 
 /* The sample's test on two scene shapes, in the order a pair names them. */
 typedef bool scene_test(const shape *a, const shape *b);
+/* A test of the library as a scene_test (scene_tests.c), or a sample's own (call NULL). */
+typedef struct scene_library_test {
+    const char *call; /* the library function: "isect_aabb_plane" */
+    shape_kind a, b;  /* the kinds of its two shapes, in its order */
+    scene_test *test; /* the call on two scene shapes */
+    const char *more; /* copy-as-test's further arguments, after the shapes: ", NULL" or "" */
+} scene_library_test;
 /* A verdict on the whole scene after a preset: selected is the shape the preset set last. */
 typedef bool scene_verdict(const shape *shapes, int selected);
 
@@ -115,8 +122,7 @@ typedef struct scene {
     const scene_preset *presets; /* sample_presets */
     int preset_count;
     scene_verdict *verdict;
-    const char *test_call; /* sample_test */
-    scene_test *test;
+    scene_library_test test; /* sample_test, sample_test_by */
     const scene_pair *pairs;
     int pair_count;
 } scene;

@@ -1,0 +1,14 @@
+/* The library's tests of two shapes, by name: what a sample's sample_test(ctx, "isect_aabb_plane",
+ * ...) runs on its pairs, and how copy-as-test writes the call. One table for every sample, so
+ * a sample names the test it teaches instead of wrapping it. */
+#ifndef ISECT_SCENE_TESTS_H
+#define ISECT_SCENE_TESTS_H
+
+#include "scene.h"
+
+/* The library's test named call; NULL when the table has none. */
+const scene_library_test *scene_library_test_named(const char *call);
+/* A shape as copy-as-test passes it: its name, and for a polygon its name and corner count. */
+void scene_code_argument(const shape *s, char *out, size_t size);
+
+#endif
