@@ -80,14 +80,6 @@ static void explain(sample_ctx *ctx, int i)
                 fabsf(dist) <= r ? "-r <= s <= r: they meet" : "abs(s) > r: apart");
 }
 
-/* The selected box explained, or every box while the plane is selected. */
-static void render(sample_ctx *ctx)
-{
-    draw_origin(ctx, 1.0f);
-    sample_draw_scene(ctx, 0.5f);
-    sample_explain_each(ctx, PLANE, explain);
-}
-
 const sample sample_aabb_plane = {
     .id = "aabb-plane", .title = "AABB vs Plane",
     .shows = "for the selected box: centre c, its projection radius r along the normal, the distance s",
@@ -95,5 +87,5 @@ const sample sample_aabb_plane = {
     .description = "A box meets a plane when the distance s = n.c - d of its centre from the plane "
                    "is at most the radius r = e.abs(n) of the box projected onto the normal: "
                    "-r <= s <= r. Ericson, Real-Time Collision Detection, 5.2.3.",
-    .initialize = initialize, .render = render,
+    .initialize = initialize, .explain = explain,
 };

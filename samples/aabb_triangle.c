@@ -111,14 +111,6 @@ static void explain(sample_ctx *ctx, int i)
                 HUD_NUM(gap, 0));
 }
 
-/* The selected triangle explained in full, or every triangle's axis while the box is selected. */
-static void render(sample_ctx *ctx)
-{
-    draw_origin(ctx, 1.0f);
-    sample_draw_scene(ctx, 0.5f);
-    sample_explain_each(ctx, BOX, explain);
-}
-
 const sample sample_aabb_triangle = {
     .id = "aabb-triangle", .title = "AABB vs Triangle",
     .shows = "the separating axis of the 13 and both intervals along it",
@@ -127,5 +119,5 @@ const sample sample_aabb_triangle = {
                    "one of 13 axes are apart: the box faces x, y, z, the triangle normal, and box "
                    "axis x triangle edge (9). On axis l the box covers c.l +- e.abs(l). "
                    "Ericson, Real-Time Collision Detection, 5.2.9.",
-    .initialize = initialize, .render = render,
+    .initialize = initialize, .explain = explain,
 };

@@ -59,13 +59,6 @@ static void explain(sample_ctx *ctx, int i)
                     lo, hi, c.r);
 }
 
-static void render(sample_ctx *ctx)
-{
-    draw_origin(ctx, 1.0f);
-    sample_draw_scene(ctx, 0.5f);
-    sample_explain_each(ctx, PLANE, explain);
-}
-
 const sample sample_capsule_plane = {
     .id = "capsule-plane", .title = "Capsule vs Plane",
     .shows = "the signed distances da, db of the axis ends",
@@ -73,5 +66,5 @@ const sample sample_capsule_plane = {
     .description = "A capsule meets a plane when the span of its axis' signed distances, widened by "
                    "r, holds 0: min(da, db) <= r and max(da, db) >= -r. "
                    "Ericson, Real-Time Collision Detection, 4.5.1 and 5.2.2.",
-    .initialize = initialize, .render = render,
+    .initialize = initialize, .explain = explain,
 };

@@ -81,13 +81,6 @@ static void explain(sample_ctx *ctx, int i)
         sample_text(ctx, "max = %s < 0: wholly behind the plane, apart", HUD_SIGNED(hi, 0));
 }
 
-static void render(sample_ctx *ctx)
-{
-    draw_origin(ctx, 1.0f);
-    sample_draw_scene(ctx, 0.5f);
-    sample_explain_each(ctx, PLANE, explain);
-}
-
 const sample sample_cone_plane = {
     .id = "cone-plane", .title = "Cone vs Plane",
     .shows = "the tip T and the rim points Q, Q' lowest and highest along n, which decide it",
@@ -96,5 +89,5 @@ const sample sample_cone_plane = {
                    "at the rim points Q and Q' lowest and highest along n. The cone meets the "
                    "plane when min(s(T), s(Q)) <= 0 <= max(s(T), s(Q')). "
                    "Ericson, Real-Time Collision Detection, 5.2.4.",
-    .initialize = initialize, .render = render,
+    .initialize = initialize, .explain = explain,
 };

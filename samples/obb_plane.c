@@ -102,14 +102,6 @@ static void explain(sample_ctx *ctx, int i)
                 isect_obb_plane(b, plane) ? "-r <= s <= r: they meet" : "abs(s) > r: apart");
 }
 
-/* The selected box explained, or every box while the plane is selected. */
-static void render(sample_ctx *ctx)
-{
-    draw_origin(ctx, 1.0f);
-    sample_draw_scene(ctx, 0.5f);
-    sample_explain_each(ctx, PLANE, explain);
-}
-
 const sample sample_obb_plane = {
     .id = "obb-plane", .title = "OBB vs Plane",
     .shows = "the box axes and its projected radius along n",
@@ -118,5 +110,5 @@ const sample sample_obb_plane = {
                    "interval of radius r = sum e_i abs(u_i.n) about its centre. It meets the plane "
                    "when the centre's distance s = n.c - d obeys -r <= s <= r. "
                    "Ericson, Real-Time Collision Detection, 5.2.3.",
-    .initialize = initialize, .render = render,
+    .initialize = initialize, .explain = explain,
 };

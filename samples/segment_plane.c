@@ -106,7 +106,7 @@ static void render(sample_ctx *ctx)
             draw_label(ctx, hit.point, COLOR_NOTE, "t = %s", HUD_NUM(hit.t, 0));
         }
     }
-    sample_explain_each(ctx, PLANE, explain);
+    sample_explain_each(ctx, explain);
 }
 
 const sample sample_segment_plane = {

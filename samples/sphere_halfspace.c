@@ -101,7 +101,7 @@ static void render(sample_ctx *ctx)
     draw_origin(ctx, 1.0f);
     sample_draw_scene(ctx, 0.5f);
     shade_inside(ctx, shapes[PLANE].plane);
-    sample_explain_each(ctx, PLANE, explain);
+    sample_explain_each(ctx, explain);
 }
 
 const sample sample_sphere_halfspace = {

@@ -101,7 +101,7 @@ static void render(sample_ctx *ctx)
     isect_sphere sw = sweeper_at(SWEEP_HEIGHT * sinf(SWEEP_SPEED * sweep_time));
     bool sweep_meets = isect_sphere_plane(sw, plane);
     draw_sphere(ctx, sw, sweep_meets ? COLOR_HIT : COLOR_SHAPE);
-    sample_explain_each(ctx, PLANE, explain);
+    sample_explain_each(ctx, explain);
     float sweep_dist = isect_plane_distance(plane, sw.c);
     sample_text(ctx, "sweeping sphere: dist = %s, r = %s  ->  %s", HUD_SIGNED(sweep_dist, copysignf(sw.r, sweep_dist)),
                 HUD_NUM(sw.r, fabsf(sweep_dist)), sweep_meets ? "they meet" : "apart");

@@ -113,7 +113,7 @@ static void render(sample_ctx *ctx)
     sample_draw_scene(ctx, 0.5f);
     if (selected != POLY)
         draw_label(ctx, shapes[selected].sphere.c, COLOR_NOTE, "c");
-    sample_explain_each(ctx, POLY, explain);
+    sample_explain_each(ctx, explain);
 }
 
 const sample sample_sphere_polygon = {

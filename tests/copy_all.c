@@ -16,7 +16,7 @@ static void emit(sample_ctx *ctx, const char *what)
 {
     draw_list_clear(ctx->draw);
     ctx->text_count = 0;
-    ctx->sample->render(ctx);
+    sample_render(ctx);
     if (!sample_do_copy_test(ctx))
         return;
     printf("/* %s, %s */\nstatic void test_%d(void)\n{\n%s}\n\n", ctx->sample->id, what, block_count++, ctx->code);

@@ -350,7 +350,7 @@ static void frame(const app_options *options, float dt, int width, int height, f
     app.ctx.text_count = 0;
     app.ctx.picks.count = 0;
     app.ctx.camera = app.view;
-    app.ctx.sample->render(&app.ctx);
+    sample_render(&app.ctx);
     sample_pick_scene(&app.ctx);
     if (options->log_state)
         log_state();

@@ -26,6 +26,9 @@ typedef struct sample {
     const char *keywords;    /* optional: more words the menu's filter finds it by ("SAT") */
     void (*initialize)(sample_ctx *ctx);
     void (*render)(sample_ctx *ctx);
+    /* Or, in place of render: the "why" of one shape. The framework draws the origin and the
+     * scene, then calls explain as sample_explain_each does. */
+    void (*explain)(sample_ctx *ctx, int shape);
     void (*update)(sample_ctx *ctx, float dt);   /* optional */
     void (*key)(sample_ctx *ctx, int key);       /* optional; GLFW key codes ('A'..'Z' are ASCII) */
     void (*shutdown)(sample_ctx *ctx);           /* optional */
@@ -67,10 +70,10 @@ bool sample_meets_any(const sample_ctx *ctx, int i);
 void sample_draw_shapes(sample_ctx *ctx, int first, int last);
 /* Draws the whole scene so and marks the selected shape with a cross marker across. */
 void sample_draw_scene(sample_ctx *ctx, float marker);
-/* The "why" of a sample whose shapes are all tested against one shape, target (a plane against
- * every box): calls explain(ctx, i) for the selected shape i, or for every shape but target
- * while target is selected. */
-void sample_explain_each(sample_ctx *ctx, int target, void (*explain)(sample_ctx *ctx, int shape));
+/* The "why", one shape at a time: calls explain(ctx, i) for the selected shape i, or, while the
+ * shape that every pair of sample_test holds is selected (the plane each box is tested
+ * against), for each of its partners. */
+void sample_explain_each(sample_ctx *ctx, void (*explain)(sample_ctx *ctx, int shape));
 
 /* Counts one start-up check; when ok is false, logs "<sample-id>: <message>" to stderr and to
  * the on-screen log. */

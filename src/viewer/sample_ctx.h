@@ -52,5 +52,8 @@ void sample_do_key(sample_ctx *ctx, int key);
 int sample_preset_count(const sample_ctx *ctx);
 const char *sample_do_preset(sample_ctx *ctx, int index);
 bool sample_do_copy_test(sample_ctx *ctx);
+/* The sample's render, or for a sample that gives explain instead: the origin, the scene and
+ * sample_explain_each. */
+void sample_render(sample_ctx *ctx);
 
 #endif

@@ -114,12 +114,38 @@ void sample_draw_scene(sample_ctx *ctx, float marker)
         draw_marker(ctx, shape_centre(&ctx->scene.shapes[ctx->scene.selected]), marker);
 }
 
-void sample_explain_each(sample_ctx *ctx, int target, void (*explain)(sample_ctx *ctx, int shape))
+/* Whether the shape named name is in the pair; its partner's name to *partner. */
+static bool pair_holds(const scene_pair *pair, const char *name, const char **partner)
 {
-    int selected = ctx->scene.selected;
-    for (int i = 0; i < ctx->scene.count; i++)
-        if (i != target && (i == selected || selected == target))
-            explain(ctx, i);
+    *partner = strcmp(pair->a, name) == 0 ? pair->b : strcmp(pair->b, name) == 0 ? pair->a : NULL;
+    return *partner != NULL;
+}
+
+void sample_explain_each(sample_ctx *ctx, void (*explain)(sample_ctx *ctx, int shape))
+{
+    const scene *s = &ctx->scene;
+    const char *partner, *selected = s->shapes[s->selected].name;
+    bool in_every_pair = s->pair_count > 1;
+    for (int k = 0; k < s->pair_count; k++)
+        in_every_pair = in_every_pair && pair_holds(&s->pairs[k], selected, &partner);
+    if (!in_every_pair) {
+        explain(ctx, s->selected);
+        return;
+    }
+    for (int k = 0; k < s->pair_count; k++)
+        if (pair_holds(&s->pairs[k], selected, &partner))
+            explain(ctx, (int)(scene_find(s, partner) - s->shapes));
+}
+
+void sample_render(sample_ctx *ctx)
+{
+    if (ctx->sample->render) {
+        ctx->sample->render(ctx);
+        return;
+    }
+    draw_origin(ctx, 1.0f);
+    sample_draw_scene(ctx, 0.5f);
+    sample_explain_each(ctx, ctx->sample->explain);
 }
 
 /* copy-as-test's asserts of the sample's pairs that hold the selected shape. */
