@@ -3,8 +3,9 @@
 # is on (make sanitize and make test-clang turn it off: the browser build is one and the same).
 #   web_build   builds it with emcmake into <build>/web (about a minute on two cores)
 #   web_check   node runs every sample's start-up checks in WebAssembly (--check)
-#   web_page    headless Chromium (SwiftShader's WebGL 2) opens every sample: both verdict
-#               colours, the HUD, no console error; then '.', Right, Space and arrows
+#   web_page    headless Chromium (SwiftShader's WebGL 2) opens every sample: the verdict
+#               colours of its desktop golden image, the HUD, no console error; then '.', C,
+#               a drag, Right, Space and arrows, and the settings kept across a reload
 #               (tests/web_page.py; screenshots in <build>/web-shots/)
 option(ISECT_WEB_TESTS "Build the browser version and test it in node and headless Chromium" ON)
 find_program(ISECT_EMCMAKE emcmake)
@@ -32,6 +33,7 @@ foreach(line ${SAMPLE_LINES})
   list(APPEND WEB_SAMPLE_IDS ${id})
 endforeach()
 add_test(NAME web_page COMMAND /usr/bin/python3 ${CMAKE_CURRENT_SOURCE_DIR}/tests/web_page.py
-  --site ${WEB_BUILD}/site --render-colors $<TARGET_FILE:render_colors> --out ${CMAKE_CURRENT_BINARY_DIR}/web-shots
+  --site ${WEB_BUILD}/site --render-colors $<TARGET_FILE:render_colors> --golden ${CMAKE_CURRENT_SOURCE_DIR}/tests/golden
+  --project $<TARGET_FILE:project_point> --out ${CMAKE_CURRENT_BINARY_DIR}/web-shots
   --keys ${WEB_SAMPLE_IDS})
 set_tests_properties(web_page PROPERTIES FIXTURES_REQUIRED web TIMEOUT 300 SKIP_RETURN_CODE 77)

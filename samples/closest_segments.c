@@ -115,7 +115,8 @@ static void render(sample_ctx *ctx)
     for (int k = 0; k < COUNT; k++) { /* the lines through the segments, one length past each end */
         isect_segment g = shapes[k].segment;
         vec3s d = glms_vec3_sub(g.b, g.a);
-        draw_line(ctx, glms_vec3_muladds(d, -1, g.a), glms_vec3_muladds(d, 2, g.a), COLOR_GRID);
+        draw_line(ctx, glms_vec3_sub(g.a, d), g.a, COLOR_GRID); /* not under the segment: either line */
+        draw_line(ctx, g.b, glms_vec3_add(g.b, d), COLOR_GRID); /* could win where they coincide */
     }
     sample_draw_scene(ctx, 0.4f);
     float least = INFINITY, dist2[COUNT];

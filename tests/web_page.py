@@ -1,13 +1,22 @@
 #!/usr/bin/python3
 """The web build in headless Chromium (software WebGL 2 through SwiftShader), driven through the
-DevTools protocol: for each sample, open site/index.html#ID, wait for frames, take a screenshot,
-and check that the sample rendered both verdict colours (render_colors, as for the desktop), that
-the HUD is drawn (its text and the green "checks passed" badge in the top-left corner) and that
-the console holds no error. With --keys, also drive the page: '.' applies a preset (its name in
-the console's log), Right switches to the next sample (the fragment and the title change), and
-the page has not scrolled.
+DevTools protocol: for each sample, open site/index.html#ID at 1280x720, wait for frames, take a
+screenshot, and check that the sample rendered both verdict colours (render_colors, as for the
+desktop) where its desktop golden image has them (every red and blue pixel of either image has
+one of its colour within 2 pixels in the other, but for 2% and 30 pixels: the rasterisers
+differ by a pixel on an edge, and where two lines coincide either may win; ?still=3 holds the
+animations where the golden image's three frames leave them), that the HUD is drawn (its text
+and the green "checks passed" badge in the top-left corner) and that the console holds no
+error. The comparison must also tell one sample's page
+from another's golden image. With --keys, also drive the page as a person would: '.' applies a
+preset (its name in the console's log), C shows copy-as-test on the page and puts it on the
+clipboard, a mouse drag lifts box 2 of aabb-plane off its plane (read from ?log-state), Right
+switches to the next sample (the fragment and the title change), the page has not scrolled, and
+a page opened again without a fragment comes back to the last sample (the settings kept in the
+browser's storage).
 
-Usage: web_page.py --site DIR --render-colors PROGRAM --out DIR [--keys] ID...
+Usage: web_page.py --site DIR --render-colors PROGRAM --golden DIR --project PROGRAM --out DIR
+                   [--keys] ID...
 Prints one line per check and "N passed, M failed"; exits 1 when any failed, 77 (skipped) when
 chromium or python3-websocket is missing."""
 import argparse
@@ -15,6 +24,7 @@ import base64
 import functools
 import http.server
 import json
+import re
 import os
 import shutil
 import subprocess
@@ -26,12 +36,12 @@ import urllib.request
 
 try:
     import websocket  # Debian's python3-websocket
-    from PIL import Image  # Debian's python3-pil
+    from PIL import Image, ImageChops, ImageFilter, ImageMath  # Debian's python3-pil
 except ImportError as e:
     print(f"skipped: {e} (apt-get install python3-websocket python3-pil)")
     sys.exit(77)
 
-WIDTH, HEIGHT = 960, 540
+WIDTH, HEIGHT = 1280, 720  # the golden images' size
 
 
 class Page:
@@ -95,6 +105,81 @@ class Page:
             f.write(base64.b64decode(data))
 
 
+def open_page(page, url):
+    """A fresh load of url (not a fragment change), once it has drawn a few frames."""
+    page.call("Page.navigate", url="about:blank")
+    page.wait_for("location.href == 'about:blank'", 10)
+    page.console.clear()
+    page.call("Page.navigate", url=url)
+    page.wait_for("typeof Module == 'object' && Module.frames >= 3")
+
+
+def logged(page, pattern, seconds=5):
+    """The first console line matching the regular expression, waiting up to seconds for it."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        page.evaluate("0")  # collects the console so far
+        for _, text in page.console:
+            if text and re.search(pattern, text):
+                return text
+        time.sleep(0.1)
+    return None
+
+
+def drag(page, x, y, dx, dy, steps=10):
+    """A left-button drag from (x, y) by (dx, dy) in steps, as a mouse would send it."""
+    page.call("Input.dispatchMouseEvent", type="mouseMoved", x=x, y=y)
+    page.call("Input.dispatchMouseEvent", type="mousePressed", x=x, y=y, button="left", buttons=1, clickCount=1)
+    for k in range(1, steps + 1):
+        page.call("Input.dispatchMouseEvent", type="mouseMoved", x=x + dx * k / steps, y=y + dy * k / steps,
+                  button="left", buttons=1)
+        time.sleep(0.03)
+    page.call("Input.dispatchMouseEvent", type="mouseReleased", x=x + dx, y=y + dy, button="left", buttons=0,
+              clickCount=1)
+
+
+def drive(page, base, args, check):
+    """Keys and the mouse on aabb-plane, as a person would use the page."""
+    sample = "aabb-plane"
+    origin = base.rsplit("/", 1)[0]
+    page.call("Browser.grantPermissions", origin=origin, permissions=["clipboardReadWrite", "clipboardSanitizedWrite"])
+    open_page(page, f"{base}?log-state#{sample}")
+    check(bool(logged(page, r"^state aabb-plane: box 2: .*they meet")), "?log-state logs the HUD's lines to the console")
+
+    page.key(".", "Period", 190, ".")
+    line = logged(page, r"^preset 1/")
+    check(bool(line), f"'.' applies a preset ({line or page.console[-3:]})")
+
+    page.key("c", "KeyC", 67, "c")
+    shown = page.wait_for("!document.getElementById('copied').hidden && document.getElementById('copied-text').textContent", 5)
+    check(bool(shown) and "assert(isect_aabb_plane(" in shown, f"C shows copy-as-test on the page ({(shown or '')[:60]!r}...)")
+    clip = page.call("Runtime.evaluate", expression="navigator.clipboard.readText()", awaitPromise=True,
+                     returnByValue=True).get("result", {}).get("value")
+    check(bool(clip) and clip == shown, "C puts the same test on the clipboard")
+
+    # A drag of box 2 by its centre (0.5, -0.5, 0.5), 200 pixels up: it leaves the plane.
+    open_page(page, f"{base}?log-state#{sample}")
+    x, y = map(int, subprocess.run([args.project, sample, str(WIDTH), str(HEIGHT), "0.5", "-0.5", "0.5"],
+                                   capture_output=True, text=True, check=True).stdout.split())
+    drag(page, x, y, 0, -200)
+    line = logged(page, r"^state aabb-plane: box 2: .*apart")
+    check(bool(line), f"a drag lifts box 2 off the plane ({line})")
+
+    title = page.evaluate("document.title")
+    page.key("ArrowRight", "ArrowRight", 39)
+    hash_after = page.wait_for(f"location.hash != '#{sample}' && location.hash")
+    title_after = page.evaluate("document.title")
+    check(bool(hash_after) and title_after != title, f"Right switches the sample: fragment {hash_after}, title '{title_after}'")
+    page.key(" ", "Space", 32, " ")
+    page.key("ArrowDown", "ArrowDown", 40)
+    scrolled = page.evaluate("[scrollX, scrollY, document.activeElement && document.activeElement.tagName]")
+    check(scrolled[0] == 0 and scrolled[1] == 0, f"Space and arrows do not scroll the page ({scrolled})")
+
+    open_page(page, base)  # leaving the page saves the settings; no fragment: the last sample
+    back = page.wait_for("location.hash", 5)
+    check(back == hash_after, f"the page opened again comes back to the last sample ({back}, was {hash_after})")
+
+
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
     def log_message(self, *args):
         pass
@@ -144,10 +229,38 @@ def hud_pixels(png):
     return text, badge
 
 
+def verdict_masks(png):
+    """The pixels in the hit colour (red) and in the shape colour (blue), as render_colors counts
+    them, as two black-and-white images."""
+    r, g, b = Image.open(png).convert("RGB").split()
+    red = ImageMath.eval("convert(((r > 120) & (r > g + 50) & (r > b + 50)) * 255, 'L')", r=r, g=g, b=b)
+    blue = ImageMath.eval("convert(((b > 120) & (b > r + 50) & (b > g + 20)) * 255, 'L')", r=r, g=g, b=b)
+    return red, blue
+
+
+def unmatched(mask, other, reach=2):
+    """How many pixels of mask have none of other within reach pixels."""
+    near = other.filter(ImageFilter.MaxFilter(2 * reach + 1))
+    return ImageChops.subtract(mask, near).histogram()[255]
+
+
+def same_verdict_colours(png, golden):
+    """Whether png shows red and blue where golden does (and only there), and the figures."""
+    said, ok = [], True
+    for name, mine, theirs in zip(("red", "blue"), verdict_masks(png), verdict_masks(golden)):
+        counts = mine.histogram()[255], theirs.histogram()[255]
+        lost, extra = unmatched(theirs, mine), unmatched(mine, theirs)
+        ok = ok and lost <= 0.02 * counts[1] + 30 and extra <= 0.02 * counts[0] + 30
+        said.append(f"{name} {counts[0]} vs {counts[1]}, {lost} missing, {extra} extra")
+    return ok, "; ".join(said)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--site", required=True)
     parser.add_argument("--render-colors", required=True)
+    parser.add_argument("--golden", required=True)
+    parser.add_argument("--project", required=True)
     parser.add_argument("--out", required=True)
     parser.add_argument("--keys", action="store_true")
     parser.add_argument("samples", nargs="+")
@@ -176,8 +289,8 @@ def main():
                 page.call("Page.navigate", url="about:blank")  # a fresh load, not a fragment change
                 page.wait_for("location.href == 'about:blank'", 10)
                 page.console.clear()
-                page.call("Page.navigate", url=f"{base}#{sample}")
-                frames = page.wait_for("typeof Module == 'object' && Module.frames >= 3 && Module.frames")
+                page.call("Page.navigate", url=f"{base}?still=3#{sample}")  # animations held as in a golden image
+                frames = page.wait_for("typeof Module == 'object' && Module.frames >= 5 && Module.frames")
                 check(bool(frames), f"{sample}: the page drew frames ({frames})")
                 if not frames:
                     continue
@@ -192,35 +305,21 @@ def main():
                 said = (colours.stdout or colours.stderr).strip().splitlines()
                 said = said[0].split(":", 1)[-1].strip() if said else f"render_colors exited {colours.returncode}"
                 check(colours.returncode == 0, f"{sample}: both verdict colours ({said})")
+                golden = os.path.join(args.golden, f"{sample}.png")
+                ok, said = same_verdict_colours(png, golden)
+                check(ok, f"{sample}: the verdict colours of its desktop golden image ({said})")
                 text, badge = hud_pixels(png)
                 check(text >= 100 and badge >= 100, f"{sample}: the HUD is drawn ({text} text pixels, {badge} badge pixels)")
                 page.call("Runtime.evaluate", expression="0")  # collect the console so far
                 errors = [text for kind, text in page.console if kind in ("error", "assert")]
                 check(not errors, f"{sample}: no error in the console" + (f": {errors[:3]}" if errors else ""))
 
+            if len(args.samples) > 1:  # a test that cannot fail proves nothing: another sample's image
+                first = os.path.join(args.out, f"web-{args.samples[0]}.png")
+                ok, said = same_verdict_colours(first, os.path.join(args.golden, f"{args.samples[1]}.png"))
+                check(not ok, f"the comparison tells {args.samples[0]} from {args.samples[1]}'s golden image ({said})")
             if args.keys:
-                sample = args.samples[0]
-                page.call("Page.navigate", url="about:blank")
-                page.wait_for("location.href == 'about:blank'", 10)
-                page.call("Page.navigate", url=f"{base}#{sample}")
-                page.wait_for("typeof Module == 'object' && Module.frames >= 3")
-                page.console.clear()
-                page.key(".", "Period", 190, ".")
-                page.wait_for("Module.frames >= 0", 1)
-                time.sleep(0.3)
-                page.evaluate("0")
-                presets = [text for kind, text in page.console if text and text.startswith("preset 1/")]
-                check(bool(presets), f"'.' applies a preset ({presets[0] if presets else page.console[-3:]})")
-                title = page.evaluate("document.title")
-                page.key("ArrowRight", "ArrowRight", 39)
-                hash_after = page.wait_for(f"location.hash != '#{sample}' && location.hash")
-                title_after = page.evaluate("document.title")
-                check(bool(hash_after) and title_after != title,
-                      f"Right switches the sample: fragment {hash_after}, title '{title_after}'")
-                page.key(" ", "Space", 32, " ")
-                page.key("ArrowDown", "ArrowDown", 40)
-                scrolled = page.evaluate("[scrollX, scrollY, document.activeElement && document.activeElement.tagName]")
-                check(scrolled[0] == 0 and scrolled[1] == 0, f"Space and arrows do not scroll the page ({scrolled})")
+                drive(page, base, args, check)
         finally:
             process.terminate()
             try:

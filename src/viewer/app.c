@@ -31,7 +31,6 @@ static void on_glfw_error(int code, const char *message)
     snprintf(app.glfw_error, sizeof app.glfw_error, "%s", message);
 }
 
-static void save_settings(void);
 
 #ifdef __EMSCRIPTEN__
 /* The browser has no signals to catch and no X server to lose. */
@@ -94,7 +93,7 @@ static int on_display_lost(void *display)
     (void)display;
     fputs("isect-viewer: lost the connection to the display (the X server quit or closed it)\n", stderr);
     if (app.ctx.sample) /* a sample was running: remember it and its camera */
-        save_settings();
+        app_save_settings();
     fflush(stdout);
     _exit(EXIT_DISPLAY_LOST);
 }
@@ -297,6 +296,7 @@ static void load_settings(const app_options *options)
         return;
     }
     app.remember = app.save = true;
+    platform_settings_restore(path);
     if (settings_load(&app.settings, path, &report)) {
         if (report.bad_lines == 1)
             log_error("settings: ignoring a bad line (%s) in %s; the other lines are kept", report.first_bad, path);
@@ -313,7 +313,7 @@ static void load_settings(const app_options *options)
 
 /* Writes this run's sample, help flag and changed cameras over what is on disk now, so that
  * two viewers closing together both keep theirs. */
-static void save_settings(void)
+void app_save_settings(void)
 {
     char path[4096], error[600];
     if (!app.save || !settings_path(path, sizeof path, NULL, 0))
@@ -323,6 +323,8 @@ static void save_settings(void)
     settings_set_camera(&app.settings, app.ctx.sample->id, app.view);
     if (!settings_save(&app.settings, path, error, sizeof error))
         log_error("isect-viewer: settings not saved: %s", error);
+    else
+        platform_settings_kept(path);
 }
 
 double app_clock_ms(void)
@@ -436,11 +438,16 @@ static bool main_loop_step(void)
         glfwWaitEventsTimeout(0.1);
         return true;
     }
-    /* Screenshots step animations by a fixed 1/60 s a frame, so images are repeatable. */
+    /* Screenshots step animations by a fixed 1/60 s a frame, so images are repeatable; so does
+     * a page opened with ?still=N for its first N frames, then it holds them where a screenshot's
+     * N frames leave them, for comparing the page with the golden images. */
     int n = loop.n++;
     double now = glfwGetTime();
+    float dt = options->screenshot ? 1.0f / 60.0f : (float)fmin(now - loop.last, 0.1);
+    if (options->still_frames > 0)
+        dt = n <= options->still_frames ? 1.0f / 60.0f : 0.0f;
     frame_times times;
-    frame(options, options->screenshot ? 1.0f / 60.0f : (float)fmin(now - loop.last, 0.1), width, height, &times);
+    frame(options, dt, width, height, &times);
     app.ctx.frame_ms = n > 1 ? (float)((now - loop.last) * 1e3) : 0.0f; /* shown from the next frame */
     loop.last = now;
     gl_check_errors();
@@ -516,7 +523,7 @@ int app_run(const app_options *options)
         fprintf(stderr, "isect-viewer: OpenGL reported %d error%s\n", gl_error_count(), gl_error_count() == 1 ? "" : "s");
         status = status == EXIT_OK ? EXIT_GL_ERROR : status;
     }
-    save_settings();
+    app_save_settings();
     sample_ctx_stop(&app.ctx);
     draw_list_free(&app.scene);
     hud_free(&app.overlay);

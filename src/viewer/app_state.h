@@ -45,6 +45,9 @@ extern app_state app;
 
 /* Stops the running sample (remembering its camera) and starts sample index (wrapping). */
 void app_start_sample(int index);
+/* Saves the settings (the sample, the help flag, the cameras); at exit, and in the browser when
+ * the page is hidden or left. */
+void app_save_settings(void);
 void input_install(GLFWwindow *window);
 /* ',' (step -1) and '.' (step +1): the previous or next preset, wrapping through the start scene. */
 void input_cycle_preset(int step);

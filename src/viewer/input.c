@@ -6,6 +6,7 @@
 #include "app_state.h"
 #include "hud_layout.h"
 #include "log.h"
+#include "platform.h"
 #include "samples.h"
 
 _Static_assert(SAMPLE_KEY_TAB == GLFW_KEY_TAB, "sample.h's key numbers follow GLFW's");
@@ -52,6 +53,7 @@ static void copy_test(void)
     fputs(text, stdout);
     fflush(stdout);
     glfwSetClipboardString(app.window, text);
+    platform_show_copied(text);
     log_info("copied %s's scene as a C test (stdout and clipboard)", s->id);
 }
 

@@ -8,6 +8,7 @@
 
 #include "array_count.h"
 #include "app.h"
+#include "platform.h"
 #include "sample_ctx.h"
 #include "samples.h"
 
@@ -321,6 +322,8 @@ int main(int argc, char **argv)
     if (run.bench && !(given & OPT_FRAMES))
         run.frames = 120;
     run.start_ms = start_ms;
+    run.log_state = run.log_state || platform_log_state_asked(); /* the browser: ?log-state */
+    run.still_frames = platform_still_frames();                  /* the browser: ?still=N */
     int status = check_stdout(app_run(&run));
     if (app_quit_signal())
         end_by_signal(app_quit_signal());

@@ -226,7 +226,7 @@ static mode_t default_mode(void)
 {
     mode_t mask = umask(0);
     umask(mask);
-    return 0666 & ~mask;
+    return (0666 & ~mask) | S_IRUSR | S_IWUSR; /* ours to read back whatever the mask: emscripten's starts at 0777 */
 }
 
 int safe_file_write(const char *path, const void *data, size_t size, safe_file_mode mode,
