@@ -24,6 +24,8 @@ static bool ray_hits(isect_ray r, const pickable *item, isect_hit *hit)
     case PICK_AABB: return isect_ray_aabb(r, item->aabb, hit);
     case PICK_OBB: return ray_obb(r, item->obb, hit);
     case PICK_TRIANGLE: return isect_ray_triangle(r, item->triangle, hit);
+    case PICK_CAPSULE: return isect_ray_capsule(r, item->capsule, hit);
+    case PICK_CYLINDER: return isect_ray_cylinder(r, item->cylinder, hit);
     }
     return false;
 }

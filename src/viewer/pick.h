@@ -10,7 +10,7 @@
 #define PICK_MAX 64
 #define PICK_POINT_RADIUS 0.15f /* a point is picked within this distance */
 
-typedef enum pick_kind { PICK_SPHERE, PICK_AABB, PICK_OBB, PICK_TRIANGLE } pick_kind;
+typedef enum pick_kind { PICK_SPHERE, PICK_AABB, PICK_OBB, PICK_TRIANGLE, PICK_CAPSULE, PICK_CYLINDER } pick_kind;
 
 typedef struct pickable {
     int shape;       /* the sample's index, handed back to its select() */
@@ -20,6 +20,8 @@ typedef struct pickable {
         isect_aabb aabb;
         isect_obb obb;
         isect_triangle triangle;
+        isect_capsule capsule;
+        isect_cylinder cylinder;
     };
     vec3s centre;    /* where a drag grabs it */
     float radius;    /* its size: the smallest shape under the cursor wins */

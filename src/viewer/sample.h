@@ -110,6 +110,7 @@ void sample_pick_obb(sample_ctx *ctx, int shape, isect_obb b);
 void sample_pick_triangle(sample_ctx *ctx, int shape, isect_triangle t);
 void sample_pick_point(sample_ctx *ctx, int shape, vec3s p);
 void sample_pick_capsule(sample_ctx *ctx, int shape, isect_capsule c);
+void sample_pick_cylinder(sample_ctx *ctx, int shape, isect_cylinder c);
 
 /* One line of the C test that copy_test writes (no newline needed). */
 void sample_code(sample_ctx *ctx, const char *format, ...) __attribute__((format(printf, 2, 3)));

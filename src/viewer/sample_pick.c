@@ -16,16 +16,21 @@ void sample_pick_sphere(sample_ctx *ctx, int shape, isect_sphere s)
     add(ctx, (pickable){.shape = shape, .kind = PICK_SPHERE, .sphere = s, .centre = s.c, .radius = s.r});
 }
 
-/* Until the library has a ray-capsule test: spheres of the capsule's radius along its axis, no
- * farther apart than that radius, so their union covers all but a shallow rim of it. */
+/* A thin capsule or cylinder is picked as if its radius were at least a point's. */
 void sample_pick_capsule(sample_ctx *ctx, int shape, isect_capsule c)
 {
-    float length = glms_vec3_distance(c.axis.a, c.axis.b);
-    int n = c.r > 0 ? (int)fminf(8.0f, ceilf(length / c.r) + 1.0f) : 2;
-    for (int i = 0; i < n; i++) {
-        vec3s p = glms_vec3_lerp(c.axis.a, c.axis.b, n > 1 ? (float)i / (float)(n - 1) : 0.0f);
-        sample_pick_sphere(ctx, shape, (isect_sphere){p, fmaxf(c.r, PICK_POINT_RADIUS)});
-    }
+    vec3s centre = glms_vec3_lerp(c.axis.a, c.axis.b, 0.5f);
+    c.r = fmaxf(c.r, PICK_POINT_RADIUS);
+    add(ctx, (pickable){.shape = shape, .kind = PICK_CAPSULE, .capsule = c, .centre = centre,
+                        .radius = 0.5f * glms_vec3_distance(c.axis.a, c.axis.b) + c.r});
+}
+
+void sample_pick_cylinder(sample_ctx *ctx, int shape, isect_cylinder c)
+{
+    vec3s centre = glms_vec3_lerp(c.axis.a, c.axis.b, 0.5f);
+    c.r = fmaxf(c.r, PICK_POINT_RADIUS);
+    add(ctx, (pickable){.shape = shape, .kind = PICK_CYLINDER, .cylinder = c, .centre = centre,
+                        .radius = hypotf(0.5f * glms_vec3_distance(c.axis.a, c.axis.b), c.r)});
 }
 
 void sample_pick_point(sample_ctx *ctx, int shape, vec3s p)

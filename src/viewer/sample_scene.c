@@ -233,9 +233,7 @@ void sample_pick_scene(sample_ctx *ctx)
         }
         case SHAPE_POLYHEDRON: sample_pick_sphere(ctx, i, (isect_sphere){sh->polyhedron.centre, sh->size}); break;
         case SHAPE_CAPSULE: sample_pick_capsule(ctx, i, sh->capsule); break;
-        case SHAPE_CYLINDER: /* within the capsule about the same axis, near enough to pick by */
-            sample_pick_capsule(ctx, i, (isect_capsule){sh->cylinder.axis, sh->cylinder.r});
-            break;
+        case SHAPE_CYLINDER: sample_pick_cylinder(ctx, i, sh->cylinder); break;
         case SHAPE_SEGMENT: /* grabbed near its ends too, not only its middle */
             sample_pick_point(ctx, i, sh->segment.a);
             sample_pick_point(ctx, i, sh->segment.b);
