@@ -89,6 +89,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (shape & 0x80) box.min.raw[shape % 3] = box.max.raw[shape % 3];   /* sometimes a flat box */
 
     bool got = isect_aabb_polygon(box, v, n);
+    vec3s axis;
+    int index = isect_aabb_polygon_axis(box, v, n, &axis);
+    FUZZ_CHECK((index == ISECT_AXIS_NONE) == got && index <= 3 + 3 * n, "the separating axis %d disagrees with the verdict", index);
     FUZZ_CHECK(!isect_aabb_polygon(box, v, 0) && !isect_aabb_polygon(box, NULL, n) && !isect_aabb_polygon(box, v, -1),
                "count 0, -1 or NULL meets");
     bool bad = nan3(box.min) || nan3(box.max);

@@ -156,6 +156,11 @@ static void test_table(void)
     CHECK(isect_aabb_polygon((isect_aabb){V(1, 1, 2), V(1, 1, 2)}, sq, 4), "a point box on the square");
     CHECK(!isect_aabb_polygon((isect_aabb){V(1, 1, 2.001f), V(1, 1, 2.001f)}, sq, 4), "a point box 0.001 off it");
     CHECK(!isect_aabb_polygon((isect_aabb){V(0, 0, 4), V(4, 4, 0)}, sq, 4), "an empty box (min.z > max.z)");
+    CHECK(isect_aabb_polygon_axis((isect_aabb){V(0, 0, 4), V(4, 4, 0)}, sq, 4, NULL) == 2, "an empty box: apart along z");
+    CHECK(isect_aabb_polygon_axis((isect_aabb){V(1, 1, 2.001f), V(1, 1, 2.001f)}, sq, 4, NULL) == 2,
+          "a point box 0.001 above the square: face z");
+    CHECK(isect_aabb_polygon_axis((isect_aabb){V(1, 1, 2), V(1, 1, 2)}, sq, 4, NULL) == ISECT_AXIS_NONE, "a point box on it: none");
+    CHECK(isect_aabb_polygon_axis((isect_aabb){V(0, 0, 0), V(4, 4, 4)}, NULL, 4, NULL) == ISECT_AXIS_INVALID, "verts NULL: invalid");
     CHECK(!isect_aabb_polygon((isect_aabb){V(0, 0, 0), V(4, 4, 4)}, sq, 0), "count 0");
     CHECK(!isect_aabb_polygon((isect_aabb){V(0, 0, 0), V(4, 4, 4)}, sq, -3), "count -3");
     CHECK(!isect_aabb_polygon((isect_aabb){V(0, 0, 0), V(4, 4, 4)}, NULL, 4), "verts NULL");
@@ -327,7 +332,31 @@ static void random_case(rng *r, int i, pcase *k)
 }
 
 typedef struct tally { long cases, hits, band, bad, kind_cases[KINDS], kind_bad[KINDS], kind_band[KINDS], exact, order_bad,
-                       gjk, gjk_bad; } tally;
+                       gjk, gjk_bad, axis_bad; } tally;
+
+/* isect_aabb_polygon_axis agrees with the verdict, and an axis it reports separates the box and
+ * the polygon in double: their projections onto it are disjoint. */
+static bool axis_agrees(const pcase *k, bool meets)
+{
+    vec3s l;
+    int axis = isect_aabb_polygon_axis(k->b, k->p.v, k->p.n, &l);
+    if (meets || axis == ISECT_AXIS_NONE)
+        return meets == (axis == ISECT_AXIS_NONE);
+    if (axis < 0 || axis > 3 + 3 * k->p.n)
+        return false;
+    double bc[3], be[3], r = 0, lo = INFINITY, hi = -INFINITY;
+    for (int q = 0; q < 3; q++) {
+        bc[q] = 0.5 * ((double)k->b.min.raw[q] + k->b.max.raw[q]), be[q] = 0.5 * ((double)k->b.max.raw[q] - k->b.min.raw[q]);
+        if (be[q] < 0) return axis == q;   /* an empty box: apart along its inverted face axis */
+        r += be[q] * fabs((double)l.raw[q]);
+    }
+    for (int v = 0; v < k->p.n; v++) {
+        double x = 0;
+        for (int q = 0; q < 3; q++) x += (double)l.raw[q] * ((double)k->p.v[v].raw[q] - bc[q]);
+        lo = fmin(lo, x), hi = fmax(hi, x);
+    }
+    return lo > r || hi < -r;
+}
 
 static double mag(const pcase *k)
 {
@@ -381,6 +410,7 @@ static void test_random(void)
                 }
             }
         }
+        y.axis_bad += !axis_agrees(&k, got);
         /* every fourth case: the other windings and starting vertices agree outside the band */
         if (i % 4 == 0 && grown == shrunk) {
             bool same;
@@ -406,6 +436,9 @@ static void test_random(void)
     CHECK(y.bad == 0, "aabb-polygon: %ld disagreements", y.bad);
     CHECK(y.gjk_bad == 0, "aabb-polygon: %ld disagreements with GJK", y.gjk_bad);
     CHECK(y.order_bad == 0, "aabb-polygon: %ld order-dependent verdicts", y.order_bad);
+    printf("  isect_aabb_polygon_axis: %ld cases where the axis disagrees with the verdict or does not separate in double\n",
+           y.axis_bad);
+    CHECK(y.axis_bad == 0, "aabb-polygon: %ld bad separating axes", y.axis_bad);
     CHECK(y.band * 100 < y.cases, "aabb-polygon: %ld in the band", y.band);
     CHECK(y.hits * 5 > y.cases && y.hits * 5 < 4 * y.cases, "aabb-polygon: outcomes not mixed");
 }

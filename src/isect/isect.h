@@ -190,6 +190,12 @@ int  isect_aabb_triangle_axis(isect_aabb b, isect_triangle t, vec3s *axis);
  * point they span. count < 1, verts NULL, an empty box, NaN or an infinite vertex: false.
  * Coordinates below about 1e12. Ericson 5.2.9 (AABB-triangle), generalised to n edges. */
 bool isect_aabb_polygon(isect_aabb b, const vec3s *verts, int count);
+/* Index of the first separating axis found (0-2 box faces x, y, z; 3 the polygon's normal;
+ * 4 + 3j + k box axis k x edge j, edge j from v_{j-1} to v_j, edge 0 from v_{count-1}) and
+ * that axis in world space; ISECT_AXIS_NONE when they intersect, ISECT_AXIS_INVALID for input
+ * isect_aabb_polygon calls false without an axis (NaN, an infinite vertex, count < 1). An
+ * empty box is apart along the face axis where min > max. */
+int isect_aabb_polygon_axis(isect_aabb b, const vec3s *verts, int count, vec3s *axis);
 /* Coplanar pairs handled. */
 bool isect_triangle_triangle(isect_triangle a, isect_triangle b);
 /* A separating axis of the two triangles and its index (documented in triangle.c),

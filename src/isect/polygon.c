@@ -44,29 +44,42 @@ static bool apart(vec3s l, const vec3s *v, int count, vec3s c, vec3s e, float m)
     return lo > r || hi < -r;
 }
 
-/* AABB vs convex planar polygon v_0 .. v_{count-1}, in order, either winding. The box's faces
- * first (exact comparisons of the polygon's bounds with the box's), then the polygon's normal
- * n = sum (v_i - v_0) x (v_{i+1} - v_0) (twice its area, as isect_sphere_polygon takes it), then
- * the 3 count cross products u_i x (v_{j+1} - v_j). Ericson 5.2.9, generalised.
- * Degenerate input, by the triangle rule: count 1 is the point v_0, count 2 the segment v_0 v_1,
- * and collinear or repeated vertices the segment or point they span: their normal and the
- * cross products of zero edges are zero axes, and the box's faces with its axes crossed with the
- * line's direction are the complete set of axes for a box against a segment. count < 1 or
- * verts NULL: false. An empty box (min > max on some axis), NaN anywhere, or an infinite vertex:
- * false. Infinite box bounds are fine: past the face tests, an infinite bound is replaced by the
- * polygon's (only the box's part within the polygon's bounds can meet it), so slabs and all of
- * space work. Non-convex or non-planar input gives an unspecified (but defined) answer. */
-bool isect_aabb_polygon(isect_aabb b, const vec3s *verts, int count)
+/* The world axis of box axis k crossed with g: u_x x g = (0, -g.z, g.y), u_y x g = (g.z, 0, -g.x),
+ * u_z x g = (-g.y, g.x, 0). */
+static vec3s box_axis_cross(int k, vec3s g)
 {
-    if (verts == NULL || count < 1) return false;
+    return k == 0 ? (vec3s){{0, -g.z, g.y}} : k == 1 ? (vec3s){{g.z, 0, -g.x}} : (vec3s){{-g.y, g.x, 0}};
+}
+
+/* Reports axis k as the separating one: *axis = l when axis is not NULL. */
+static int separated(int k, vec3s l, vec3s *axis)
+{
+    if (axis) *axis = l;
+    return k;
+}
+
+/* The test itself, shared by the verdict and the axis report: the first separating axis in the
+ * order below, ISECT_AXIS_NONE when none separates, ISECT_AXIS_INVALID for invalid input. The
+ * box's faces first (exact comparisons of the polygon's bounds with the box's), then the
+ * polygon's normal n = sum (v_i - v_0) x (v_{i+1} - v_0) (twice its area, as isect_sphere_polygon
+ * takes it), then the 3 count cross products u_k x (v_j - v_{j-1}). Ericson 5.2.9, generalised. */
+static inline int first_separating_axis(isect_aabb b, const vec3s *verts, int count, vec3s *axis)
+{
+    const vec3s none = {{NAN, NAN, NAN}};
+    if (verts == NULL || count < 1) return separated(ISECT_AXIS_INVALID, none, axis);
     vec3s lo = verts[0], hi = verts[0];
     for (int k = 0; k < count; k++) {
-        if (!finite3(verts[k])) return false;                /* NaN or infinite vertex */
+        if (!finite3(verts[k])) return separated(ISECT_AXIS_INVALID, none, axis); /* NaN or infinite vertex */
         lo = glms_vec3_minv(lo, verts[k]), hi = glms_vec3_maxv(hi, verts[k]);
     }
-    if (nan3(b.min) || nan3(b.max)) return false;
-    for (int k = 0; k < 3; k++)                              /* the box's faces (and an empty box) */
-        if (hi.raw[k] < b.min.raw[k] || lo.raw[k] > b.max.raw[k] || b.min.raw[k] > b.max.raw[k]) return false;
+    if (nan3(b.min) || nan3(b.max)) return separated(ISECT_AXIS_INVALID, none, axis);
+    for (int k = 0; k < 3; k++) {                            /* the box's faces (and an empty box) */
+        if (hi.raw[k] < b.min.raw[k] || lo.raw[k] > b.max.raw[k] || b.min.raw[k] > b.max.raw[k]) {
+            vec3s face = GLMS_VEC3_ZERO;
+            face.raw[k] = 1;
+            return separated(k, face, axis);
+        }
+    }
 
     /* The box's centre c and half-extents e, an infinite bound replaced by the polygon's (halved
      * first, so that +-FLT_MAX bounds do not overflow). */
@@ -83,11 +96,11 @@ bool isect_aabb_polygon(isect_aabb b, const vec3s *verts, int count)
     vec3s n = GLMS_VEC3_ZERO;
     for (int k = 1; k + 1 < count; k++)
         n = glms_vec3_add(n, glms_vec3_cross(glms_vec3_sub(verts[k], verts[0]), glms_vec3_sub(verts[k + 1], verts[0])));
-    if (apart(n, verts, count, c, e, m)) return false;
+    if (apart(n, verts, count, c, e, m)) return separated(3, n, axis);
 
-    /* The box's axes crossed with each edge g: u_x x g = (0, -g.z, g.y), u_y x g = (g.z, 0, -g.x),
-     * u_z x g = (-g.y, g.x, 0), so a vertex w (from the centre) projects onto them as the
-     * components of g x w; the three are taken in one pass over the vertices. */
+    /* The box's axes crossed with each edge g (box_axis_cross): a vertex w (from the centre)
+     * projects onto them as the components of g x w, so the three are taken in one pass over
+     * the vertices. */
     for (int j = 0, i = count - 1; j < count; i = j++) {
         const vec3s g = glms_vec3_sub(verts[j], verts[i]);
         vec3s lo3 = {{INFINITY, INFINITY, INFINITY}}, hi3 = {{-INFINITY, -INFINITY, -INFINITY}};
@@ -100,7 +113,27 @@ bool isect_aabb_polygon(isect_aabb b, const vec3s *verts, int count)
         const vec3s r = {{e.y * ga.z + e.z * ga.y + m * (ga.z + ga.y), e.x * ga.z + e.z * ga.x + m * (ga.z + ga.x),
                           e.x * ga.y + e.y * ga.x + m * (ga.y + ga.x)}};
         for (int k = 0; k < 3; k++)
-            if (lo3.raw[k] > r.raw[k] || hi3.raw[k] < -r.raw[k]) return false;
+            if (lo3.raw[k] > r.raw[k] || hi3.raw[k] < -r.raw[k]) return separated(4 + 3 * j + k, box_axis_cross(k, g), axis);
     }
-    return true;
+    return ISECT_AXIS_NONE;
+}
+
+/* AABB vs convex planar polygon v_0 .. v_{count-1}, in order, either winding, by the axes of
+ * first_separating_axis. Degenerate input, by the triangle rule: count 1 is the point v_0,
+ * count 2 the segment v_0 v_1, and collinear or repeated vertices the segment or point they
+ * span: their normal and the cross products of zero edges are zero axes, and the box's faces
+ * with its axes crossed with the line's direction are the complete set of axes for a box
+ * against a segment. count < 1 or verts NULL: false. An empty box (min > max on some axis), NaN
+ * anywhere, or an infinite vertex: false. Infinite box bounds are fine: past the face tests, an
+ * infinite bound is replaced by the polygon's (only the box's part within the polygon's bounds
+ * can meet it), so slabs and all of space work. Non-convex or non-planar input gives an
+ * unspecified (but defined) answer. */
+bool isect_aabb_polygon(isect_aabb b, const vec3s *verts, int count)
+{
+    return first_separating_axis(b, verts, count, NULL) == ISECT_AXIS_NONE;
+}
+
+int isect_aabb_polygon_axis(isect_aabb b, const vec3s *verts, int count, vec3s *axis)
+{
+    return first_separating_axis(b, verts, count, axis);
 }
