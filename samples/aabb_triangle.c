@@ -70,7 +70,7 @@ static void initialize(sample_ctx *ctx)
 }
 
 /* The why for triangle i: the separating axis k (or none), and in full, for a separated
- * triangle, the axis l as a line beside the box and both shadows on it (the box's c.l +- r and
+ * triangle, the axis l (made unit) as a line beside the box and both shadows on it (the box's c.l +- r and
  * the triangle's min..max), with the gap between them; full unless the box is selected and every
  * triangle is explained. */
 static void explain(sample_ctx *ctx, int i)
@@ -91,6 +91,7 @@ static void explain(sample_ctx *ctx, int i)
     if (!full)
         return;
 
+    l = glms_vec3_normalize(l); /* the test's axis need not be unit; shadows and gap in true lengths */
     vec3s c = isect_aabb_center(box), e = isect_aabb_extents(box);
     float r = glms_vec3_dot(e, glms_vec3_abs(l));
     float p0 = glms_vec3_dot(l, glms_vec3_sub(t.a, c)), p1 = glms_vec3_dot(l, glms_vec3_sub(t.b, c));

@@ -8,6 +8,10 @@
 
 static bool aabb_aabb(const shape *a, const shape *b) { return isect_aabb_aabb(a->aabb, b->aabb); }
 static bool aabb_plane(const shape *a, const shape *b) { return isect_aabb_plane(a->aabb, b->plane); }
+static bool aabb_polygon(const shape *a, const shape *b)
+{
+    return isect_aabb_polygon(a->aabb, b->polygon.v, b->polygon.count);
+}
 static bool aabb_triangle(const shape *a, const shape *b) { return isect_aabb_triangle(a->aabb, b->triangle); }
 static bool capsule_capsule(const shape *a, const shape *b) { return isect_capsule_capsule(a->capsule, b->capsule); }
 static bool capsule_plane(const shape *a, const shape *b) { return isect_capsule_plane(a->capsule, b->plane); }
@@ -33,6 +37,7 @@ static bool triangle_triangle(const shape *a, const shape *b) { return isect_tri
 static const scene_library_test tests[] = {
     {"isect_aabb_aabb", SHAPE_AABB, SHAPE_AABB, aabb_aabb, ""},
     {"isect_aabb_plane", SHAPE_AABB, SHAPE_PLANE, aabb_plane, ""},
+    {"isect_aabb_polygon", SHAPE_AABB, SHAPE_POLYGON, aabb_polygon, ""},
     {"isect_aabb_triangle", SHAPE_AABB, SHAPE_TRIANGLE, aabb_triangle, ""},
     {"isect_capsule_capsule", SHAPE_CAPSULE, SHAPE_CAPSULE, capsule_capsule, ""},
     {"isect_capsule_plane", SHAPE_CAPSULE, SHAPE_PLANE, capsule_plane, ""},

@@ -1,0 +1,129 @@
+/* AABB vs convex polygon — the handout's "AABB against polygon", by separating axes: a convex
+ * polygon and a box are apart exactly when their shadows on some axis l are apart. The axes
+ * are those of AABB vs triangle with the triangle's three edges made the polygon's n: the box's
+ * face normals x, y, z (0-2), the polygon's normal (3), and each box axis crossed with each edge
+ * (4 + 3j + k: box axis k x edge j, which runs from v_{j-1} to v_j). On each axis the box covers
+ * c.l +- r with r = e.abs(l), the polygon min..max of v_i.l. Ericson, Real-Time Collision
+ * Detection, 5.2.9, generalised; the handout's exercise. */
+#include "sample.h"
+
+/* The scene: four polygons around the box; polygon 3 starts selected. */
+enum { POLY0, POLY1, POLY2, POLY3, BOX, COUNT, POLY_COUNT = 4 };
+#define POLYGON(NAME, N, ...) {.kind = SHAPE_POLYGON, .name = (NAME), .polygon = {{__VA_ARGS__}, N}}
+#define P(X, Y, Z) {{X, Y, Z}}
+static const shape start[COUNT] = {
+    /* A hexagon in the plane y = 0.3 x + 0.2, through the box. */
+    [POLY0] = POLYGON("poly0", 6, P(2, 0.8f, 0), P(1, 0.5f, -1.7f), P(-1, -0.1f, -1.7f), P(-2, -0.4f, 0),
+                      P(-1, -0.1f, 1.7f), P(1, 0.5f, 1.7f)),
+    /* Beside the box in the plane x = -2.5: face x separates (axis 0). */
+    [POLY1] = POLYGON("poly1", 5, P(-2.5f, -0.6f, -0.8f), P(-2.5f, 0.6f, -1), P(-2.5f, 1.2f, 0.2f), P(-2.5f, 0.3f, 1.1f),
+                      P(-2.5f, -0.9f, 0.6f)),
+    /* Across the corner (1, 1, 1) in the plane x + y + z = 3.3: within every slab of the box, but
+     * its plane passes the corner (axis 3, the normal). */
+    [POLY2] = POLYGON("poly2", 5, P(1.8f, 0.5f, 1), P(1.6f, 1.3f, 0.4f), P(0.8f, 1.8f, 0.7f), P(0.4f, 1.3f, 1.6f),
+                      P(0.9f, 0.6f, 1.8f)),
+    /* Past an edge: its plane cuts the box, yet only box y x edge 0 separates (axis 5). */
+    [POLY3] = POLYGON("poly3", 4, P(1.5f, 0, 0), P(3, -2.5f, 2.5f), P(1.85f, -1.65f, 3.65f), P(1, -0.5f, 3)),
+    [BOX] = SHAPE_AABB_FROM("box", -1, -1, -1, 1, 1, 1),
+};
+static shape shapes[COUNT]; /* the scene now: the framework moves them */
+
+/* Edge cases for polygon 0 (',' and '.'), each also a start-up check. */
+#define POLY0_AT(N, ...) POLYGON("poly0", N, __VA_ARGS__)
+static const scene_preset presets[] = {
+    {"vertex on the box corner", {POLY0_AT(4, P(1, 1, 1), P(3, 1, 1), P(3, 3, 2), P(1, 3, 2))}, true},
+    {"0.001 past the corner", {POLY0_AT(4, P(1.001f, 1, 1), P(3, 1, 1), P(3, 3, 2), P(1.001f, 3, 2))}, false},
+    {"flat on the top face", {POLY0_AT(4, P(-0.5f, 1, -0.5f), P(0.5f, 1, -0.5f), P(0.5f, 1, 0.5f), P(-0.5f, 1, 0.5f))}, true},
+    {"0.001 above the top face",
+     {POLY0_AT(4, P(-0.5f, 1.001f, -0.5f), P(0.5f, 1.001f, -0.5f), P(0.5f, 1.001f, 0.5f), P(-0.5f, 1.001f, 0.5f))}, false},
+    {"in the plane x + y = 2: along the box's edge", {POLY0_AT(4, P(2, 0, -0.5f), P(2, 0, 0.5f), P(0, 2, 0.5f), P(0, 2, -0.5f))}, true},
+    {"in the plane x + y = 2.001: just off it",
+     {POLY0_AT(4, P(2.001f, 0, -0.5f), P(2.001f, 0, 0.5f), P(0, 2.001f, 0.5f), P(0, 2.001f, -0.5f))}, false},
+    {"two vertices: a segment through the box", {POLY0_AT(2, P(-2, 0.5f, 0.5f), P(2, -0.5f, -0.5f))}, true},
+};
+
+/* The box against each polygon in the start scene; start_axis is the axis that separates each
+ * (-1: none), as the comments above say. */
+static const scene_pair pairs[] = {
+    {"box", "poly0", true}, {"box", "poly1", false}, {"box", "poly2", false}, {"box", "poly3", false}};
+static const int start_axis[POLY_COUNT] = {-1, 0, 3, 5};
+
+/* The separating axis of the box and polygon i now (-1: none), and l along it. */
+static int axis_of(int i, vec3s *l)
+{
+    return isect_aabb_polygon_axis(shapes[BOX].aabb, shapes[i].polygon.v, shapes[i].polygon.count, l);
+}
+
+/* copy-as-test's asserts beyond the pairs' verdicts: the separating axis of the box and the
+ * selected polygon, or of every polygon while the box is selected. */
+static void copy_test(sample_ctx *ctx)
+{
+    int selected = sample_selected(ctx);
+    for (int i = 0; i < POLY_COUNT; i++)
+        if (selected == BOX || i == selected)
+            sample_code(ctx, "assert(isect_aabb_polygon_axis(box, %s, %d, NULL) == %d);", shapes[i].name,
+                        shapes[i].polygon.count, axis_of(i, NULL));
+}
+
+static void initialize(sample_ctx *ctx)
+{
+    sample_scene(ctx, shapes, start, COUNT);
+    sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
+    sample_test(ctx, "isect_aabb_polygon", pairs, ARRAY_COUNT(pairs));
+    sample_copy_test(ctx, copy_test);
+    sample_select(ctx, POLY3);
+    for (int i = 0; i < POLY_COUNT; i++)
+        sample_expect(ctx, axis_of(i, NULL) == start_axis[i], "Expected axis %d between polygon %d and the box", start_axis[i], i);
+    sample_set_view(ctx, (vec3s){{-3.4f, 1.2f, 1.4f}}, 30.0f, 22.0f, 15.0f); /* the scene right of the HUD */
+}
+
+/* The why for polygon i: the separating axis (or none), and, unless the box is selected and
+ * every polygon is explained, the axis l (made unit) beside the box with both shadows on it and
+ * the gap between them. */
+static void explain(sample_ctx *ctx, int i)
+{
+    static const char xyz[] = "xyz";
+    const shape_polygon *p = &shapes[i].polygon;
+    isect_aabb box = shapes[BOX].aabb;
+    vec3s l;
+    int k = axis_of(i, &l);
+    if (k == ISECT_AXIS_NONE) {
+        sample_text(ctx, "polygon %d: none of the %d axes separates -> they meet", i, 4 + 3 * p->count);
+        return;
+    }
+    if (k < 3) sample_text(ctx, "polygon %d: axis %d: box face %c separates", i, k, xyz[k]);
+    else if (k == 3) sample_text(ctx, "polygon %d: axis 3: the polygon's normal separates", i);
+    else sample_text(ctx, "polygon %d: axis %d: box %c x edge %d (v%d v%d) separates", i, k, xyz[(k - 4) % 3], (k - 4) / 3,
+                     ((k - 4) / 3 + p->count - 1) % p->count, (k - 4) / 3);
+    if (sample_selected(ctx) == BOX)
+        return;
+
+    l = glms_vec3_normalize(l); /* the test's axis need not be unit; shadows and gap in true lengths */
+    vec3s c = isect_aabb_center(box), e = isect_aabb_extents(box);
+    float r = glms_vec3_dot(e, glms_vec3_abs(l)), lo = INFINITY, hi = -INFINITY;
+    for (int v = 0; v < p->count; v++) {
+        float s = glms_vec3_dot(l, glms_vec3_sub(p->v[v], c));
+        lo = fminf(lo, s), hi = fmaxf(hi, s);
+    }
+    /* The axis runs 3.2 above the box: o = c + 3.2 * (the part of y across l). */
+    vec3s up = fabsf(l.y) > 0.9f ? (vec3s){{1, 0, 0}} : (vec3s){{0, 1, 0}};
+    vec3s o = glms_vec3_muladds(glms_vec3_normalize(glms_vec3_muladds(l, -glms_vec3_dot(up, l), up)), 3.2f, c);
+    vec4s box_color = sample_meets_any(ctx, BOX) ? COLOR_HIT : COLOR_SHAPE;
+    float gap = draw_axis_intervals(ctx, o, l, "l", (draw_interval){-r, r, box_color, "box"},
+                                    (draw_interval){lo, hi, COLOR_SHAPE, "poly"});
+    float near_box = lo > r ? r : -r, near_poly = lo > r ? lo : hi;
+    sample_text(ctx, "box: %s .. %s   polygon: %s .. %s   gap %s", HUD_NUM_AS(-r, near_box, near_poly),
+                HUD_NUM_AS(r, near_box, near_poly), HUD_NUM_AS(lo, near_box, near_poly), HUD_NUM_AS(hi, near_box, near_poly),
+                HUD_NUM(gap, 0));
+}
+
+const sample sample_aabb_polygon = {
+    .id = "aabb-polygon", .title = "AABB vs Polygon",
+    .shows = "the separating axis of the 4 + 3n and both shadows along it",
+    .keywords = "SAT separating axis convex polygon handout",
+    .description = "Separating axes: a box and a convex polygon of n edges are apart exactly when "
+                   "their shadows on one of 4 + 3n axes are apart: the box faces x, y, z, the "
+                   "polygon's normal, and box axis x polygon edge. On axis l the box covers "
+                   "c.l +- e.abs(l). Ericson, Real-Time Collision Detection, 5.2.9, generalised.",
+    .initialize = initialize, .explain = explain,
+};
