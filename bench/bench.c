@@ -117,6 +117,18 @@ IMPL(i_capsule_capsule, isect_capsule, isect_capsule, isect_capsule_capsule(a[i]
  * (ra + rb)^2: capsule-capsule's verdict, with the points a contact would need. */
 IMPL(i_segment_segment, isect_capsule, isect_capsule,
      isect_closest_segment_segment(a[i].axis, b[i].axis, &pt, &pt2) <= (a[i].r + b[i].r) * (a[i].r + b[i].r))
+/* The closest points between shapes, both points written, against a threshold that makes a
+ * verdict: the capsule's axis and the triangle within r (capsule-triangle's question, with the
+ * points), two triangles at distance 0 (meeting), a sphere's centre within r of a tetrahedron
+ * or of a polyhedron of six planes (a box as halfspaces). */
+IMPL(i_capsule_triangle, isect_capsule, isect_triangle, isect_capsule_triangle(a[i], b[i]))
+IMPL(i_closest_segment_triangle, isect_capsule, isect_triangle,
+     isect_closest_segment_triangle(a[i].axis, b[i], &pt, &pt2) <= a[i].r * a[i].r)
+IMPL(i_closest_triangle_triangle, isect_triangle, isect_triangle, isect_closest_triangle_triangle(a[i], b[i], &pt, &pt2) <= 0)
+IMPL(i_closest_point_tetrahedron, isect_sphere, isect_tetrahedron,
+     isect_closest_point_tetrahedron(a[i].c, b[i], &pt) <= a[i].r * a[i].r)
+IMPL(i_closest_point_polyhedron, isect_sphere, bench_planes,
+     isect_closest_point_polyhedron(a[i].c, b[i].p, 6, &pt) <= a[i].r * a[i].r)
 IMPL(i_plane_plane, isect_plane, isect_plane, isect_plane_plane(a[i], b[i], &pt, &pt2))
 IMPL(i_three_planes, isect_plane, bench_plane2, isect_three_planes(a[i], b[i].p[0], b[i].p[1], &pt))
 IMPL(i_segment_plane, isect_segment, isect_plane, isect_segment_plane(a[i], b[i], &h))
@@ -135,6 +147,17 @@ IMPL(i_ray_triangle, isect_ray, isect_triangle, isect_ray_triangle(a[i], b[i], &
 IMPL(i_segment_triangle, isect_segment, isect_triangle, isect_segment_triangle(a[i], b[i], &h))
 IMPL(i_ray_polyhedron, isect_ray, bench_planes, isect_ray_polyhedron(a[i], b[i].p, 6, &h))
 IMPL(i_segment_polyhedron, isect_segment, bench_planes, isect_segment_polyhedron(a[i], b[i].p, 6, &h))
+IMPL(i_point_polygon, vec3s, bench_hexagon, isect_point_in_polygon(a[i], b[i].v, 6))
+IMPL(i_point_triangle_bary, vec3s, isect_triangle, isect_point_in_triangle_barycentric(a[i], b[i]))
+IMPL(i_point_triangle_cross, vec3s, isect_triangle, isect_point_in_triangle_cross(a[i], b[i]))
+IMPL(i_point_polyhedron, vec3s, bench_planes, isect_point_in_polyhedron(a[i], b[i].p, 6))
+IMPL(i_capsule_aabb, isect_capsule, isect_aabb, isect_capsule_aabb(a[i], b[i]))
+/* The contact variants (normal and depth from separating axes) write into a sink. */
+static isect_contact contact_sink;
+IMPL(i_sphere_sphere_contact, isect_sphere, isect_sphere, isect_sphere_sphere_contact(a[i], b[i], &contact_sink))
+IMPL(i_aabb_aabb_contact, isect_aabb, isect_aabb, isect_aabb_aabb_contact(a[i], b[i], &contact_sink))
+IMPL(i_obb_obb_contact, isect_obb, isect_obb, isect_obb_obb_contact(a[i], b[i], &contact_sink))
+IMPL(i_aabb_triangle_contact, isect_aabb, isect_triangle, isect_aabb_triangle_contact(a[i], b[i], &contact_sink))
 
 /* cglm 0.8.8: the shapes' memory layouts are cglm's (a vec3[2] box, a vec4 sphere). */
 IMPL(c_sphere_sphere, isect_sphere, isect_sphere, glm_sphere_sphere((float *)a[i].c.raw, (float *)b[i].c.raw))
@@ -155,6 +178,18 @@ CCD_IMPL(triangle_triangle, isect_triangle, CCD_PEER_TRIANGLE, isect_triangle, C
 CCD_IMPL(aabb_hexagon, isect_aabb, CCD_PEER_AABB, bench_hexagon, CCD_PEER_HEXAGON)
 CCD_IMPL(sphere_capsule, isect_sphere, CCD_PEER_SPHERE, isect_capsule, CCD_PEER_CAPSULE)
 CCD_IMPL(capsule_capsule, isect_capsule, CCD_PEER_CAPSULE, isect_capsule, CCD_PEER_CAPSULE)
+/* libccd's penetration (GJK + EPA, MPR), the peer of the contact variants. */
+static double ccd_depth_sink;
+#define CCD_CONTACT_IMPL(name, TA, KA, TB, KB)                                                \
+    IMPL(gjk_##name##_contact, TA, TB, ccd_peer_penetration(CCD_PEER_GJK, KA, &a[i], KB, &b[i], &ccd_depth_sink)) \
+    IMPL(mpr_##name##_contact, TA, TB, ccd_peer_penetration(CCD_PEER_MPR, KA, &a[i], KB, &b[i], &ccd_depth_sink))
+CCD_CONTACT_IMPL(sphere_sphere, isect_sphere, CCD_PEER_SPHERE, isect_sphere, CCD_PEER_SPHERE)
+CCD_CONTACT_IMPL(aabb_aabb, isect_aabb, CCD_PEER_AABB, isect_aabb, CCD_PEER_AABB)
+CCD_CONTACT_IMPL(obb_obb, isect_obb, CCD_PEER_OBB, isect_obb, CCD_PEER_OBB)
+CCD_CONTACT_IMPL(aabb_triangle, isect_aabb, CCD_PEER_AABB, isect_triangle, CCD_PEER_TRIANGLE)
+CCD_IMPL(capsule_triangle, isect_capsule, CCD_PEER_CAPSULE, isect_triangle, CCD_PEER_TRIANGLE)
+CCD_IMPL(sphere_tetrahedron, isect_sphere, CCD_PEER_SPHERE, isect_tetrahedron, CCD_PEER_TETRAHEDRON)
+CCD_IMPL(capsule_aabb, isect_capsule, CCD_PEER_CAPSULE, isect_aabb, CCD_PEER_AABB)
 
 /* ---- the touching band for libccd: isect's verdict changes when the shapes grow by 1e-3 ---- */
 
@@ -174,6 +209,18 @@ static isect_triangle tri_grow(isect_triangle t, float g)
 }
 
 typedef bool (*band_fn)(const void *a, const void *b, size_t i);
+static bool band_sphere_sphere(const void *va, const void *vb, size_t i)
+{
+    const isect_sphere *a = va, *b = vb;
+    return isect_sphere_sphere(sphere_grow(a[i], BAND), sphere_grow(b[i], BAND)) !=
+           isect_sphere_sphere(sphere_grow(a[i], -BAND), sphere_grow(b[i], -BAND));
+}
+static bool band_aabb_aabb(const void *va, const void *vb, size_t i)
+{
+    const isect_aabb *a = va, *b = vb;
+    return isect_aabb_aabb(aabb_grow(a[i], BAND), aabb_grow(b[i], BAND)) !=
+           isect_aabb_aabb(aabb_grow(a[i], -BAND), aabb_grow(b[i], -BAND));
+}
 static bool band_obb_obb(const void *va, const void *vb, size_t i)
 {
     const isect_obb *a = va, *b = vb;
@@ -231,6 +278,43 @@ static bool band_capsule_capsule(const void *va, const void *vb, size_t i)
     return isect_capsule_capsule(capsule_grow(a[i], BAND), capsule_grow(b[i], BAND)) !=
            isect_capsule_capsule(capsule_grow(a[i], -BAND), capsule_grow(b[i], -BAND));
 }
+static bool band_capsule_triangle(const void *va, const void *vb, size_t i)
+{
+    const isect_capsule *a = va;
+    const isect_triangle *b = vb;
+    return isect_capsule_triangle(capsule_grow(a[i], BAND), tri_grow(b[i], BAND)) !=
+           isect_capsule_triangle(capsule_grow(a[i], -BAND), tri_grow(b[i], -BAND));
+}
+static bool band_closest_triangle_triangle(const void *va, const void *vb, size_t i)
+{
+    const isect_triangle *a = va, *b = vb;
+    return (isect_closest_triangle_triangle(tri_grow(a[i], BAND), tri_grow(b[i], BAND), NULL, NULL) <= 0) !=
+           (isect_closest_triangle_triangle(tri_grow(a[i], -BAND), tri_grow(b[i], -BAND), NULL, NULL) <= 0);
+}
+/* A tetrahedron scaled about its centroid by 1 + g (its size is about 1). */
+static isect_tetrahedron tet_grow(isect_tetrahedron t, float g)
+{
+    vec3s c = glms_vec3_divs(glms_vec3_add(glms_vec3_add(t.a, t.b), glms_vec3_add(t.c, t.d)), 4);
+    return (isect_tetrahedron){glms_vec3_lerp(c, t.a, 1 + g), glms_vec3_lerp(c, t.b, 1 + g), glms_vec3_lerp(c, t.c, 1 + g),
+                               glms_vec3_lerp(c, t.d, 1 + g)};
+}
+static bool in_reach(isect_sphere s, isect_tetrahedron t)
+{
+    return s.r >= 0 && isect_closest_point_tetrahedron(s.c, t, NULL) <= s.r * s.r;
+}
+static bool band_sphere_tetrahedron(const void *va, const void *vb, size_t i)
+{
+    const isect_sphere *a = va;
+    const isect_tetrahedron *b = vb;
+    return in_reach(sphere_grow(a[i], BAND), tet_grow(b[i], BAND)) != in_reach(sphere_grow(a[i], -BAND), tet_grow(b[i], -BAND));
+}
+static bool band_capsule_aabb(const void *va, const void *vb, size_t i)
+{
+    const isect_capsule *a = va;
+    const isect_aabb *b = vb;
+    return isect_capsule_aabb(capsule_grow(a[i], BAND), aabb_grow(b[i], BAND)) !=
+           isect_capsule_aabb(capsule_grow(a[i], -BAND), aabb_grow(b[i], -BAND));
+}
 
 /* ---- the table of tests ------------------------------------------------------------------- */
 
@@ -252,6 +336,9 @@ typedef struct test {
 #define I(p) {"isect", i_##p##_run, i_##p##_verdicts}
 #define C(p) {"cglm", c_##p##_run, c_##p##_verdicts}
 #define CCD(p) {"libccd-gjk", gjk_##p##_run, gjk_##p##_verdicts}, {"libccd-mpr", mpr_##p##_run, mpr_##p##_verdicts}
+/* libccd's penetration: GJK + EPA (ccdGJKPenetration) and MPR (ccdMPRPenetration). */
+#define CCD_PEN(p) {"libccd-epa", gjk_##p##_contact_run, gjk_##p##_contact_verdicts}, \
+                   {"libccd-mpr", mpr_##p##_contact_run, mpr_##p##_contact_verdicts}
 #define S(t) sizeof(t)
 
 static const test tests[] = {
@@ -273,11 +360,27 @@ static const test tests[] = {
      band_aabb_hexagon},
     {"triangle-triangle", S(isect_triangle), S(isect_triangle), gen_triangle_triangle, 0, 10,
      {I(triangle_triangle), CCD(triangle_triangle)}, band_triangle_triangle},
+    {"contact-sphere", S(isect_sphere), S(isect_sphere), gen_sphere_sphere, 0, 10,
+     {I(sphere_sphere_contact), CCD_PEN(sphere_sphere)}, band_sphere_sphere},
+    {"contact-aabb", S(isect_aabb), S(isect_aabb), gen_aabb_aabb, 0, 10, {I(aabb_aabb_contact), CCD_PEN(aabb_aabb)},
+     band_aabb_aabb},
+    {"contact-obb", S(isect_obb), S(isect_obb), gen_obb_obb, 0, 10, {I(obb_obb_contact), CCD_PEN(obb_obb)}, band_obb_obb},
+    {"contact-aabb-tri", S(isect_aabb), S(isect_triangle), gen_aabb_triangle, 0, 10,
+     {I(aabb_triangle_contact), CCD_PEN(aabb_triangle)}, band_aabb_triangle},
     {"sphere-capsule", S(isect_sphere), S(isect_capsule), gen_sphere_capsule, 0, 10,
      {I(sphere_capsule), CCD(sphere_capsule)}, band_sphere_capsule},
     {"capsule-capsule", S(isect_capsule), S(isect_capsule), gen_capsule_capsule, 0, 10,
      {I(capsule_capsule), CCD(capsule_capsule)}, band_capsule_capsule},
     {"segment-segment", S(isect_capsule), S(isect_capsule), gen_capsule_capsule, 0, 10, {I(segment_segment)}, 0},
+    {"capsule-triangle", S(isect_capsule), S(isect_triangle), gen_capsule_triangle, 0, 10,
+     {I(capsule_triangle), CCD(capsule_triangle)}, band_capsule_triangle},
+    {"closest-seg-tri", S(isect_capsule), S(isect_triangle), gen_capsule_triangle, 0, 10,
+     {I(closest_segment_triangle), CCD(capsule_triangle)}, band_capsule_triangle},
+    {"closest-tri-tri", S(isect_triangle), S(isect_triangle), gen_triangle_triangle, 0, 10,
+     {I(closest_triangle_triangle), CCD(triangle_triangle)}, band_closest_triangle_triangle},
+    {"closest-point-tet", S(isect_sphere), S(isect_tetrahedron), gen_sphere_tetrahedron, 0, 10,
+     {I(closest_point_tetrahedron), CCD(sphere_tetrahedron)}, band_sphere_tetrahedron},
+    {"closest-point-poly", S(isect_sphere), S(bench_planes), gen_sphere_planes, 0, 10, {I(closest_point_polyhedron)}, 0},
     {"aabb-frustum", S(isect_aabb), S(bench_planes), gen_aabb_frustum, 0, 40, {I(aabb_frustum)}, 0},
     {"sphere-frustum", S(isect_sphere), S(bench_planes), gen_sphere_frustum, 0, 40, {I(sphere_frustum)}, 0},
     {"segment-plane", S(isect_segment), S(isect_plane), gen_segment_plane, 0, 10, {I(segment_plane)}, 0},
@@ -295,6 +398,12 @@ static const test tests[] = {
     {"segment-triangle", S(isect_segment), S(isect_triangle), gen_segment_triangle, 0, 10, {I(segment_triangle)}, 0},
     {"ray-polyhedron", S(isect_ray), S(bench_planes), gen_ray_planes, 0, 10, {I(ray_polyhedron)}, 0},
     {"segment-polyhedron", S(isect_segment), S(bench_planes), gen_segment_planes, 0, 10, {I(segment_polyhedron)}, 0},
+    {"point-polygon", S(vec3s), S(bench_hexagon), gen_point_hexagon, 0, 10, {I(point_polygon)}, 0},
+    {"point-triangle-bary", S(vec3s), S(isect_triangle), gen_point_triangle, 0, 10, {I(point_triangle_bary)}, 0},
+    {"point-triangle-cross", S(vec3s), S(isect_triangle), gen_point_triangle, 0, 10, {I(point_triangle_cross)}, 0},
+    {"point-polyhedron", S(vec3s), S(bench_planes), gen_point_planes, 0, 10, {I(point_polyhedron)}, 0},
+    {"capsule-aabb", S(isect_capsule), S(isect_aabb), gen_capsule_aabb, 0, 10, {I(capsule_aabb), CCD(capsule_aabb)},
+     band_capsule_aabb},
     {"plane-plane", S(isect_plane), S(isect_plane), gen_plane_plane, 0, 10, {I(plane_plane)}, 0},
     {"three-planes", S(isect_plane), S(bench_plane2), gen_three_planes, 0, 10, {I(three_planes)}, 0},
 };

@@ -77,6 +77,21 @@ static isect_triangle triangle_around_origin(bench_rng *r, float size)
     return (isect_triangle){v[0], v[1], v[2]};
 }
 
+/* A tetrahedron about the origin: the directions of a regular tetrahedron, turned at random,
+ * each vertex at 0.5 to 1.5 from the origin. */
+static isect_tetrahedron tetrahedron_origin(bench_rng *r)
+{
+    static const float dir[4][3] = {{1, 1, 1}, {1, -1, -1}, {-1, 1, -1}, {-1, -1, 1}};
+    isect_obb o = isect_obb_from_quat(GLMS_VEC3_ZERO, GLMS_VEC3_ONE, rquat(r));
+    vec3s v[4];
+    for (int i = 0; i < 4; i++) {
+        vec3s u = glms_vec3_add(glms_vec3_add(glms_vec3_scale(o.u[0], dir[i][0]), glms_vec3_scale(o.u[1], dir[i][1])),
+                                glms_vec3_scale(o.u[2], dir[i][2]));
+        v[i] = glms_vec3_scale(u, bench_float(r, 0.5f, 1.5f) / 1.7320508f);
+    }
+    return (isect_tetrahedron){v[0], v[1], v[2], v[3]};
+}
+
 /* A square of half-size h about the origin in a random orientation, vertices in order. */
 static bench_quad quad_origin(bench_rng *r)
 {
@@ -172,6 +187,9 @@ GEN(gen_aabb_frustum, isect_aabb, bench_planes, aabb_at(r, spread(r, k)), frustu
 GEN(gen_sphere_frustum, isect_sphere, bench_planes, sphere_at(r, spread(r, k)), frustum(r))
 GEN(gen_sphere_capsule, isect_sphere, isect_capsule, sphere_at(r, spread(r, k)), capsule_at(r, GLMS_VEC3_ZERO))
 GEN(gen_capsule_capsule, isect_capsule, isect_capsule, capsule_at(r, spread(r, k)), capsule_at(r, GLMS_VEC3_ZERO))
+GEN(gen_capsule_triangle, isect_capsule, isect_triangle, capsule_at(r, spread(r, k)), triangle_at(r, GLMS_VEC3_ZERO))
+GEN(gen_sphere_tetrahedron, isect_sphere, isect_tetrahedron, sphere_at(r, spread(r, k)), tetrahedron_origin(r))
+GEN(gen_sphere_planes, isect_sphere, bench_planes, sphere_at(r, spread(r, k)), box_planes(r))
 GEN(gen_segment_plane, isect_segment, isect_plane,
     ((isect_segment){spread(r, k), glms_vec3_add(spread(r, k), rvec(r, -1, 1))}), plane_origin(r))
 GEN(gen_ray_sphere, isect_ray, isect_sphere, ray_toward(r, k), sphere_at(r, GLMS_VEC3_ZERO))
@@ -186,6 +204,10 @@ GEN(gen_segment_triangle, isect_segment, isect_triangle, segment_toward(r, k), t
 GEN(gen_segment_quad, isect_segment, bench_quad, segment_toward(r, k), quad_origin(r))
 GEN(gen_ray_planes, isect_ray, bench_planes, ray_toward(r, k), box_planes(r))
 GEN(gen_segment_planes, isect_segment, bench_planes, segment_toward(r, k), box_planes(r))
+GEN(gen_point_hexagon, vec3s, bench_hexagon, spread(r, k), hexagon_origin(r))
+GEN(gen_point_triangle, vec3s, isect_triangle, spread(r, k), triangle_around_origin(r, 1))
+GEN(gen_point_planes, vec3s, bench_planes, spread(r, k), box_planes(r))
+GEN(gen_capsule_aabb, isect_capsule, isect_aabb, capsule_at(r, spread(r, k)), aabb_at(r, GLMS_VEC3_ZERO))
 
 void gen_plane_plane(bench_rng *r, float k, void *a, void *b, size_t i)
 {

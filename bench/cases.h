@@ -41,6 +41,13 @@ void gen_sphere_frustum(bench_rng *r, float k, void *a, void *b, size_t i);
  * to 1. */
 void gen_sphere_capsule(bench_rng *r, float k, void *a, void *b, size_t i);
 void gen_capsule_capsule(bench_rng *r, float k, void *a, void *b, size_t i);
+/* A capsule as above spread over [-k, k]^3 against a triangle near the origin (vertices within
+ * 1.5 of it); a sphere against a tetrahedron about the origin (vertices at 0.5 to 1.5 from it in
+ * the directions of a randomly turned regular tetrahedron); a sphere against a box about the
+ * origin given as its six face planes (outward, unit normals). */
+void gen_capsule_triangle(bench_rng *r, float k, void *a, void *b, size_t i);
+void gen_sphere_tetrahedron(bench_rng *r, float k, void *a, void *b, size_t i);
+void gen_sphere_planes(bench_rng *r, float k, void *a, void *b, size_t i);
 /* Planes through points of [-1, 1]^3 with random unit normals; a fraction k / 10 of the pairs
  * parallel (three planes: the third parallel to the first). */
 void gen_plane_plane(bench_rng *r, float k, void *a, void *b, size_t i);
@@ -62,6 +69,13 @@ void gen_segment_quad(bench_rng *r, float k, void *a, void *b, size_t i);
 void gen_ray_triangle_scaled(bench_rng *r, float k, void *a, void *b, size_t i);
 void gen_ray_planes(bench_rng *r, float k, void *a, void *b, size_t i);
 void gen_segment_planes(bench_rng *r, float k, void *a, void *b, size_t i);
+/* Containment: a point spread over [-k, k]^3 against a hexagon or a triangle about the origin
+ * (each in a random plane through it) or a box about the origin as its six face planes; and a
+ * capsule as above spread over [-k, k]^3 against a box near the origin. */
+void gen_point_hexagon(bench_rng *r, float k, void *a, void *b, size_t i);
+void gen_point_triangle(bench_rng *r, float k, void *a, void *b, size_t i);
+void gen_point_planes(bench_rng *r, float k, void *a, void *b, size_t i);
+void gen_capsule_aabb(bench_rng *r, float k, void *a, void *b, size_t i);
 /* For the ray batch: boxes strewn along the x axis (x in [-50, 50], y and z in [-k, k]), the
  * ray being the x axis itself, slightly tilted; b is unused. */
 void gen_aabb_along_x(bench_rng *r, float k, void *a, void *b, size_t i);

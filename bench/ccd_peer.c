@@ -59,6 +59,20 @@ static void support_hexagon(const void *obj, const ccd_vec3_t *dir, ccd_vec3_t *
     ccdVec3Set(out, v[best].x, v[best].y, v[best].z);
 }
 
+/* A tetrahedron: the vertex farthest along dir. */
+static void support_tetrahedron(const void *obj, const ccd_vec3_t *dir, ccd_vec3_t *out)
+{
+    const isect_tetrahedron *t = obj;
+    const vec3s v[4] = {t->a, t->b, t->c, t->d};
+    int best = 0;
+    double best_dot = -INFINITY;
+    for (int i = 0; i < 4; i++) {
+        double d = v[i].x * ccdVec3X(dir) + v[i].y * ccdVec3Y(dir) + v[i].z * ccdVec3Z(dir);
+        if (d > best_dot) best_dot = d, best = i;
+    }
+    ccdVec3Set(out, v[best].x, v[best].y, v[best].z);
+}
+
 /* A capsule: the end of the axis farther along dir, pushed out by r along dir. */
 static void support_capsule(const void *obj, const ccd_vec3_t *dir, ccd_vec3_t *out)
 {
@@ -113,10 +127,17 @@ static void center_hexagon(const void *obj, ccd_vec3_t *out)
     ccdVec3Set(out, x / 6, y / 6, z / 6);
 }
 
+static void center_tetrahedron(const void *obj, ccd_vec3_t *out)
+{
+    const isect_tetrahedron *t = obj;
+    ccdVec3Set(out, ((double)t->a.x + t->b.x + t->c.x + t->d.x) / 4, ((double)t->a.y + t->b.y + t->c.y + t->d.y) / 4,
+               ((double)t->a.z + t->b.z + t->c.z + t->d.z) / 4);
+}
+
 static const ccd_support_fn supports[] = {support_sphere, support_aabb, support_obb, support_triangle, support_capsule,
-                                          support_hexagon};
+                                          support_hexagon, support_tetrahedron};
 static const ccd_center_fn centers[] = {center_sphere, center_aabb, center_obb, center_triangle, center_capsule,
-                                        center_hexagon};
+                                        center_hexagon, center_tetrahedron};
 
 bool ccd_peer_intersect(ccd_peer_method m, ccd_peer_shape ka, const void *a, ccd_peer_shape kb, const void *b)
 {
@@ -126,4 +147,19 @@ bool ccd_peer_intersect(ccd_peer_method m, ccd_peer_shape ka, const void *a, ccd
     ccd.center1 = centers[ka], ccd.center2 = centers[kb];
     ccd.max_iterations = 100;
     return (m == CCD_PEER_GJK ? ccdGJKIntersect(a, b, &ccd) : ccdMPRIntersect(a, b, &ccd)) != 0;
+}
+
+bool ccd_peer_penetration(ccd_peer_method m, ccd_peer_shape ka, const void *a, ccd_peer_shape kb, const void *b,
+                          double *depth)
+{
+    ccd_t ccd;
+    CCD_INIT(&ccd);
+    ccd.support1 = supports[ka], ccd.support2 = supports[kb];
+    ccd.center1 = centers[ka], ccd.center2 = centers[kb];
+    ccd.max_iterations = 100;
+    ccd_real_t d = 0;
+    ccd_vec3_t dir, pos;
+    const int r = m == CCD_PEER_GJK ? ccdGJKPenetration(a, b, &ccd, &d, &dir, &pos) : ccdMPRPenetration(a, b, &ccd, &d, &dir, &pos);
+    *depth = d;
+    return r == 0;
 }

@@ -210,4 +210,121 @@ static inline void o_aabb_planes(isect_aabb b, dvec n[6], double d[6])
     }
 }
 
+/* ---- Containment and capsule vs AABB (containment.c, capsule_aabb.c) ------------------------ */
+
+/* A point against a convex polygon by its projection onto the plane, edge by edge (no search):
+ * n = sum (v_i - v_0) x (v_{i+1} - v_0), and for each edge e_i = v_{i+1} - v_i of non-zero length
+ * the signed distance of p's projection from its line, n . (e_i x (p - v_i)) / (|n| |e_i|),
+ * positive on the inner side. margin is the smallest: >= 0 inside (the in-plane distance to the
+ * boundary), < 0 outside; NaN for a zero normal (no plane, no inside) or count < 3. With it, the
+ * lengths a float test's rounding scales with: R the largest |p - v_i|, h the height of p above
+ * the plane, and cond = count D^2 / |n| (D the largest |v_i - v_0|; infinite for a zero normal),
+ * the relative error of a normal summed in float; and |n| itself (area2, twice the area). A float orientation n . (e x (p - v)) errs by
+ * a few epsilons of R (its own rounding) plus h cond (the normal's error, which only the
+ * height carries out of the plane); a form that never takes a cross product, such as the
+ * barycentric one, by a few epsilons of R (1 + cond). */
+typedef struct o_polygon { double margin, R, h, cond, area2; /* |n| */ } o_polygon;
+
+static inline o_polygon o_polygon_margin(dvec p, const dvec *v, int count)
+{
+    dvec n = {0, 0, 0};
+    double D = 0;
+    o_polygon o = {NAN, 0, 0, INFINITY, 0};
+    for (int i = 0; i < count; i++) {
+        o.R = dmax(o.R, ddist(p, v[i])), D = dmax(D, ddist(v[i], v[0]));
+        if (i >= 1 && i + 1 < count) n = dadd(n, dcross(dsub(v[i], v[0]), dsub(v[i + 1], v[0])));
+    }
+    double nn = o.area2 = dlen(n);
+    if (count < 3 || !(nn > 0)) return o;
+    o.cond = count * D * D / nn, o.h = fabs(ddot(n, dsub(p, v[0]))) / nn;
+    o.margin = INFINITY;
+    for (int i = 0; i < count; i++) {
+        dvec e = dsub(v[(i + 1) % count], v[i]);
+        double el = dlen(e);
+        if (el > 0) o.margin = dmin(o.margin, ddot(n, dcross(e, dsub(p, v[i]))) / (nn * el));
+    }
+    return o;
+}
+
+/* Whether the polygon is strictly convex in exact arithmetic, as the projection onto n sees it:
+ * each pair of consecutive edges of non-zero length turns left about n by more than double
+ * rounding (n . (e x f) > 1e-12 |n| |e| |f|). Float vertices of a convex polygon (points of a
+ * circle, say) can fail it: rounding moves a vertex inward past its neighbours' chord, and the
+ * tests' precondition (convexity) no longer holds. */
+static inline bool o_polygon_convex(const dvec *v, int count)
+{
+    dvec n = {0, 0, 0}, e[64];
+    int m = 0;
+    if (count > 64) return false;
+    for (int i = 1; i + 1 < count; i++) n = dadd(n, dcross(dsub(v[i], v[0]), dsub(v[i + 1], v[0])));
+    for (int i = 0; i < count; i++) {
+        dvec d = dsub(v[(i + 1) % count], v[i]);
+        if (dlen(d) > 0) e[m++] = d;
+    }
+    for (int i = 0; i < m; i++) {
+        dvec f = e[(i + 1) % m];
+        if (!(ddot(n, dcross(e[i], f)) > 1e-12 * dlen(n) * dlen(e[i]) * dlen(f))) return false;
+    }
+    return m >= 3;
+}
+
+/* A point against the convex polyhedron dot(n_i, x) <= d_i: the largest signed distance
+ * (n_i . p - d_i) / |n_i| over the planes, <= 0 inside. -INFINITY for count = 0 (all of space),
+ * +INFINITY when a normal is zero (the NaN plane: nothing is inside). *scale (when not NULL)
+ * gets the largest (|n_i| |p| + |d_i|) / |n_i|, the magnitude a float dot(n, p) <= d rounds at. */
+static inline double o_polyhedron_margin(dvec p, const isect_plane *pl, int count, double *scale)
+{
+    double m = -INFINITY, s = 0;
+    for (int i = 0; i < count; i++) {
+        dvec n = dv(pl[i].n);
+        double len = dlen(n);
+        if (!(len > 0)) {
+            m = INFINITY;
+            continue;
+        }
+        m = dmax(m, (ddot(n, p) - pl[i].d) / len);
+        s = dmax(s, dlen(p) + fabs((double)pl[i].d) / len);
+    }
+    if (scale) *scale = s;
+    return m;
+}
+
+/* Squared distance from p to the box: each coordinate clamped to it (infinite bounds clamp
+ * nothing). */
+static inline double o_dist2_point_aabb(dvec p, isect_aabb b)
+{
+    double d2 = 0;
+    for (int k = 0; k < 3; k++) {
+        double x = dget(p, k), q = dclamp(x, b.min.raw[k], b.max.raw[k]);
+        d2 += (x - q) * (x - q);
+    }
+    return d2;
+}
+
+/* Distance from the segment ab to the box: the squared distance from a + t (b - a) to the box
+ * is convex in t (the distance to a convex set along a line), so a golden-section search over
+ * [0, 1], 100 steps (the bracket shrinks to 0.618^100 ~ 1e-21), finds its minimum; the ends
+ * t = 0 and 1 are candidates too. *t_best (when not NULL) gets the parameter of the nearest
+ * point found. */
+static inline double o_dist_segment_aabb(dvec a, dvec b, isect_aabb box, double *t_best)
+{
+    const double g = 0.6180339887498949;
+    dvec d = dsub(b, a);
+#define O_F(t) o_dist2_point_aabb(dadd(a, dscale(d, (t))), box)
+    double lo = 0, hi = 1, x1 = hi - g * (hi - lo), x2 = lo + g * (hi - lo);
+    double f1 = O_F(x1), f2 = O_F(x2);
+    for (int k = 0; k < 100; k++) {
+        if (f1 <= f2) hi = x2, x2 = x1, f2 = f1, x1 = hi - g * (hi - lo), f1 = O_F(x1);
+        else lo = x1, x1 = x2, f1 = f2, x2 = lo + g * (hi - lo), f2 = O_F(x2);
+    }
+    double f0 = o_dist2_point_aabb(a, box), fe = o_dist2_point_aabb(b, box);
+    double best = f1, t = x1;
+    if (f2 < best) best = f2, t = x2;
+    if (f0 <= best) best = f0, t = 0;
+    if (fe < best) best = fe, t = 1;
+#undef O_F
+    if (t_best) *t_best = t;
+    return sqrt(best);
+}
+
 #endif

@@ -12,6 +12,8 @@ first=$(echo "$out" | head -n 1)
 for want in sphere-aabb,cglm obb-obb,libccd-gjk obb-obb,libccd-mpr triangle-triangle,libccd-gjk \
             aabb-triangle,libccd-mpr ray-triangle,cglm sphere-frustum,isect batch-aabb-plane,isect \
             batch-sphere-aabb,isect batch-ray-aabb,isect batch-aabb-frustum,isect batch-sphere-frustum,isect \
+            capsule-triangle,libccd-gjk closest-seg-tri,isect closest-tri-tri,libccd-mpr closest-point-tet,libccd-gjk \
+            closest-point-poly,isect contact-sphere,libccd-mpr contact-obb,libccd-epa contact-aabb-tri,isect \
             stream-read,bound; do
     echo "$out" | grep -q "^$want,streaming," || { echo "FAIL no streaming row $want"; fail=1; }
 done

@@ -83,3 +83,50 @@ bool ccd_oracle_mpr(const ccd_shape *a, const ccd_shape *b)
     ccd_t ccd = oracle_config();
     return ccdMPRIntersect(a, b, &ccd) != 0;
 }
+
+/* A shape moved by -origin and divided by scale, in double, for the penetration oracle. */
+typedef struct scaled_shape { const ccd_shape *s; double o[3], k; } scaled_shape;
+
+static void support_scaled(const void *obj, const ccd_vec3_t *dir, ccd_vec3_t *out)
+{
+    const scaled_shape *w = obj;
+    ccd_vec3_t p;
+    support(w->s, dir, &p);
+    ccdVec3Set(out, (ccdVec3X(&p) - w->o[0]) * w->k, (ccdVec3Y(&p) - w->o[1]) * w->k, (ccdVec3Z(&p) - w->o[2]) * w->k);
+}
+
+static void center_scaled(const void *obj, ccd_vec3_t *out)
+{
+    const scaled_shape *w = obj;
+    ccd_vec3_t p;
+    center(w->s, &p);
+    ccdVec3Set(out, (ccdVec3X(&p) - w->o[0]) * w->k, (ccdVec3Y(&p) - w->o[1]) * w->k, (ccdVec3Z(&p) - w->o[2]) * w->k);
+}
+
+static bool penetration(bool mpr, const ccd_shape *a, const ccd_shape *b, double scale, double *depth, vec3s *dir)
+{
+    const double o[3] = {a->pts[0].x, a->pts[0].y, a->pts[0].z};
+    const scaled_shape sa = {a, {o[0], o[1], o[2]}, 1 / scale}, sb = {b, {o[0], o[1], o[2]}, 1 / scale};
+    ccd_t ccd = oracle_config();
+    ccd.support1 = ccd.support2 = support_scaled;
+    ccd.center1 = ccd.center2 = center_scaled;
+    ccd.max_iterations = 1000;
+    ccd.epa_tolerance = ccd.mpr_tolerance = 1e-6;
+    ccd_real_t d;
+    ccd_vec3_t v, pos;
+    if ((mpr ? ccdMPRPenetration(&sa, &sb, &ccd, &d, &v, &pos) : ccdGJKPenetration(&sa, &sb, &ccd, &d, &v, &pos)) != 0)
+        return false;
+    if (depth) *depth = d * scale;
+    if (dir) *dir = (vec3s){{(float)ccdVec3X(&v), (float)ccdVec3Y(&v), (float)ccdVec3Z(&v)}};
+    return true;
+}
+
+bool ccd_oracle_penetration(const ccd_shape *a, const ccd_shape *b, double scale, double *depth, vec3s *dir)
+{
+    return penetration(false, a, b, scale, depth, dir);
+}
+
+bool ccd_oracle_penetration_mpr(const ccd_shape *a, const ccd_shape *b, double scale, double *depth, vec3s *dir)
+{
+    return penetration(true, a, b, scale, depth, dir);
+}

@@ -126,6 +126,18 @@ static void defined_meanings(void)
     sink = isect_aabb_polygon(inverted, quad, 3) || isect_aabb_polygon(inverted, quad, 4) ||
            isect_aabb_polygon((isect_aabb){{{0, 0, 0}}, {{1, 1, 1}}}, NULL, 4) ||
            isect_aabb_polygon((isect_aabb){{{0, 0, 0}}, {{1, 1, 1}}}, quad, 1);
+    /* Closest points between shapes: degenerate shapes (a point segment, a collinear triangle, a
+     * flat tetrahedron, an unbounded or empty polyhedron), NaN and infinity, a negative radius. */
+    isect_triangle line = {X, {{2, 0, 0}}, {{3, 0, 0}}}, nan_tri = {{{NAN, 0, 0}}, Y, Z};
+    isect_tetrahedron flat = {X, Y, {{0, 0, 0}}, {{1, 1, 0}}};
+    isect_plane empty_cell[2] = {{{{1, 0, 0}}, -1}, {{{-1, 0, 0}}, -1}};
+    sink = isnan(isect_closest_segment_triangle((isect_segment){X, X}, nan_tri, NULL, NULL)) &&
+           isect_closest_triangle_triangle(line, line, NULL, NULL) == 0 &&
+           isect_closest_point_tetrahedron(Z, flat, NULL) == 1 &&
+           isnan(isect_closest_point_polyhedron(X, empty_cell, 2, NULL)) &&
+           isect_closest_point_polyhedron(X, &inf_plane, 1, NULL) >= 0;
+    sink = isect_capsule_triangle(empty, line) || isect_capsule_triangle(nan_capsule, line) ||
+           isect_capsule_triangle((isect_capsule){{X, Y}, INFINITY}, nan_tri);
 }
 
 int main(void)

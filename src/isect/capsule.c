@@ -1,15 +1,16 @@
 /* Capsules: the points within r of the segment axis (a sphere swept along it). Each test reduces
  * to the distance between the inner shapes - a point and a segment, two segments, a segment and
- * a plane - against the sum of the radii. Ericson, Real-Time Collision Detection, 4.5.1.
+ * a plane, a segment and a triangle - against the sum of the radii. Ericson, Real-Time
+ * Collision Detection, 4.5.1.
  *
  * Common to every test here:
  * - a negative or NaN radius is an empty capsule (or sphere): it meets nothing. r = 0 is the
  *   segment itself; a capsule with a = b is the sphere of radius r about a;
  * - NaN anywhere in either shape gives false;
  * - coordinates and radii are assumed below about 1e18 for the sphere test (squared distances
- *   stay finite) and below about 1e9 for capsule vs capsule (products of four lengths, see
- *   closest_pair.c); the plane test squares nothing. Infinite input gives an unspecified but
- *   defined answer. */
+ *   stay finite) and below about 1e9 for capsule vs capsule and vs triangle (products of four
+ *   lengths, see closest_pair.c and closest.c); the plane test squares nothing. Infinite input
+ *   gives an unspecified but defined answer. */
 #include "isect.h"
 #include "canonical.h"
 #include "validate.h"
@@ -80,4 +81,18 @@ bool isect_capsule_plane(isect_capsule c, isect_plane p)
     bool less = da < db;
     float lo = less ? da : db, hi = less ? db : da;
     return normal_nonzero(p.n) & (c.r >= 0.0f) & (lo <= c.r) & (hi >= -c.r);
+}
+
+/* A capsule meets a triangle when its axis comes within r of it: with the squared distance
+ * between the axis segment and the triangle from isect_closest_segment_triangle (Ericson 5.1.10:
+ * 0 when the axis pierces the triangle, else the nearest of its ends against the triangle and the
+ * axis against the three edges), dist^2 <= r^2, closed (touching counts). Ericson, Real-Time
+ * Collision Detection, 4.5.1 (a capsule is its axis swept by a sphere, so every capsule test is a
+ * distance from the axis). A degenerate triangle is the segment or point it spans; a = b is a
+ * sphere against the triangle; r = 0 the segment itself. A NaN anywhere gives a NaN distance,
+ * which fails the comparison. */
+bool isect_capsule_triangle(isect_capsule c, isect_triangle t)
+{
+    float dist2 = isect_closest_segment_triangle(c.axis, t, NULL, NULL);
+    return (c.r >= 0.0f) & (dist2 <= c.r * c.r);
 }

@@ -1,9 +1,10 @@
 /* Closest points on shapes to a point q: the building block of the sphere tests.
  * Every query returns a finite point for finite input (coordinates small enough that their
- * squares, and for the triangle their fourth powers, stay finite: |x| below about 1e9), except
- * on the shapes that hold no point, which give (NaN, NaN, NaN): an inverted AABB, an OBB with a
- * negative half-extent, a plane with a zero normal. For non-finite input the point is
- * unspecified but computing it is defined (no traps, no UB). */
+ * squares stay finite: |x| below about 1e18; the triangle's products of four coordinates are
+ * taken in double, whose range holds them), except on the shapes that hold no point, which give
+ * (NaN, NaN, NaN): an inverted AABB, an OBB with a negative half-extent, a plane with a zero
+ * normal. For non-finite input the point is unspecified but computing it is defined (no traps,
+ * no UB). */
 #include "isect.h"
 #include "canonical.h"
 #include "validate.h"
@@ -92,60 +93,76 @@ static vec3s closest_on_edges(vec3s p, isect_triangle t)
     return q;
 }
 
+/* Double vectors for the triangle query: the float inputs widened, so that differences of
+ * coordinates are exact and products of two of them nearly so. */
+typedef struct dv3 { double x, y, z; } dv3;
+static inline dv3 widen(vec3s v) { return (dv3){v.x, v.y, v.z}; }
+static inline dv3 dsub(dv3 a, dv3 b) { return (dv3){a.x - b.x, a.y - b.y, a.z - b.z}; }
+static inline double ddot(dv3 a, dv3 b) { return a.x * b.x + a.y * b.y + a.z * b.z; }
+static inline vec3s along(dv3 o, dv3 d, double t)   /* o + t d, rounded to float once */
+{
+    return (vec3s){{(float)(o.x + t * d.x), (float)(o.y + t * d.y), (float)(o.z + t * d.z)}};
+}
+
 /* Find the Voronoi region of the triangle that p lies in - a vertex, an edge or the face - from
  * the six dot products d1..d6 of the edges ab, ac with p - a, p - b, p - c, and return the
  * vertex, the projection onto that edge, or the projection onto the face.
  * Edge regions use the signed areas va, vb, vc (barycentrics times |n|^2, via Lagrange's
  * identity): e.g. edge ab when vc = d1 d4 - d3 d2 <= 0, d1 >= 0, d3 <= 0, q = a + d1/(d1-d3) ab.
  * Ericson, Real-Time Collision Detection, 5.1.5 (ClosestPtPointTriangle).
- * Departures from the listing, for degenerate triangles:
+ * Departures from the listing:
+ * - the arithmetic is in double from the float inputs (b - a, p - a exact; the region tests and
+ *   the projections right to ~1e-16 of the terms), and the point rounded to float once. In float
+ *   a thin triangle lost the face projection and the region tests as FLT_EPSILON |p - a| / sin of
+ *   its angle at a (4e-8 on a face of size 0.01 with sin 7e-4: 4e-6 of its size, the faces of a
+ *   flat tetrahedron); in double that is ~1e-16 |p - a| / sin. The double range also holds the
+ *   products of four coordinates: no test overflows or underflows (a flat triangle's edges are
+ *   still float segment queries, |x| below about 1e18);
  * - an edge region needs the edge's squared length, the denominator of its parameter, to be
  *   positive: a zero-length edge (e.g. a = b, where d1 = d3 = vc = 0) has no region of its own
  *   and would otherwise claim every point with 0/0;
  * - in the face region the answer is p projected onto the plane, q = p - n dot(n, p - a) / |n|^2
  *   with n = ab x ac (5.1.1), which keeps its accuracy on thin triangles (the listing's
  *   barycentrics vb / (va + vb + vc) lose it as 1/sin^2 of the angle at a);
- * - when the triangle is flat - collinear or coincident vertices, |n|^2 <= FLT_EPSILON |ab|^2
- *   |ac|^2, i.e. sin of the angle at a below ~3.5e-4 - the answer is the closest point on its
- *   three edges, which is exact for a segment or a point. */
+ * - when the triangle is flat - collinear or coincident vertices, |n|^2 <= 1e-14 |ab|^2 |ac|^2,
+ *   i.e. sin of the angle at a below 1e-7 - the answer is the closest point on its three edges,
+ *   which is exact for a segment or a point, and within 1e-7 of its size for a sliver that thin. */
 vec3s isect_closest_point_triangle(vec3s p, isect_triangle t)
 {
-    vec3s ab = glms_vec3_sub(t.b, t.a), ac = glms_vec3_sub(t.c, t.a);
+    const dv3 a = widen(t.a), ab = dsub(widen(t.b), a), ac = dsub(widen(t.c), a), dp = widen(p);
 
     /* Vertex region a: p behind a along both edges leaving a. */
-    vec3s ap = glms_vec3_sub(p, t.a);
-    float d1 = glms_vec3_dot(ab, ap), d2 = glms_vec3_dot(ac, ap);
-    if (d1 <= 0.0f && d2 <= 0.0f) return t.a;
+    dv3 ap = dsub(dp, a);
+    double d1 = ddot(ab, ap), d2 = ddot(ac, ap);
+    if (d1 <= 0 && d2 <= 0) return t.a;
 
     /* Vertex region b. */
-    vec3s bp = glms_vec3_sub(p, t.b);
-    float d3 = glms_vec3_dot(ab, bp), d4 = glms_vec3_dot(ac, bp);
-    if (d3 >= 0.0f && d4 <= d3) return t.b;
+    dv3 bp = dsub(dp, widen(t.b));
+    double d3 = ddot(ab, bp), d4 = ddot(ac, bp);
+    if (d3 >= 0 && d4 <= d3) return t.b;
 
     /* Edge region ab: outside ab (vc <= 0) and between a and b. d1 - d3 = |ab|^2 > 0. */
-    float vc = d1 * d4 - d3 * d2;
-    if (vc <= 0.0f && d1 >= 0.0f && d3 <= 0.0f && d1 > d3)
-        return glms_vec3_muladds(ab, d1 / (d1 - d3), t.a);
+    double vc = d1 * d4 - d3 * d2;
+    if (vc <= 0 && d1 >= 0 && d3 <= 0 && d1 > d3) return along(a, ab, d1 / (d1 - d3));
 
     /* Vertex region c. */
-    vec3s cp = glms_vec3_sub(p, t.c);
-    float d5 = glms_vec3_dot(ab, cp), d6 = glms_vec3_dot(ac, cp);
-    if (d6 >= 0.0f && d5 <= d6) return t.c;
+    dv3 cp = dsub(dp, widen(t.c));
+    double d5 = ddot(ab, cp), d6 = ddot(ac, cp);
+    if (d6 >= 0 && d5 <= d6) return t.c;
 
     /* Edge region ac. d2 - d6 = |ac|^2 > 0. */
-    float vb = d5 * d2 - d1 * d6;
-    if (vb <= 0.0f && d2 >= 0.0f && d6 <= 0.0f && d2 > d6)
-        return glms_vec3_muladds(ac, d2 / (d2 - d6), t.a);
+    double vb = d5 * d2 - d1 * d6;
+    if (vb <= 0 && d2 >= 0 && d6 <= 0 && d2 > d6) return along(a, ac, d2 / (d2 - d6));
 
     /* Edge region bc. (d4 - d3) + (d5 - d6) = |bc|^2 > 0. */
-    float va = d3 * d6 - d5 * d4, bc_b = d4 - d3, bc_c = d5 - d6;
-    if (va <= 0.0f && bc_b >= 0.0f && bc_c >= 0.0f && bc_b + bc_c > 0.0f)
-        return glms_vec3_muladds(glms_vec3_sub(t.c, t.b), bc_b / (bc_b + bc_c), t.b);
+    double va = d3 * d6 - d5 * d4, bc_b = d4 - d3, bc_c = d5 - d6;
+    if (va <= 0 && bc_b >= 0 && bc_c >= 0 && bc_b + bc_c > 0)
+        return along(widen(t.b), dsub(widen(t.c), widen(t.b)), bc_b / (bc_b + bc_c));
 
-    /* Face region: project onto the plane - unless the triangle is flat (or overflowed). */
-    vec3s n = glms_vec3_cross(ab, ac);
-    float nn = glms_vec3_dot(n, n);                       /* |n|^2 = |ab|^2 |ac|^2 sin^2 */
-    if (!(nn > FLT_EPSILON * glms_vec3_norm2(ab) * glms_vec3_norm2(ac)) || !(nn <= FLT_MAX))
+    /* Face region: project onto the plane - unless the triangle is flat (or not finite). */
+    dv3 n = {ab.y * ac.z - ab.z * ac.y, ab.z * ac.x - ab.x * ac.z, ab.x * ac.y - ab.y * ac.x};
+    double nn = ddot(n, n);                               /* |n|^2 = |ab|^2 |ac|^2 sin^2 */
+    if (!(nn > 1e-14 * ddot(ab, ab) * ddot(ac, ac)) || !(nn <= DBL_MAX))
         return closest_on_edges(p, t);
-    return glms_vec3_sub(p, glms_vec3_scale(n, glms_vec3_dot(n, ap) / nn));
+    return along(dp, n, -ddot(n, ap) / nn);
 }

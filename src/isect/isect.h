@@ -36,6 +36,8 @@
  *     triangle  collinear or coincident vertices: the segment or point they span in the
  *               boolean and closest-point tests; ray, segment and line tests miss a triangle
  *               of zero area (one that rounds to a sliver is that sliver; see each).
+ *     tetrahedron  the solid hull of a, b, c, d (any order, either handedness). Coplanar,
+ *               collinear or coincident vertices: the polygon, segment or point they span.
  * - A precondition is what a function assumes and gives no meaning to otherwise (unit plane
  *   normals in the three sphere-plane tests and capsule-plane, orthonormal OBB axes, unit cone
  *   axes; convex planar polygons and quads): input that breaks one gives an unspecified but
@@ -68,6 +70,7 @@ typedef struct isect_segment  { vec3s a, b; } isect_segment;          /* t in [0
 typedef struct isect_capsule  { isect_segment axis; float r; } isect_capsule; /* within r of axis */
 typedef struct isect_cylinder { isect_segment axis; float r; } isect_cylinder; /* flat caps at the ends */
 typedef struct isect_triangle { vec3s a, b, c; } isect_triangle;
+typedef struct isect_tetrahedron { vec3s a, b, c, d; } isect_tetrahedron; /* the solid, any order */
 typedef struct isect_cone     { vec3s tip; vec3s axis; float height, radius; } isect_cone; /* unit axis, tip toward base */
 typedef struct isect_hit      { float t; vec3s point; } isect_hit;
 typedef enum isect_side { ISECT_BACK = -1, ISECT_ON = 0, ISECT_FRONT = 1 } isect_side;
@@ -123,6 +126,43 @@ float isect_closest_segment_segment(isect_segment s1, isect_segment s2, vec3s *c
  * foot on the second line. p = q on either line (no line) or NaN anywhere: NaN, and NaN points.
  * Ericson 5.1.8. */
 float isect_closest_line_line(vec3s p1, vec3s q1, vec3s p2, vec3s q2, vec3s *c1, vec3s *c2);
+
+/* ---- Closest points between shapes (closest_triangle.c, closest_solid.c) ----------------- */
+
+/* Each returns the squared distance between the two points it writes (when not NULL), computed
+ * from them in float, so the two always agree; NaN anywhere gives NaN and NaN points. Distances
+ * are right to a few FLT_EPSILON of the largest coordinate. Coordinates below about 1e9 (the
+ * segment-segment query multiplies four lengths in float; the side tests and the point-triangle
+ * query work in double). Degenerate shapes are the set they span: a segment with a = b the point
+ * a, a triangle with collinear or coincident vertices the segment or point, a flat tetrahedron
+ * the polygon, segment or point. */
+
+/* Segment s and triangle t. A piercing segment gives exactly 0 and the piercing point in both.
+ * Otherwise the nearest of five feature pairs: the ends of s against t (5.1.5) and s against
+ * the edges ab, bc, ca (5.1.9), the first of equal ones in that order. A segment meeting t
+ * otherwise (lying in its plane across it, touching an edge) comes out at 0 to rounding, its two
+ * points within rounding of each other. Ericson 5.1.10. */
+float isect_closest_segment_triangle(isect_segment s, isect_triangle t, vec3s *cs, vec3s *ct);
+/* Triangles t1 and t2: 0 and a common point (in both) when an edge of either pierces the other;
+ * else the nearest of the 9 edge pairs (5.1.9) and the 6 vertices against the other triangle
+ * (5.1.5). Triangles meeting otherwise (coplanar and overlapping, touching edge to edge) come
+ * out at 0 to rounding. Ericson 5.1.11. */
+float isect_closest_triangle_triangle(isect_triangle t1, isect_triangle t2, vec3s *c1, vec3s *c2);
+/* The point q of the solid tetrahedron t nearest p (written when not NULL) and |p - q|^2: p
+ * itself and 0 inside or on it; else the nearest of the closest points (5.1.5) on the faces p
+ * lies outside of, decided by orientations in double. A flat tetrahedron (six times its volume
+ * at most 1e-12 L^3, L the longest edge) has no inside: the nearest over all four faces, which
+ * is the quadrilateral, triangle, segment or point its vertices span. Ericson 5.1.6. */
+float isect_closest_point_tetrahedron(vec3s p, isect_tetrahedron t, vec3s *q);
+/* The point q of the convex polyhedron dot(n_i, x) <= d_i, i < count (the representation of
+ * isect_ray_polyhedron; outward normals of any non-zero length) nearest p, and |p - q|^2: p and
+ * 0 inside (count = 0 is all of space). Otherwise the projection of p onto a face, edge (two
+ * planes) or vertex (three) that lies in the polyhedron and satisfies the KKT conditions
+ * (p - q = sum l_i n_i, l_i >= 0), found by enumerating them in double, faces first; cost up to
+ * O(count^4): for small cells (boxes, frusta, k-DOPs). Need not be bounded; must not be empty:
+ * an empty one (no candidate in it) gives NaN, as do a zero normal, count < 0 and planes NULL
+ * with count > 0. Ericson 5.1.7 (the closest point as a quadratic programme). */
+float isect_closest_point_polyhedron(vec3s p, const isect_plane *planes, int count, vec3s *q);
 
 /* ---- Where planes meet (plane_plane.c) --------------------------------------------------- */
 
@@ -202,6 +242,68 @@ bool isect_triangle_triangle(isect_triangle a, isect_triangle b);
  * ISECT_AXIS_NONE when they intersect, ISECT_AXIS_INVALID for invalid input. */
 int  isect_triangle_triangle_axis(isect_triangle a, isect_triangle b, vec3s *axis);
 
+/* ---- Contact from separating axes (contact_sphere.c, contact_box.c, contact_triangle.c) --- */
+
+/* The handout's aside to the separating-axis test: when no axis separates two convex shapes,
+ * every candidate axis L still reports an overlap, how far the second shape must move along L
+ * (unit) to leave the first's projection; the axis of least overlap is the contact normal and
+ * that overlap the penetration depth. For convex polyhedra this is exact: the least translation
+ * that separates them is the distance from the origin to the boundary of their Minkowski
+ * difference, reached on a facet, and every facet's normal is a face normal of one shape or the
+ * cross product of an edge of each, the separating-axis candidates themselves (boxes: Ericson
+ * 4.4.1; box and triangle, 5.2.9, whose 13 axes were checked against a superset and libccd's
+ * EPA on 1,000,000 cases). For spheres it is the line of the centres.
+ * Each variant returns exactly its boolean test's verdict (the same arithmetic, its tolerances
+ * included) and, when true and c is not NULL, writes *c: the normal, unit length, pointing from
+ * the first shape toward the second, and depth >= 0, how far the second shape must move along
+ * the normal to leave the pair exactly touching, by the boolean test: moved by depth (1 - p) - q
+ * they still meet, by depth (1 + p) + q they do not, q = 1e-6 of the largest coordinate and p =
+ * 1e-6 (1e-5 for the triangle, whose tolerance grows with the coordinates). Where the boolean
+ * test has a tolerance, depth includes it: it exceeds the true penetration depth by that much
+ * (below). False leaves *c untouched; NaN anywhere gives false, as in the boolean tests. Ties
+ * between axes go to the first in the order given at each function. Infinite input (an infinite
+ * radius, extent or box bound) can give an infinite depth. */
+typedef struct isect_contact { vec3s normal; float depth; } isect_contact;
+
+/* isect_sphere_sphere's verdict; normal (b.c - a.c) / |b.c - a.c| (divided by its largest
+ * component first, so that centres 1e-30 apart give a unit normal), depth a.r + b.r - |b.c - a.c|,
+ * 0 where rounding makes it negative for spheres the squared test calls touching. Concentric
+ * spheres have no line of centres: normal +x (1, 0, 0), depth a.r + b.r. Ericson 4.3.1. */
+bool isect_sphere_sphere_contact(isect_sphere a, isect_sphere b, isect_contact *c);
+/* isect_aabb_aabb's verdict; per world axis k the smaller of a.max_k - b.min_k (b moves +k)
+ * and b.max_k - a.min_k (b moves -k), the first when they are equal, which is the side of b's
+ * centre (dot(normal, centre_b - centre_a) >= 0); the least over x, y, z, x first on a tie.
+ * Exact but for one rounding of each difference. Ericson 4.2.1. */
+bool isect_aabb_aabb_contact(isect_aabb a, isect_aabb b, isect_contact *c);
+/* isect_obb_obb's verdict, from the same 15 axes in the same arithmetic (box_sat.h): on axis L
+ * the overlap is (r_a + r_b - |t.L|) / |L|, r_a and r_b the projected radii of that test with its
+ * slack OBB_EPS = 1e-5 added to every |R_ij|, t = b.c - a.c; normal L / |L| with the sign of
+ * t.L (so dot(normal, b.c - a.c) >= 0). Order: a's faces 0-2, b's faces 3-5, edges a.u_i x b.u_j
+ * at 6 + 3i + j; the first wins a tie. The slack makes depth exceed the true penetration depth
+ * by OBB_EPS times the extents taking part (on a's face, b's three), divided on an edge axis by
+ * |L|, the sine of the edges' angle: measured up to 1.7e-3 of the larger box's size (nearly
+ * parallel edges), and boxes the test calls touching though 1e-5 of their size apart get depth
+ * about 0. Edge axes skipped: parallel edges (L = 0); nearly parallel ones whose L, measured in
+ * a's frame and in b's (equal in exact arithmetic), differ by more than 1e-3 |L| (the axis is
+ * rounding noise; flat and segment boxes, with no slack to cover it, fall back on a face axis);
+ * and an L so short that its projections, |L| (|t| + extents), fall below 1e-30 (denormal
+ * products). Requires orthonormal axes. Ericson 4.4.1. */
+bool isect_obb_obb_contact(isect_obb a, isect_obb b, isect_contact *c);
+/* isect_aabb_triangle's verdict, from the same 13 axes in the same arithmetic (triangle_sat.h):
+ * the box faces x, y, z (0-2), the triangle's normal (3), box axis i x edge j (4 + 3i + j). On a
+ * face axis the overlap is that of the intervals, as for two boxes; on the others, with the
+ * triangle's vertices projected to [lo, hi] and the box to [-r, r] about its centre (r including
+ * the test's rounding allowance, 16 FLT_EPSILON |L|_1 M, M the largest coordinate magnitude),
+ * the smaller of r - lo (the triangle moves +L) and hi + r (it moves -L), divided by |L|; the
+ * normal points from the box's centre toward the middle of the triangle's interval. The least
+ * wins, the lowest index on a tie. The allowance makes depth exceed the true depth by up to
+ * 3.3e-6 M. Axes skipped: zero ones (the normal of a degenerate triangle, an edge of zero
+ * length; the rest are complete for the segment or point it spans), and ones so short that
+ * their projections, about |L| M, fall below 1e-30 (denormal products). An infinite box bound:
+ * the overlap on the side where the box's projection reaches infinity is infinite (the
+ * triangle leaves through the other). Ericson 5.2.9. */
+bool isect_aabb_triangle_contact(isect_aabb b, isect_triangle t, isect_contact *c);
+
 /* ---- Capsules (capsule.c) --------------------------------------------------------------- */
 
 /* The capsule around the segment a b with radius |r| (never empty); a and b kept in order. */
@@ -212,6 +314,11 @@ bool isect_sphere_capsule(isect_sphere s, isect_capsule c);
 bool isect_capsule_capsule(isect_capsule a, isect_capsule b);
 /* The axis ends' signed distances from the plane: min <= r and max >= -r. Requires |n| = 1. */
 bool isect_capsule_plane(isect_capsule c, isect_plane p);
+/* The squared distance between the axis and the triangle (isect_closest_segment_triangle:
+ * 0 when the axis pierces it, else the nearest of the axis ends against the triangle and the
+ * axis against its edges) against r^2, touching included; r < 0 or NaN anywhere: false.
+ * Ericson 4.5.1 with 5.1.10. */
+bool isect_capsule_triangle(isect_capsule c, isect_triangle t);
 
 /* ---- Rays and segments vs capsules and cylinders (cylinder.c) ---------------------------- */
 
@@ -233,6 +340,47 @@ bool isect_segment_capsule(isect_segment s, isect_capsule c, isect_hit *out);
 /* A cylinder with a = b meets nothing (no axis: see the conventions). */
 bool isect_ray_cylinder(isect_ray r, isect_cylinder c, isect_hit *out);
 bool isect_segment_cylinder(isect_segment s, isect_cylinder c, isect_hit *out);
+
+/* ---- Capsule vs AABB (capsule_aabb.c) --------------------------------------------------- */
+
+/* The squared distance from the axis segment to the box against r^2, touching included. Along
+ * the axis the squared distance to the box (5.1.3's clamp) is convex and piecewise quadratic in
+ * t, its slope piecewise linear and non-decreasing: the minimum is at an end or at the slope's
+ * root, bracketed by the breakpoints where a coordinate crosses a face's plane (at most six),
+ * where the line's nearest approach to that face, edge or corner gives it; exact in exact
+ * arithmetic (and for dyadic touching cases in float), no iteration or tolerance. r < 0, an
+ * empty box or NaN anywhere: false; a = b gives isect_sphere_aabb's verdict; infinite box bounds
+ * work. Coordinates below about 1e18. Ericson 4.5.1 with 5.1.3. */
+bool isect_capsule_aabb(isect_capsule c, isect_aabb b);
+
+/* ---- Containment (containment.c) -------------------------------------------------------- */
+
+/* Closed: a point on the boundary is inside. Polygons and triangles are flat and the point is
+ * 3-D: it is inside when its orthogonal projection onto their plane is (it lies in the prism
+ * over them), so a point computed onto the plane is judged as the exact one, with no tolerance;
+ * for "on the polygon", add a plane distance test of your own. A polygon or triangle of zero
+ * area (collinear or coincident vertices, count < 3) has no plane: it contains nothing. NaN
+ * anywhere, or an infinite coordinate in the point: false. */
+
+/* Convex planar polygon v_0 .. v_{count-1}, in order (either winding): the normal
+ * n = sum (v_i - v_0) x (v_{i+1} - v_0) in one pass, then a binary search over the fan of
+ * triangles v_0 v_k v_{k+1} for the wedge holding p (log2(count) tests of the sign of
+ * n . ((v_k - v_0) x (p - v_0))), and p against that wedge's outer edge (and, for ties and
+ * rounding, its neighbours). Repeated vertices are fine; non-convex or non-planar input gives an unspecified
+ * but defined answer. Coordinates below about 1e18. Ericson 5.4.1. */
+bool isect_point_in_polygon(vec3s p, const vec3s *verts, int count);
+/* The two forms of Ericson 5.4.2, which agree but within rounding of an edge. Barycentric (3.4):
+ * v = (d11 d20 - d01 d21) / D, w = (d00 d21 - d01 d20) / D with D = d00 d11 - d01^2 from the
+ * dot products of b - a, c - a, p - a, inside when v >= 0, w >= 0, v + w <= 1 (the division
+ * postponed). Cross products: the normals u, v, w of the triangles p b c, p c a, p a b point the
+ * same way as n = (b - a) x (c - a) (n.u, n.v, n.w >= 0; the book compares u with v and w, which
+ * passes a point on the line bc beyond the edge). Coordinates between about 1e-9 and 1e9. */
+bool isect_point_in_triangle_barycentric(vec3s p, isect_triangle t);
+bool isect_point_in_triangle_cross(vec3s p, isect_triangle t);
+/* Inside every halfspace dot(n_i, p) <= d_i of the convex polyhedron (outward normals of any
+ * non-zero length, as isect_ray_polyhedron). count = 0 is all of space; count < 0, planes NULL
+ * with count > 0, a zero normal (the NaN plane): false. Ericson 5.4.3. */
+bool isect_point_in_polyhedron(vec3s p, const isect_plane *planes, int count);
 
 /* ---- Rays, segments and lines ---------------------------------------------------------- */
 
