@@ -11,7 +11,7 @@ foreach(source ${LIBRARY_TESTS})
   add_executable(${name} ${source})
   target_link_libraries(${name} PRIVATE ccd_oracle)
   add_test(NAME ${name} COMMAND ${name})
-  set_tests_properties(${name} PROPERTIES LABELS library TIMEOUT 120)
+  set_tests_properties(${name} PROPERTIES LABELS library TIMEOUT 300) # a million cases each; under the sanitizers several take a minute or two
 endforeach()
 
 # The batch kernels' portable version, which a processor with AVX2 never runs from the library

@@ -39,7 +39,7 @@ static const isect_tetrahedron T = {{{0, 0, 0}}, {{4, 0, 0}}, {{0, 4, 0}}, {{0, 
 
 static void test_tetrahedron_table(void)
 {
-    static const struct { const char *what; isect_tetrahedron t; float p[3], q[3], d2; } cases[] = {
+    const struct { const char *what; isect_tetrahedron t; float p[3], q[3], d2; } cases[] = {
         {"inside", T, {1, 1, 1}, {1, 1, 1}, 0},
         {"on face abc", T, {1, 1, 0}, {1, 1, 0}, 0},
         {"on the slanted face", T, {1, 1, 2}, {1, 1, 2}, 0},
