@@ -136,7 +136,7 @@ add_test(NAME test_hud_number COMMAND test_hud_number)
 # (sign claims on zeros, comparisons the printed numbers break, a 0.001 rounded away, nan/inf);
 # and the checker itself, which must fail on each planted contradiction.
 add_test(NAME viewer_hud_text COMMAND ${WITH_DISPLAY} sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/hud_text.sh $<TARGET_FILE:isect-viewer>)
-set_tests_properties(viewer_hud_text PROPERTIES TIMEOUT 120)
+set_tests_properties(viewer_hud_text PROPERTIES TIMEOUT 600) # every preset of every sample
 add_test(NAME viewer_hud_text_selftest COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/hud_text.sh --self-test)
 
 # The browser build: built with emscripten, checked in node and headless Chromium.

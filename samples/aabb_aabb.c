@@ -111,6 +111,7 @@ static void render(sample_ctx *ctx)
             explain(ctx, s, j);
     for (int i = 0; i < 3; i++)
         draw_label(ctx, lane_point(i, BOX_COUNT, i == 1 ? 2.8f : 0.0f), COLOR_NOTE, "%c", axis_names[i]);
+    sample_draw_contacts(ctx);
 }
 
 const sample sample_aabb_aabb = {

@@ -175,6 +175,7 @@ static void render(sample_ctx *ctx)
         if (j != selected)
             explain(ctx, selected, j);
     sample_text(ctx, "apart on L when abs(t.L) > ra + rb");
+    sample_draw_contacts(ctx);
 }
 
 /* C's spin, composed in quaternions so its axes stay orthonormal however long it turns. */

@@ -69,6 +69,7 @@ static void render(sample_ctx *ctx)
         if (j != selected)
             explain(ctx, selected, j);
     sample_text(ctx, "(squared, no root: dist^2 <= (ra + rb)^2)");
+    sample_draw_contacts(ctx);
 }
 
 const sample sample_sphere_sphere = {

@@ -70,6 +70,11 @@ bool sample_meets_any(const sample_ctx *ctx, int i);
 void sample_draw_shapes(sample_ctx *ctx, int first, int last);
 /* Draws the whole scene so and marks the selected shape with a cross marker across. */
 void sample_draw_scene(sample_ctx *ctx, float marker);
+/* Contact, for a test with a contact variant (the separating-axis tests and sphere-sphere):
+ * for each pair holding the selected shape that overlaps, the push-out of its second shape, an
+ * arrow along the contact normal as long as the penetration depth, and a HUD line with both;
+ * T moves the selected shape out by it, leaving the pair just touching. */
+void sample_draw_contacts(sample_ctx *ctx);
 /* The "why", one shape at a time: calls explain(ctx, i) for the selected shape i, or, while the
  * shape that every pair of sample_test holds is selected (the plane each box is tested
  * against), for each of its partners. */

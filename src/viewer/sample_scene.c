@@ -137,6 +137,56 @@ void sample_explain_each(sample_ctx *ctx, void (*explain)(sample_ctx *ctx, int s
             explain(ctx, (int)(scene_find(s, partner) - s->shapes));
 }
 
+/* The next pair from *k on that holds the selected shape and overlaps, with its contact: false
+ * when none is left (or the test has no contact variant). */
+static bool next_contact(const sample_ctx *ctx, int *k, const shape **a, const shape **b, isect_contact *c)
+{
+    const scene *s = &ctx->scene;
+    const char *partner, *selected = s->shapes[s->selected].name;
+    for (; s->test.contact && *k < s->pair_count; ++*k)
+        if (pair_holds(&s->pairs[*k], selected, &partner) && pair_shapes(s, &s->pairs[*k], a, b) &&
+            s->test.contact(*a, *b, c))
+            return true;
+    return false;
+}
+
+void sample_draw_contacts(sample_ctx *ctx)
+{
+    const shape *a, *b;
+    isect_contact c;
+    for (int k = 0; next_contact(ctx, &k, &a, &b, &c); k++) {
+        vec3s from = shape_centre(b), to = glms_vec3_muladds(c.normal, c.depth, from);
+        draw_arrow(ctx, from, to, COLOR_NOTE);
+        draw_label(ctx, to, COLOR_NOTE, "push-out %s", HUD_NUM(c.depth, 0));
+        sample_text(ctx, "contact %s-%s: n (%.2f, %.2f, %.2f), depth %s%s", a->name, b->name, c.normal.x + 0.0f,
+                    c.normal.y + 0.0f, c.normal.z + 0.0f, HUD_NUM(c.depth, 0), /* + 0: no -0.00 */
+                    c.depth > 0 ? ", T: to touching" : ": touching");
+    }
+}
+
+/* T: the selected shape moved out of the first partner it overlaps (not only touches) by the
+ * push-out, along the normal when it is the pair's second shape, against it when the first. */
+static void touch(sample_ctx *ctx)
+{
+    const shape *a, *b;
+    isect_contact c;
+    int k = 0;
+    while (next_contact(ctx, &k, &a, &b, &c) && !(c.depth > 0))
+        k++;
+    shape *moved = &ctx->scene.shapes[ctx->scene.selected];
+    if (!ctx->scene.test.contact) {
+        log_info("T: %s reports no contact", ctx->scene.test.call ? ctx->scene.test.call : "this test");
+        return;
+    }
+    if (k >= ctx->scene.pair_count) {
+        log_info("T: %s overlaps nothing", moved->name);
+        return;
+    }
+    shape_translate(moved, glms_vec3_scale(c.normal, moved == b ? c.depth : -c.depth));
+    log_info("T: %s moved %s out of %s along the contact normal: %s", moved->name, HUD_NUM(c.depth, 0),
+             moved == b ? a->name : b->name, ctx->scene.test.test(a, b) ? "just touching" : "apart");
+}
+
 void sample_render(sample_ctx *ctx)
 {
     if (ctx->sample->render) {
@@ -146,6 +196,7 @@ void sample_render(sample_ctx *ctx)
     draw_origin(ctx, 1.0f);
     sample_draw_scene(ctx, 0.5f);
     sample_explain_each(ctx, ctx->sample->explain);
+    sample_draw_contacts(ctx);
 }
 
 /* copy-as-test's asserts of the sample's pairs that hold the selected shape. */
@@ -277,11 +328,14 @@ bool sample_do_rotate(sample_ctx *ctx, versors turn)
     return true;
 }
 
-/* Tab: the next shape of the scene. Other keys go to the sample's own handler. */
+/* Tab: the next shape of the scene; T: out to just touching. Other keys go to the sample's own
+ * handler. */
 void sample_do_key(sample_ctx *ctx, int key)
 {
     if (sample_has_scene(ctx) && key == SAMPLE_KEY_TAB)
         sample_do_select(ctx, (ctx->scene.selected + 1) % ctx->scene.count);
+    else if (sample_has_scene(ctx) && key == 'T')
+        touch(ctx);
     else if (ctx->sample->key)
         ctx->sample->key(ctx, key);
 }

@@ -109,6 +109,8 @@ typedef struct scene_library_test {
     shape_kind a, b;  /* the kinds of its two shapes, in its order */
     scene_test *test; /* the call on two scene shapes */
     const char *more; /* copy-as-test's further arguments, after the shapes: ", NULL" or "" */
+    /* its contact variant, where the library has one: the push-out of b from a (NULL: none) */
+    bool (*contact)(const shape *a, const shape *b, isect_contact *c);
 } scene_library_test;
 /* A verdict on the whole scene after a preset: selected is the shape the preset set last. */
 typedef bool scene_verdict(const shape *shapes, int selected);

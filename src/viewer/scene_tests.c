@@ -13,12 +13,26 @@ static bool aabb_polygon(const shape *a, const shape *b)
     return isect_aabb_polygon(a->aabb, b->polygon.v, b->polygon.count);
 }
 static bool aabb_triangle(const shape *a, const shape *b) { return isect_aabb_triangle(a->aabb, b->triangle); }
+static bool capsule_aabb(const shape *a, const shape *b) { return isect_capsule_aabb(a->capsule, b->aabb); }
 static bool capsule_capsule(const shape *a, const shape *b) { return isect_capsule_capsule(a->capsule, b->capsule); }
 static bool capsule_plane(const shape *a, const shape *b) { return isect_capsule_plane(a->capsule, b->plane); }
+static bool capsule_triangle(const shape *a, const shape *b) { return isect_capsule_triangle(a->capsule, b->triangle); }
 static bool cone_plane(const shape *a, const shape *b) { return isect_cone_plane(a->cone, b->plane); }
 static bool obb_obb(const shape *a, const shape *b) { return isect_obb_obb(a->obb, b->obb); }
 static bool obb_plane(const shape *a, const shape *b) { return isect_obb_plane(a->obb, b->plane); }
 static bool plane_plane(const shape *a, const shape *b) { return isect_plane_plane(a->plane, b->plane, NULL, NULL); }
+static bool point_in_polygon(const shape *a, const shape *b)
+{
+    return isect_point_in_polygon(a->point, b->polygon.v, b->polygon.count);
+}
+static bool point_in_polyhedron(const shape *a, const shape *b)
+{
+    return isect_point_in_polyhedron(a->point, b->polyhedron.planes, b->polyhedron.count);
+}
+static bool point_in_triangle(const shape *a, const shape *b)
+{
+    return isect_point_in_triangle_barycentric(a->point, b->triangle);
+}
 static bool segment_plane(const shape *a, const shape *b) { return isect_segment_plane(a->segment, b->plane, NULL); }
 static bool segment_sphere(const shape *a, const shape *b) { return isect_segment_sphere(a->segment, b->sphere, NULL); }
 static bool sphere_aabb(const shape *a, const shape *b) { return isect_sphere_aabb(a->sphere, b->aabb); }
@@ -34,28 +48,48 @@ static bool sphere_sphere(const shape *a, const shape *b) { return isect_sphere_
 static bool sphere_triangle(const shape *a, const shape *b) { return isect_sphere_triangle(a->sphere, b->triangle); }
 static bool triangle_triangle(const shape *a, const shape *b) { return isect_triangle_triangle(a->triangle, b->triangle); }
 
+/* The contact variants: the normal from a toward b and the depth b must move along it. */
+static bool aabb_aabb_contact(const shape *a, const shape *b, isect_contact *c)
+{
+    return isect_aabb_aabb_contact(a->aabb, b->aabb, c);
+}
+static bool aabb_triangle_contact(const shape *a, const shape *b, isect_contact *c)
+{
+    return isect_aabb_triangle_contact(a->aabb, b->triangle, c);
+}
+static bool obb_obb_contact(const shape *a, const shape *b, isect_contact *c) { return isect_obb_obb_contact(a->obb, b->obb, c); }
+static bool sphere_sphere_contact(const shape *a, const shape *b, isect_contact *c)
+{
+    return isect_sphere_sphere_contact(a->sphere, b->sphere, c);
+}
+
 static const scene_library_test tests[] = {
-    {"isect_aabb_aabb", SHAPE_AABB, SHAPE_AABB, aabb_aabb, ""},
-    {"isect_aabb_plane", SHAPE_AABB, SHAPE_PLANE, aabb_plane, ""},
-    {"isect_aabb_polygon", SHAPE_AABB, SHAPE_POLYGON, aabb_polygon, ""},
-    {"isect_aabb_triangle", SHAPE_AABB, SHAPE_TRIANGLE, aabb_triangle, ""},
-    {"isect_capsule_capsule", SHAPE_CAPSULE, SHAPE_CAPSULE, capsule_capsule, ""},
-    {"isect_capsule_plane", SHAPE_CAPSULE, SHAPE_PLANE, capsule_plane, ""},
-    {"isect_cone_plane", SHAPE_CONE, SHAPE_PLANE, cone_plane, ""},
-    {"isect_obb_obb", SHAPE_OBB, SHAPE_OBB, obb_obb, ""},
-    {"isect_obb_plane", SHAPE_OBB, SHAPE_PLANE, obb_plane, ""},
-    {"isect_plane_plane", SHAPE_PLANE, SHAPE_PLANE, plane_plane, ", NULL, NULL"},
-    {"isect_segment_plane", SHAPE_SEGMENT, SHAPE_PLANE, segment_plane, ", NULL"},
-    {"isect_segment_sphere", SHAPE_SEGMENT, SHAPE_SPHERE, segment_sphere, ", NULL"},
-    {"isect_sphere_aabb", SHAPE_SPHERE, SHAPE_AABB, sphere_aabb, ""},
-    {"isect_sphere_capsule", SHAPE_SPHERE, SHAPE_CAPSULE, sphere_capsule, ""},
-    {"isect_sphere_halfspace", SHAPE_SPHERE, SHAPE_PLANE, sphere_halfspace, ""},
-    {"isect_sphere_obb", SHAPE_SPHERE, SHAPE_OBB, sphere_obb, ""},
-    {"isect_sphere_plane", SHAPE_SPHERE, SHAPE_PLANE, sphere_plane, ""},
-    {"isect_sphere_polygon", SHAPE_SPHERE, SHAPE_POLYGON, sphere_polygon, ""},
-    {"isect_sphere_sphere", SHAPE_SPHERE, SHAPE_SPHERE, sphere_sphere, ""},
-    {"isect_sphere_triangle", SHAPE_SPHERE, SHAPE_TRIANGLE, sphere_triangle, ""},
-    {"isect_triangle_triangle", SHAPE_TRIANGLE, SHAPE_TRIANGLE, triangle_triangle, ""},
+    {"isect_aabb_aabb", SHAPE_AABB, SHAPE_AABB, aabb_aabb, "", aabb_aabb_contact},
+    {"isect_aabb_plane", SHAPE_AABB, SHAPE_PLANE, aabb_plane, "", NULL},
+    {"isect_aabb_polygon", SHAPE_AABB, SHAPE_POLYGON, aabb_polygon, "", NULL},
+    {"isect_aabb_triangle", SHAPE_AABB, SHAPE_TRIANGLE, aabb_triangle, "", aabb_triangle_contact},
+    {"isect_capsule_aabb", SHAPE_CAPSULE, SHAPE_AABB, capsule_aabb, "", NULL},
+    {"isect_capsule_capsule", SHAPE_CAPSULE, SHAPE_CAPSULE, capsule_capsule, "", NULL},
+    {"isect_capsule_plane", SHAPE_CAPSULE, SHAPE_PLANE, capsule_plane, "", NULL},
+    {"isect_capsule_triangle", SHAPE_CAPSULE, SHAPE_TRIANGLE, capsule_triangle, "", NULL},
+    {"isect_cone_plane", SHAPE_CONE, SHAPE_PLANE, cone_plane, "", NULL},
+    {"isect_obb_obb", SHAPE_OBB, SHAPE_OBB, obb_obb, "", obb_obb_contact},
+    {"isect_obb_plane", SHAPE_OBB, SHAPE_PLANE, obb_plane, "", NULL},
+    {"isect_plane_plane", SHAPE_PLANE, SHAPE_PLANE, plane_plane, ", NULL, NULL", NULL},
+    {"isect_point_in_polygon", SHAPE_POINT, SHAPE_POLYGON, point_in_polygon, "", NULL},
+    {"isect_point_in_polyhedron", SHAPE_POINT, SHAPE_POLYHEDRON, point_in_polyhedron, "", NULL},
+    {"isect_point_in_triangle_barycentric", SHAPE_POINT, SHAPE_TRIANGLE, point_in_triangle, "", NULL},
+    {"isect_segment_plane", SHAPE_SEGMENT, SHAPE_PLANE, segment_plane, ", NULL", NULL},
+    {"isect_segment_sphere", SHAPE_SEGMENT, SHAPE_SPHERE, segment_sphere, ", NULL", NULL},
+    {"isect_sphere_aabb", SHAPE_SPHERE, SHAPE_AABB, sphere_aabb, "", NULL},
+    {"isect_sphere_capsule", SHAPE_SPHERE, SHAPE_CAPSULE, sphere_capsule, "", NULL},
+    {"isect_sphere_halfspace", SHAPE_SPHERE, SHAPE_PLANE, sphere_halfspace, "", NULL},
+    {"isect_sphere_obb", SHAPE_SPHERE, SHAPE_OBB, sphere_obb, "", NULL},
+    {"isect_sphere_plane", SHAPE_SPHERE, SHAPE_PLANE, sphere_plane, "", NULL},
+    {"isect_sphere_polygon", SHAPE_SPHERE, SHAPE_POLYGON, sphere_polygon, "", NULL},
+    {"isect_sphere_sphere", SHAPE_SPHERE, SHAPE_SPHERE, sphere_sphere, "", sphere_sphere_contact},
+    {"isect_sphere_triangle", SHAPE_SPHERE, SHAPE_TRIANGLE, sphere_triangle, "", NULL},
+    {"isect_triangle_triangle", SHAPE_TRIANGLE, SHAPE_TRIANGLE, triangle_triangle, "", NULL},
 };
 
 const scene_library_test *scene_library_test_named(const char *call)
@@ -70,6 +104,8 @@ void scene_code_argument(const shape *s, char *out, size_t size)
 {
     if (s->kind == SHAPE_POLYGON || s->kind == SHAPE_QUAD)
         snprintf(out, size, "%s, %d", s->name, s->polygon.count);
+    else if (s->kind == SHAPE_POLYHEDRON) /* the planes array and its count */
+        snprintf(out, size, "%s, %d", s->name, s->polyhedron.count);
     else
         snprintf(out, size, "%s", s->name);
 }
