@@ -125,8 +125,8 @@ bool isect_point_in_triangle_cross(vec3s p, isect_triangle t)
     const vec3s v = glms_vec3_cross(glms_vec3_sub(t.a, t.c), glms_vec3_sub(p, t.c));
     const vec3s w = glms_vec3_cross(glms_vec3_sub(t.b, t.a), glms_vec3_sub(p, t.a));
     const float size = fabsf(n.x) + fabsf(n.y) + fabsf(n.z);  /* 0: collinear; NaN, inf: bad input */
-    return finite3(p) & (size > 0.0f) & (size <= FLT_MAX) & (glms_vec3_dot(n, u) >= 0.0f) &
-           (glms_vec3_dot(n, v) >= 0.0f) & (glms_vec3_dot(n, w) >= 0.0f);
+    return finite3(p) && size > 0.0f && size <= FLT_MAX && glms_vec3_dot(n, u) >= 0.0f &&
+           glms_vec3_dot(n, v) >= 0.0f && glms_vec3_dot(n, w) >= 0.0f;
 }
 
 /* Inside every halfspace dot(n_i, x) <= d_i (outward normals, as isect_ray_polyhedron takes
