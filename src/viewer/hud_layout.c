@@ -29,6 +29,7 @@ static const char *const key_help[][2] = {
     {"Z / X, Ctrl-drag", "turn it"},
     {", / .", "previous / next edge-case preset"},
     {"C", "copy the scene as a C test"},
+    {"T", "out of overlap to just touching (contact)"},
     {"+ / -", "more / fewer shapes (stress sample)"},
     {"P / O", "pause animation / step one frame"},
     {"F12", "screenshot to isect-<id>-<n>.png"},
