@@ -10,10 +10,57 @@ if(NOT EMSCRIPTEN)
   target_compile_options(glad PRIVATE -w)
 endif()
 
+# The HUD's font, embedded at build time (src/viewer/font.h): DejaVu Sans Mono from Debian's
+# fonts-dejavu-core. Another monospaced TrueType font serves too: -DISECT_FONT=/path/to/it.ttf
+find_file(ISECT_FONT DejaVuSansMono.ttf PATHS /usr/share/fonts/truetype/dejavu
+  NO_DEFAULT_PATH NO_CMAKE_FIND_ROOT_PATH DOC "The monospaced TrueType font embedded for the HUD")
+if(NOT ISECT_FONT)
+  message(FATAL_ERROR "isect: the HUD's font, /usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf, is missing. "
+    "Install Debian's fonts-dejavu-core (sudo apt-get install fonts-dejavu-core), or pass "
+    "-DISECT_FONT=/path/to/a/monospaced.ttf")
+endif()
+set(ISECT_EMBEDDED_FONT ${ISECT_FONT})
+if(EMSCRIPTEN)
+  # The page is downloaded: only the glyphs the HUD packs (font.c's glyph_ranges, read from the
+  # source so the list is written once) go in, 25 KB instead of the whole 343 KB font, with
+  # Debian's python3-fonttools. The outlines are the same, so the pictures are too, and every
+  # name record (the licence among them) is kept.
+  find_program(ISECT_SYSTEM_PYTHON python3 PATHS /usr/bin NO_DEFAULT_PATH NO_CMAKE_FIND_ROOT_PATH)
+  execute_process(COMMAND ${ISECT_SYSTEM_PYTHON} -c "import fontTools.subset" RESULT_VARIABLE no_fonttools
+                  OUTPUT_QUIET ERROR_QUIET)
+  if(no_fonttools)
+    message(FATAL_ERROR "isect: the web build subsets the HUD's font with Debian's python3-fonttools "
+      "(sudo apt-get install python3-fonttools)")
+  endif()
+  file(STRINGS src/viewer/font.c ranges REGEX "^ *{0x[0-9a-f]+, 0x[0-9a-f]+},")
+  set(unicodes "")
+  foreach(range ${ranges})
+    string(REGEX REPLACE "^ *{0x([0-9a-f]+), 0x([0-9a-f]+)},.*" "U+\\1-\\2" range "${range}")
+    list(APPEND unicodes ${range})
+  endforeach()
+  string(REPLACE ";" "," unicodes "${unicodes}")
+  set(ISECT_EMBEDDED_FONT ${CMAKE_CURRENT_BINARY_DIR}/font_subset.ttf)
+  add_custom_command(
+    OUTPUT ${ISECT_EMBEDDED_FONT}
+    COMMAND ${ISECT_SYSTEM_PYTHON} -m fontTools.subset ${ISECT_FONT} --unicodes=${unicodes} --no-hinting --name-IDs=*
+            --output-file=${ISECT_EMBEDDED_FONT}
+    DEPENDS ${ISECT_FONT} src/viewer/font.c
+    COMMENT "Keeping the HUD's glyphs of the font"
+    VERBATIM)
+endif()
+add_custom_command(
+  OUTPUT ${CMAKE_CURRENT_BINARY_DIR}/font_ttf.c
+  COMMAND ${CMAKE_COMMAND} -DOUTPUT=${CMAKE_CURRENT_BINARY_DIR}/font_ttf.c -DFONT=${ISECT_EMBEDDED_FONT}
+          -P ${CMAKE_CURRENT_SOURCE_DIR}/cmake/embed_font.cmake
+  DEPENDS ${ISECT_EMBEDDED_FONT} cmake/embed_font.cmake
+  COMMENT "Embedding the HUD's font"
+  VERBATIM)
+
 file(GLOB SAMPLE_SOURCES CONFIGURE_DEPENDS samples/*.c)
 add_library(isect_viewer_core STATIC
   ${SAMPLE_SOURCES}
-  src/viewer/camera.c src/viewer/code.c src/viewer/draw.c src/viewer/draw_list.c src/viewer/draw_shape.c src/viewer/hud.c src/viewer/hud_layout.c src/viewer/hud_number.c
+  src/viewer/camera.c src/viewer/code.c src/viewer/draw.c src/viewer/draw_list.c src/viewer/draw_shape.c
+  src/viewer/font.c ${CMAKE_CURRENT_BINARY_DIR}/font_ttf.c src/viewer/hud.c src/viewer/hud_layout.c src/viewer/hud_number.c
   src/viewer/log.c src/viewer/pick.c src/viewer/sample_pick.c src/viewer/sample_ctx.c src/viewer/sample_scene.c src/viewer/scene.c src/viewer/scene_tests.c
   src/viewer/safe_file.c src/viewer/settings.c)
 target_include_directories(isect_viewer_core PUBLIC src/viewer samples)

@@ -132,6 +132,12 @@ target_link_libraries(test_hud_number PRIVATE isect_viewer_core)
 target_include_directories(test_hud_number PRIVATE tests)
 add_test(NAME test_hud_number COMMAND test_hud_number)
 
+# The HUD's text: UTF-8, the font's glyphs and '?', the pixel size per window, word wrapping.
+add_executable(test_hud_font tests/test_hud_font.c)
+target_link_libraries(test_hud_font PRIVATE isect_viewer_core)
+target_include_directories(test_hud_font PRIVATE tests)
+add_test(NAME test_hud_font COMMAND test_hud_font)
+
 # Every sample's HUD text, start scene and presets (--preset N), checked for contradictions
 # (sign claims on zeros, comparisons the printed numbers break, a 0.001 rounded away, nan/inf);
 # and the checker itself, which must fail on each planted contradiction.

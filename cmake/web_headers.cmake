@@ -4,7 +4,7 @@
 # must not reach emcc (glibc's headers would shadow emscripten's), so cglm comes in through a
 # folder in the build tree holding only a link to it.
 find_path(ISECT_HOST_CGLM cglm/cglm.h PATHS /usr/include NO_DEFAULT_PATH NO_CMAKE_FIND_ROOT_PATH REQUIRED)
-find_path(ISECT_HOST_STB stb_easy_font.h PATHS /usr/include/stb NO_DEFAULT_PATH NO_CMAKE_FIND_ROOT_PATH REQUIRED)
+find_path(ISECT_HOST_STB stb_truetype.h PATHS /usr/include/stb NO_DEFAULT_PATH NO_CMAKE_FIND_ROOT_PATH REQUIRED)
 file(MAKE_DIRECTORY ${CMAKE_BINARY_DIR}/host-include)
 file(CREATE_LINK ${ISECT_HOST_CGLM}/cglm ${CMAKE_BINARY_DIR}/host-include/cglm SYMBOLIC)
 

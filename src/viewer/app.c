@@ -362,10 +362,12 @@ static void frame(const app_options *options, float dt, int width, int height, f
     glfwGetWindowSize(app.window, &window_width, &window_height);
     hud_clear(&app.overlay);
     float pixel_ratio = platform_pixel_ratio(height, window_height > 0 ? window_height : height);
-    app.overlay.scale = 2.0f * roundf(fmaxf(1.0f, pixel_ratio));
+    hud_set_pixel_sizes(&app.overlay, hud_pixel_size(width, height, pixel_ratio, app.lecture),
+                        hud_pixel_size(width, height, pixel_ratio, false));
     hud_labels(&app.overlay, &app.scene, view_projection, (float)width, (float)height);
     hud_state state = {.index = app.current, .count = sample_count, .help = app.help, .paused = app.paused,
-                       .preset = app.preset, .preset_name = app.preset_name, .idea = app.idea};
+                       .preset = app.preset, .preset_name = app.preset_name, .idea = app.idea,
+                       .pixel_ratio = pixel_ratio};
     app.idea_shown = hud_layout(&app.overlay, &app.ctx, &state, (float)width, (float)height);
     if (app.menu.open)
         menu_draw(&app.menu, &app.overlay, app.current, (float)width, (float)height);

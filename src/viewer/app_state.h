@@ -24,6 +24,7 @@ typedef struct app_state {
     bool help, paused, step;  /* help overlay; animation paused; one step asked for (O) */
     int idea;                 /* the description: HUD_IDEA_AUTO, _SHOWN or _HIDDEN (I) */
     bool idea_shown;          /* whether the last frame showed it */
+    bool lecture;             /* lecture mode (L): the HUD's text HUD_LECTURE_SCALE times larger */
     int preset;               /* the preset shown (',' and '.'), -1 for the sample's own scene */
     const char *preset_name;
     menu menu;

@@ -135,6 +135,41 @@ static int unit_meshes(float (*v)[3], int first[DRAW_INSTANCE_SHAPES], int count
     return n;
 }
 
+/* The HUD's program, vertex array (hud_vertex: position, atlas coordinates, colour) and the
+ * font texture, filtered linearly (the quads fall on whole pixels, so it samples texel centres). */
+static bool hud_init(gl_renderer *gl, char *error, size_t error_size)
+{
+    GLuint vs = compile(GL_VERTEX_SHADER, shader_hud_vert, "hud.vert", error, error_size);
+    GLuint fs = vs ? compile(GL_FRAGMENT_SHADER, shader_hud_frag, "hud.frag", error, error_size) : 0;
+    gl->hud_program = fs ? link(vs, fs, error, error_size) : 0;
+    glDeleteShader(vs);
+    glDeleteShader(fs);
+    if (!gl->hud_program)
+        return false;
+    gl->u_hud_mvp = glGetUniformLocation(gl->hud_program, "u_mvp");
+    glUseProgram(gl->hud_program);
+    glUniform1i(glGetUniformLocation(gl->hud_program, "u_atlas"), 0);
+
+    glGenVertexArrays(1, &gl->hud_vao);
+    glGenBuffers(1, &gl->hud_vbo);
+    glBindVertexArray(gl->hud_vao);
+    glBindBuffer(GL_ARRAY_BUFFER, gl->hud_vbo);
+    glEnableVertexAttribArray(0);
+    glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, sizeof(hud_vertex), (void *)offsetof(hud_vertex, x));
+    glEnableVertexAttribArray(1);
+    glVertexAttribPointer(1, 2, GL_FLOAT, GL_FALSE, sizeof(hud_vertex), (void *)offsetof(hud_vertex, s));
+    glEnableVertexAttribArray(2);
+    glVertexAttribPointer(2, 4, GL_UNSIGNED_BYTE, GL_TRUE, sizeof(hud_vertex), (void *)offsetof(hud_vertex, r));
+
+    glGenTextures(1, &gl->atlas);
+    glBindTexture(GL_TEXTURE_2D, gl->atlas);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+    return true;
+}
+
 /* The instanced shapes' vertex array: attribute 0 the unit mesh, 1-3 the per-instance centre,
  * scale and colour (divisor 1; pointed at each shape's slice of the buffer when drawn). */
 static void instancing_init(gl_renderer *gl)
@@ -188,6 +223,8 @@ bool gl_init(gl_renderer *gl, char *error, size_t error_size)
     glEnableVertexAttribArray(1);
     glVertexAttribPointer(1, 4, GL_UNSIGNED_BYTE, GL_TRUE, sizeof(draw_vertex), (void *)offsetof(draw_vertex, r));
     instancing_init(gl);
+    if (!hud_init(gl, error, error_size))
+        return false;
 
 #ifndef __EMSCRIPTEN__ /* WebGL: multisampling is the context's antialias flag; gl_PointSize is always on */
     glEnable(GL_MULTISAMPLE);
@@ -206,10 +243,14 @@ void gl_shutdown(gl_renderer *gl)
     glDeleteVertexArrays(1, &gl->instance_vao);
     glDeleteProgram(gl->program);
     glDeleteProgram(gl->instance_program);
+    glDeleteBuffers(1, &gl->hud_vbo);
+    glDeleteVertexArrays(1, &gl->hud_vao);
+    glDeleteProgram(gl->hud_program);
+    glDeleteTextures(1, &gl->atlas);
     *gl = (gl_renderer){0};
 }
 
-/* Copies the frame's vertices into the one buffer: lines, then points, then HUD triangles. */
+/* Copies the frame's scene vertices into the one buffer: lines, then points. */
 static void upload(gl_renderer *gl, const draw_buffer *parts[], int count)
 {
     size_t total = 0;
@@ -285,6 +326,39 @@ static void draw_instanced(gl_renderer *gl, const draw_list *scene, mat4s view_p
     }
 }
 
+/* The HUD: pixel coordinates with y down, over the scene, text blended onto what is under it.
+ * The destination's alpha is kept at the clear's 1, so a browser's canvas stays opaque. */
+static void draw_hud(gl_renderer *gl, const hud *overlay, int width, int height)
+{
+    if (overlay->count == 0 || !overlay->font.pixels)
+        return;
+    glActiveTexture(GL_TEXTURE0);
+    glBindTexture(GL_TEXTURE_2D, gl->atlas);
+    if (gl->atlas_generation != overlay->font.generation) {
+        glPixelStorei(GL_UNPACK_ALIGNMENT, 1); /* rows of one byte a texel, any width */
+        glTexImage2D(GL_TEXTURE_2D, 0, GL_R8, overlay->font.width, overlay->font.height, 0, GL_RED, GL_UNSIGNED_BYTE,
+                     overlay->font.pixels);
+        gl->atlas_generation = overlay->font.generation;
+    }
+    glUseProgram(gl->hud_program);
+    glBindVertexArray(gl->hud_vao);
+    glBindBuffer(GL_ARRAY_BUFFER, gl->hud_vbo);
+    size_t bytes = (size_t)overlay->count * sizeof(hud_vertex);
+    if (bytes > gl->hud_vbo_bytes) { /* grow, and keep the capacity */
+        gl->hud_vbo_bytes = bytes + bytes / 2;
+        glBufferData(GL_ARRAY_BUFFER, (GLsizeiptr)gl->hud_vbo_bytes, NULL, GL_STREAM_DRAW);
+    }
+    glBufferSubData(GL_ARRAY_BUFFER, 0, (GLsizeiptr)bytes, overlay->v);
+
+    glClear(GL_DEPTH_BUFFER_BIT);
+    mat4s pixels = glms_ortho(0.0f, (float)width, (float)height, 0.0f, -1.0f, 1.0f);
+    glUniformMatrix4fv(gl->u_hud_mvp, 1, GL_FALSE, (const float *)pixels.raw);
+    glEnable(GL_BLEND);
+    glBlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ZERO, GL_ONE);
+    draw_arrays(gl, GL_TRIANGLES, 0, overlay->count);
+    glDisable(GL_BLEND);
+}
+
 void gl_draw_frame(gl_renderer *gl, const draw_list *scene, const hud *overlay, mat4s view_projection,
                    int width, int height)
 {
@@ -296,14 +370,14 @@ void gl_draw_frame(gl_renderer *gl, const draw_list *scene, const hud *overlay, 
     glUseProgram(gl->program);
     glBindVertexArray(gl->vao);
     glBindBuffer(GL_ARRAY_BUFFER, gl->vbo);
-    const draw_buffer *parts[3] = {&scene->lines, &scene->points, &overlay->tris};
-    upload(gl, parts, 3);
+    const draw_buffer *parts[2] = {&scene->lines, &scene->points};
+    upload(gl, parts, 2);
 
-    /* One pipeline state for the whole frame, depth test on and no blending: llvmpipe compiles
-     * a fragment-shader variant for each state it meets (40 ms, 67 with blending, 4x MSAA), so
-     * the first frame is the slowest and it pays once (measured: 88 ms for the first frame with
-     * a blended HUD, 45 ms now). The HUD's panels are opaque (hud_rect) and pass the depth test
-     * because the depth buffer is cleared before them.
+    /* Depth test on for the whole frame, blending for the HUD only: llvmpipe compiles a
+     * fragment-shader variant for each state it meets (40 ms, 67 with blending, 4x MSAA), and
+     * the first frame pays for each once. The HUD's panels are opaque (hud_rect), its text is
+     * antialiased coverage and needs the blend; both pass the depth test because the depth
+     * buffer is cleared before them.
      * The scene: depth-tested wireframe lines, then points, then the instanced shapes. */
     glEnable(GL_DEPTH_TEST);
     glUniformMatrix4fv(gl->u_mvp, 1, GL_FALSE, (const float *)view_projection.raw);
@@ -312,13 +386,7 @@ void gl_draw_frame(gl_renderer *gl, const draw_list *scene, const hud *overlay, 
     draw_arrays(gl, GL_POINTS, scene->lines.count, scene->points.count);
     draw_instanced(gl, scene, view_projection);
 
-    /* The HUD: pixel coordinates with y down, over the scene. */
-    glUseProgram(gl->program);
-    glBindVertexArray(gl->vao);
-    glClear(GL_DEPTH_BUFFER_BIT);
-    mat4s pixels = glms_ortho(0.0f, (float)width, (float)height, 0.0f, -1.0f, 1.0f);
-    glUniformMatrix4fv(gl->u_mvp, 1, GL_FALSE, (const float *)pixels.raw);
-    draw_arrays(gl, GL_TRIANGLES, scene->lines.count + scene->points.count, overlay->tris.count);
+    draw_hud(gl, overlay, width, height);
 }
 
 bool gl_read_pixels(int width, int height, uint8_t *rgb)

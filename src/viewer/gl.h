@@ -1,5 +1,5 @@
-/* Everything that calls OpenGL: the debug shader, the one vertex buffer a frame, and reading
- * the finished frame back for screenshots. */
+/* Everything that calls OpenGL: the debug shader, the one vertex buffer a frame, the HUD's
+ * shader and font texture, and reading the finished frame back for screenshots. */
 #ifndef ISECT_GL_H
 #define ISECT_GL_H
 
@@ -20,6 +20,11 @@ typedef struct gl_renderer {
     int u_instance_mvp;
     int mesh_first[DRAW_INSTANCE_SHAPES], mesh_count[DRAW_INSTANCE_SHAPES];
     size_t instance_vbo_bytes;
+    /* The HUD: textured triangles in pixels, and the font atlas as a one-channel texture. */
+    unsigned hud_program, hud_vao, hud_vbo, atlas;
+    int u_hud_mvp;
+    size_t hud_vbo_bytes;
+    unsigned atlas_generation; /* the font_atlas generation the texture holds */
     /* The last frame's figures: draw calls issued, CPU ms spent uploading instance data. */
     int draw_calls;
     float upload_ms;
@@ -30,8 +35,9 @@ typedef struct gl_renderer {
 bool gl_init(gl_renderer *gl, char *error, size_t error_size);
 void gl_shutdown(gl_renderer *gl);
 /* Draws one frame: the scene's lines and points with view_projection and depth test, then the
- * HUD's triangles in pixel coordinates on top. One upload, one draw call per primitive kind
- * that has vertices, and one instanced draw call per instanced shape kind in use. */
+ * HUD's triangles in pixel coordinates on top, blended (its text is antialiased), the font
+ * atlas uploaded again when the HUD baked it anew. One draw call per primitive kind that has
+ * vertices, and one instanced draw call per instanced shape kind in use. */
 void gl_draw_frame(gl_renderer *gl, const draw_list *scene, const hud *overlay, mat4s view_projection,
                    int width, int height);
 /* Reads the back buffer as RGB rows, bottom row first, resolving multisampling through a

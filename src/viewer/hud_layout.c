@@ -3,6 +3,7 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "log.h"
 
@@ -37,29 +38,52 @@ static const char *const key_help[][2] = {
     {"Right / middle drag", "pan"},
     {"Mouse wheel", "zoom"},
     {"Home", "reset the camera"},
+    {"L", "lecture mode: a larger HUD for a projector"},
     {"F1, H", "show or hide this help"},
     {"Esc", "quit"},
 };
 
 static void help_overlay(hud *h, float width, float height)
 {
-    float line = HUD_LINE_HEIGHT * h->scale, pad = line;
+    hud_use(h, HUD_CHROME); /* laid out to fit the window: lecture mode leaves it be */
+    float line = h->line, pad = 0.75f * line;
     int rows = ARRAY_COUNT(key_help);
-    float key_column = 0;
+    float key_column = 0, what_column = 0;
     for (int i = 0; i < rows; i++) {
-        float w = hud_text_width(h, key_help[i][0]);
-        key_column = w > key_column ? w : key_column;
+        key_column = fmaxf(key_column, hud_text_width(h, key_help[i][0]));
+        what_column = fmaxf(what_column, hud_text_width(h, key_help[i][1]));
     }
-    float panel_w = key_column + hud_text_width(h, "restart the sample and run its checks again") + 3 * pad;
-    float panel_h = (float)(rows + 2) * line + 2 * pad;
+    float panel_w = key_column + what_column + 3 * pad;
+    float panel_h = (float)(rows + 1) * line + 2 * pad + 0.5f * line;
     float x = 0.5f * (width - panel_w), y = 0.5f * (height - panel_h);
     hud_rect(h, x, y, panel_w, panel_h, OPAQUE);
     hud_text(h, x + pad, y + pad, TEXT, "Keys");
     for (int i = 0; i < rows; i++) {
-        float row_y = y + pad + (float)(i + 2) * line;
+        float row_y = y + pad + (float)(i + 1.5f) * line;
         hud_text(h, x + pad, row_y, PASS, key_help[i][0]);
         hud_text(h, x + 2 * pad + key_column, row_y, TEXT, key_help[i][1]);
     }
+    hud_use(h, HUD_TEXT);
+}
+
+/* The one-line key hint: as many of its items as fit the width, in order, and always the last,
+ * which leads to the rest. */
+static void key_hint(hud *h, float x, float y, float max_width)
+{
+    static const char *const items[] = {"Left/Right: sample", "M: menu", "Tab/click: select", "WASD QE/drag: move",
+                                        "Z/X: turn", ", .: presets", "H: help"};
+    const int last = ARRAY_COUNT(items) - 1;
+    char text[160] = "";
+    size_t used = 0;
+    for (int i = 0; i < last; i++) {
+        char wider[sizeof text];
+        snprintf(wider, sizeof wider, "%s%s   %s", text, items[i], items[last]);
+        if (hud_text_width(h, wider) > max_width)
+            break;
+        used += (size_t)snprintf(text + used, sizeof text - used, "%s   ", items[i]);
+    }
+    snprintf(text + used, sizeof text - used, "%s", items[last]);
+    hud_text(h, x, y, DIM, text);
 }
 
 void hud_labels(hud *h, const draw_list *scene, mat4s view_projection, float width, float height)
@@ -70,13 +94,14 @@ void hud_labels(hud *h, const draw_list *scene, mat4s view_projection, float wid
         if (c.w <= 0)
             continue;
         float x = (c.x / c.w * 0.5f + 0.5f) * width, y = (0.5f - c.y / c.w * 0.5f) * height;
-        hud_text(h, x + 0.5f * h->scale * 6, y - 0.5f * h->scale * 6, label->color, label->text);
+        /* Half a character right of the point, the line's middle level with it. */
+        hud_text(h, x + 0.5f * (float)h->advance, y - 0.5f * h->line, label->color, label->text);
     }
 }
 
 bool hud_layout(hud *h, const sample_ctx *ctx, const hud_state *state, float width, float height)
 {
-    float line = HUD_LINE_HEIGHT * h->scale, margin = 0.75f * line;
+    float line = h->line, margin = 0.75f * line;
     float x = margin, y = margin;
     char text[160];
 
@@ -109,24 +134,36 @@ bool hud_layout(hud *h, const sample_ctx *ctx, const hud_state *state, float wid
     /* The idea of the test, in a column of readable width on a dark panel so the scene behind
      * does not cross the text. The panel is drawn first, so its triangles lie under the text's:
      * measure the text into a scratch HUD to know the height. */
-    float column = fminf(width * 0.45f, 56.0f * 6.0f * h->scale);
+    float column = fminf(width * 0.45f, hud_columns(h, 56));
     y += 0.5f * line;
-    int start = h->tris.count;
-    bool idea = state->idea == HUD_IDEA_SHOWN || (state->idea == HUD_IDEA_AUTO && height >= HUD_IDEA_MIN_ROWS * line);
+    int start = h->count;
+    bool roomy = height >= HUD_IDEA_MIN_ROWS * line && height >= HUD_IDEA_MIN_HEIGHT * fmaxf(1.0f, state->pixel_ratio);
+    bool idea = state->idea == HUD_IDEA_SHOWN || (state->idea == HUD_IDEA_AUTO && roomy);
     int rows = idea ? hud_text_wrapped(h, x, y, column, DIM, ctx->sample->description)
                     : (hud_text(h, x, y, DIM, "I: the idea of the test"), 1);
-    float panel_w = column;
-    for (int i = 0; i < ctx->text_count; i++, rows++) { /* the sample's own lines: the "why" */
-        float w = hud_text(h, x, y + ((float)rows + 0.5f) * line, NOTE, ctx->text[i]);
+    float panel_w = column, room = width - x - margin;
+    for (int i = 0; i < ctx->text_count; i++) { /* the sample's own lines: the "why" */
+        const char *why = ctx->text[i];
+        float row_y = y + ((float)rows + 0.5f) * line, w = hud_text_width(h, why);
+        if (w <= room) {
+            hud_text(h, x, row_y, NOTE, why);
+            rows++;
+        } else { /* wider than the window (lecture mode, a narrow window): wrapped, indent kept */
+            size_t indent = strspn(why, " ");
+            float dx = hud_columns(h, (float)indent);
+            rows += hud_text_wrapped(h, x + dx, row_y, room - dx, NOTE, why + indent);
+            w = room;
+        }
         panel_w = fmaxf(panel_w, w);
     }
     float panel_h = ((float)rows + (ctx->text_count ? 1.1f : 0.6f)) * line;
     hud_panel_behind(h, start, x - 0.5f * line, y - 0.5f * line, panel_w + line, panel_h, PANEL);
+    float panel_bottom = y - 0.5f * line + panel_h;
 
-    /* Bottom: the recent log above a one-line key hint. */
+    /* Bottom: the recent log above a one-line key hint, as many lines as fit below the panel. */
     float bottom = height - margin - line;
-    hud_text(h, x, bottom, DIM, "Left/Right: sample   M: menu   Tab/click: select   WASD QE/drag: move   Z/X: turn   , .: presets   H: help");
-    for (int i = LOG_LINES - 1, row = 1; i >= 0; i--) {
+    key_hint(h, x, bottom, width - 2 * margin);
+    for (int i = LOG_LINES - 1, row = 1; i >= 0 && bottom - (float)row * line >= panel_bottom; i--) {
         const log_line *l = log_recent(i);
         if (l)
             hud_text(h, x, bottom - (float)(row++) * line, l->error ? FAIL : TEXT, l->text);

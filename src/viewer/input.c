@@ -102,6 +102,12 @@ static void on_key(GLFWwindow *window, int key, int scancode, int action, int mo
             log_info(app.idea == HUD_IDEA_SHOWN ? "the idea shown (I hides it)" : "the idea hidden (I shows it)");
         }
         return;
+    case GLFW_KEY_L:
+        if (press) {
+            app.lecture = !app.lecture;
+            log_info(app.lecture ? "lecture mode: a larger HUD (L returns to the normal size)" : "lecture mode off");
+        }
+        return;
     case GLFW_KEY_HOME: app.view = app.ctx.view; return;
     case GLFW_KEY_COMMA: input_cycle_preset(-1); return;
     case GLFW_KEY_PERIOD: input_cycle_preset(+1); return;

@@ -93,8 +93,8 @@ void menu_char(menu *m, unsigned codepoint)
         m->skip_char = false;
         return;
     }
-    /* Every printable letter is the filter, 'm' included. ASCII only: the HUD font has no
-     * other glyphs. */
+    /* Every printable letter is the filter, 'm' included. ASCII only: the samples' ids, titles
+     * and keywords are ASCII, and the filter compares bytes. */
     if (codepoint < 0x20 || codepoint > 0x7e || len + 1 >= sizeof m->filter)
         return;
     m->filter[len] = (char)codepoint;
@@ -105,8 +105,9 @@ void menu_char(menu *m, unsigned codepoint)
 void menu_draw(const menu *m, hud *h, int current, float width, float height)
 {
     int list[256], n = matches(m, list);
-    float line = HUD_LINE_HEIGHT * h->scale, pad = line;
-    float panel_w = 46.0f * 6.0f * h->scale, panel_h = height - 4 * line;
+    hud_use(h, HUD_CHROME); /* laid out to fit the window: lecture mode leaves it be */
+    float line = h->line, pad = line;
+    float panel_w = hud_columns(h, 46), panel_h = height - 4 * line;
     float x = 0.5f * (width - panel_w), y = 2 * line;
     hud_rect(h, x, y, panel_w, panel_h, PANEL);
 
@@ -144,4 +145,5 @@ void menu_draw(const menu *m, hud *h, int current, float width, float height)
     }
     if (n == 0)
         hud_text(h, x + 2 * pad, row_y, DIM, "no sample matches");
+    hud_use(h, HUD_TEXT);
 }
