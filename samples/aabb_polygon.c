@@ -5,7 +5,7 @@
  * (4 + 3j + k: box axis k x edge j, which runs from v_{j-1} to v_j). On each axis the box covers
  * c.l +- r with r = e.abs(l), the polygon min..max of v_i.l. Ericson, Real-Time Collision
  * Detection, 5.2.9, generalised; the handout's exercise. */
-#include "sample.h"
+#include "box_shadows.h"
 
 /* The scene: four polygons around the box; polygon 3 starts selected. */
 enum { POLY0, POLY1, POLY2, POLY3, BOX, COUNT, POLY_COUNT = 4 };
@@ -98,23 +98,7 @@ static void explain(sample_ctx *ctx, int i)
     if (sample_selected(ctx) == BOX)
         return;
 
-    l = glms_vec3_normalize(l); /* the test's axis need not be unit; shadows and gap in true lengths */
-    vec3s c = isect_aabb_center(box), e = isect_aabb_extents(box);
-    float r = glms_vec3_dot(e, glms_vec3_abs(l)), lo = INFINITY, hi = -INFINITY;
-    for (int v = 0; v < p->count; v++) {
-        float s = glms_vec3_dot(l, glms_vec3_sub(p->v[v], c));
-        lo = fminf(lo, s), hi = fmaxf(hi, s);
-    }
-    /* The axis runs 3.2 above the box: o = c + 3.2 * (the part of y across l). */
-    vec3s up = fabsf(l.y) > 0.9f ? (vec3s){{1, 0, 0}} : (vec3s){{0, 1, 0}};
-    vec3s o = glms_vec3_muladds(glms_vec3_normalize(glms_vec3_muladds(l, -glms_vec3_dot(up, l), up)), 3.2f, c);
-    vec4s box_color = sample_meets_any(ctx, BOX) ? COLOR_HIT : COLOR_SHAPE;
-    float gap = draw_axis_intervals(ctx, o, l, "l", (draw_interval){-r, r, box_color, "box"},
-                                    (draw_interval){lo, hi, COLOR_SHAPE, "poly"});
-    float near_box = lo > r ? r : -r, near_poly = lo > r ? lo : hi;
-    sample_text(ctx, "box: %s .. %s   polygon: %s .. %s   gap %s", HUD_NUM_AS(-r, near_box, near_poly),
-                HUD_NUM_AS(r, near_box, near_poly), HUD_NUM_AS(lo, near_box, near_poly), HUD_NUM_AS(hi, near_box, near_poly),
-                HUD_NUM(gap, 0));
+    box_shadows_explain(ctx, box, sample_meets_any(ctx, BOX), l, p->v, p->count, "polygon", "poly");
 }
 
 const sample sample_aabb_polygon = {

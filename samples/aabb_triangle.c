@@ -6,7 +6,7 @@
  * Ericson, Real-Time Collision Detection, 5.2.9 (Akenine-Moller's test).
  * Click or Tab picks a triangle or the box, dragging or W/A/S/D/Q/E moves it, Ctrl-drag or Z/X
  * turns a triangle; ',' and '.' set triangle 0 to the edge cases below. */
-#include "sample.h"
+#include "box_shadows.h"
 
 /* The scene: four triangles and the box, each named by its variable in copy-as-test; triangle 3
  * starts selected. */
@@ -91,25 +91,7 @@ static void explain(sample_ctx *ctx, int i)
     if (!full)
         return;
 
-    l = glms_vec3_normalize(l); /* the test's axis need not be unit; shadows and gap in true lengths */
-    vec3s c = isect_aabb_center(box), e = isect_aabb_extents(box);
-    float r = glms_vec3_dot(e, glms_vec3_abs(l));
-    float p0 = glms_vec3_dot(l, glms_vec3_sub(t.a, c)), p1 = glms_vec3_dot(l, glms_vec3_sub(t.b, c));
-    float p2 = glms_vec3_dot(l, glms_vec3_sub(t.c, c));
-    float lo = fminf(p0, fminf(p1, p2)), hi = fmaxf(p0, fmaxf(p1, p2));
-
-    /* The axis runs 3.2 above the box: o = c + 3.2 * (the part of y across l). */
-    vec3s up = fabsf(l.y) > 0.9f ? (vec3s){{1, 0, 0}} : (vec3s){{0, 1, 0}};
-    vec3s o = glms_vec3_muladds(glms_vec3_normalize(glms_vec3_muladds(l, -glms_vec3_dot(up, l), up)), 3.2f, c);
-    vec4s box_color = sample_meets_any(ctx, BOX) ? COLOR_HIT : COLOR_SHAPE;
-    float gap = draw_axis_intervals(ctx, o, l, "l", (draw_interval){-r, r, box_color, "box"},
-                                    (draw_interval){lo, hi, COLOR_SHAPE, "tri"});
-    /* Every end with the decimals that tell apart the two ends facing each other across the
-     * gap, so a 0.001 gap shows in the numbers too. */
-    float near_box = lo > r ? r : -r, near_tri = lo > r ? lo : hi;
-    sample_text(ctx, "box: %s .. %s   triangle: %s .. %s   gap %s", HUD_NUM_AS(-r, near_box, near_tri),
-                HUD_NUM_AS(r, near_box, near_tri), HUD_NUM_AS(lo, near_box, near_tri), HUD_NUM_AS(hi, near_box, near_tri),
-                HUD_NUM(gap, 0));
+    box_shadows_explain(ctx, box, sample_meets_any(ctx, BOX), l, (const vec3s[]){t.a, t.b, t.c}, 3, "triangle", "tri");
 }
 
 const sample sample_aabb_triangle = {

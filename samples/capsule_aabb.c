@@ -88,19 +88,6 @@ static void initialize(sample_ctx *ctx)
     sample_set_view(ctx, (vec3s){{-2.8f, 3.6f, 1.3f}}, 25.0f, 25.0f, 14.5f); /* the scene right of and below the HUD */
 }
 
-/* Labels the points p and q of a pair apart, each on the far side from the other (one label
- * where they coincide). */
-static void label_pair(sample_ctx *ctx, vec3s p, vec3s q, const char *name_p, const char *name_q, int i)
-{
-    if (glms_vec3_eqv(p, q)) {
-        draw_label(ctx, p, COLOR_NOTE, "%s%d = %s%d", name_p, i, name_q, i);
-        return;
-    }
-    vec3s away = glms_vec3_scale(glms_vec3_normalize(glms_vec3_sub(p, q)), 0.2f);
-    draw_label(ctx, glms_vec3_add(p, away), COLOR_NOTE, "%s%d", name_p, i);
-    draw_label(ctx, glms_vec3_sub(q, away), COLOR_NOTE, "%s%d", name_q, i);
-}
-
 /* The why for capsule i: p joined to q and |p - q| against r; for the selected capsule, what q
  * lies on and where t* came from. */
 static void explain(sample_ctx *ctx, int i)
@@ -110,10 +97,7 @@ static void explain(sample_ctx *ctx, int i)
     vec3s p, q;
     double t, lo, hi;
     float dist = nearest(c, shapes[BOX].aabb, &p, &q, &t, &lo, &hi);
-    draw_line(ctx, p, q, COLOR_NOTE);
-    draw_point(ctx, p, COLOR_NOTE);
-    draw_point(ctx, q, COLOR_NOTE);
-    label_pair(ctx, p, q, "p", "q", i);
+    draw_closest_pair(ctx, p, q, "p", "q", i);
     bool meets = sample_meets_any(ctx, i);
     sample_text(ctx, "capsule %d: |p - q| = %s %s r = %s, %s", i, HUD_NUM(dist, c.r), meets ? "<=" : ">",
                 HUD_NUM(c.r, dist), meets ? "they meet" : "apart");

@@ -90,19 +90,6 @@ static void initialize(sample_ctx *ctx)
     sample_set_view(ctx, (vec3s){{-2.2f, 1.9f, 2.2f}}, 60.0f, 30.0f, 10.0f); /* the scene right of and below the HUD */
 }
 
-/* Labels the points p and q of a pair apart, each on the far side from the other (one label
- * where they coincide). */
-static void label_pair(sample_ctx *ctx, vec3s p, vec3s q, const char *name_p, const char *name_q, int i)
-{
-    if (glms_vec3_eqv(p, q)) {
-        draw_label(ctx, p, COLOR_NOTE, "%s%d = %s%d", name_p, i, name_q, i);
-        return;
-    }
-    vec3s away = glms_vec3_scale(glms_vec3_normalize(glms_vec3_sub(p, q)), 0.2f);
-    draw_label(ctx, glms_vec3_add(p, away), COLOR_NOTE, "%s%d", name_p, i);
-    draw_label(ctx, glms_vec3_sub(q, away), COLOR_NOTE, "%s%d", name_q, i);
-}
-
 /* The why for capsule i: cs joined to ct and |cs - ct| against r; for the selected capsule, the
  * pair they came from (and the vertex ct is, if it is one). */
 static void explain(sample_ctx *ctx, int i)
@@ -111,10 +98,7 @@ static void explain(sample_ctx *ctx, int i)
     isect_triangle t = shapes[TRI].triangle;
     vec3s cs, ct;
     float dist = sqrtf(isect_closest_segment_triangle(c.axis, t, &cs, &ct));
-    draw_line(ctx, cs, ct, COLOR_NOTE);
-    draw_point(ctx, cs, COLOR_NOTE);
-    draw_point(ctx, ct, COLOR_NOTE);
-    label_pair(ctx, cs, ct, "cs", "ct", i);
+    draw_closest_pair(ctx, cs, ct, "cs", "ct", i);
     bool meets = sample_meets_any(ctx, i);
     sample_text(ctx, "capsule %d: |cs - ct| = %s %s r = %s, %s", i, HUD_NUM(dist, c.r), meets ? "<=" : ">",
                 HUD_NUM(c.r, dist), meets ? "they meet" : "apart");

@@ -286,6 +286,20 @@ void draw_label(sample_ctx *ctx, vec3s p, vec4s color, const char *format, ...)
     va_end(args);
 }
 
+void draw_closest_pair(sample_ctx *ctx, vec3s p, vec3s q, const char *name_p, const char *name_q, int i)
+{
+    draw_line(ctx, p, q, COLOR_NOTE);
+    draw_point(ctx, p, COLOR_NOTE);
+    draw_point(ctx, q, COLOR_NOTE);
+    if (glms_vec3_eqv(p, q)) {
+        draw_label(ctx, p, COLOR_NOTE, "%s%d = %s%d", name_p, i, name_q, i);
+        return;
+    }
+    vec3s away = glms_vec3_scale(glms_vec3_normalize(glms_vec3_sub(p, q)), 0.2f);
+    draw_label(ctx, glms_vec3_add(p, away), COLOR_NOTE, "%s%d", name_p, i);
+    draw_label(ctx, glms_vec3_sub(q, away), COLOR_NOTE, "%s%d", name_q, i);
+}
+
 void draw_marker(sample_ctx *ctx, vec3s p, float size)
 {
     float h = 0.5f * size;
