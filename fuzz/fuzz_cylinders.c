@@ -18,56 +18,14 @@ static bool untouched(isect_hit h) { return memcmp(&h, &SENTINEL, sizeof h) == 0
 
 /* ---- the double oracle ------------------------------------------------------------------- */
 
-typedef struct span { double t0, t1; } span;
-static const span NONE = {INFINITY, -INFINITY}, ALL = {-INFINITY, INFINITY};
-static span meet(span a, span b) { return (span){dmax(a.t0, b.t0), dmin(a.t1, b.t1)}; }
-
-static span quadratic(double A, double B, double C)
-{
-    if (A == 0) return B == 0 ? (C <= 0 ? ALL : NONE) : B > 0 ? (span){-INFINITY, -C / (2 * B)} : (span){-C / (2 * B), INFINITY};
-    double disc = B * B - A * C;
-    if (disc < 0) return NONE;
-    double sq = sqrt(disc);
-    return (span){(-B - sq) / A, (-B + sq) / A};
-}
-
-static span ball(dvec p, dvec d, dvec c, double r)
-{
-    if (r < 0) return NONE;
-    dvec m = dsub(p, c);
-    return quadratic(ddot(d, d), ddot(m, d), ddot(m, m) - r * r);
-}
-
-static span tube(dvec p, dvec d, dvec a, dvec w, double r)
-{
-    if (r < 0) return NONE;
-    dvec wm = dcross(w, dsub(p, a)), wd = dcross(w, d);
-    return quadratic(ddot(wd, wd), ddot(wm, wd), ddot(wm, wm) - r * r * ddot(w, w));
-}
-
-static span slab(dvec p, dvec d, dvec a, dvec w, double lo, double hi)
-{
-    if (lo > hi) return NONE;
-    double s0 = ddot(dsub(p, a), w), sd = ddot(d, w);
-    if (sd == 0) return s0 >= lo && s0 <= hi ? ALL : NONE;
-    double t1 = (lo - s0) / sd, t2 = (hi - s0) / sd;
-    return sd > 0 ? (span){t1, t2} : (span){t2, t1};
-}
-
-static double entry(span s, double tmax)
-{
-    double t = dmax(0, s.t0);
-    return s.t0 <= s.t1 && t <= s.t1 && t <= tmax ? t : INFINITY;
-}
-
 /* The entry of p + t d (t <= tmax) into the shape grown by g: INFINITY for none. */
 static double o_entry(dvec p, dvec d, double tmax, isect_segment axis, double r, double g, bool flat)
 {
     dvec a = dv(axis.a), b = dv(axis.b), w = dsub(b, a);
     double L = dlen(w), R = r + g;
-    if (flat) return L > 0 ? entry(meet(tube(p, d, a, w, R), slab(p, d, a, w, -g * L, L * L + g * L)), tmax) : INFINITY;
-    double t = dmin(entry(ball(p, d, a, R), tmax), entry(ball(p, d, b, R), tmax));
-    if (L > 0) t = dmin(t, entry(meet(tube(p, d, a, w, R), slab(p, d, a, w, 0, L * L)), tmax));
+    if (flat) return L > 0 ? o_span_entry(o_span_meet(o_tube(p, d, a, w, R), o_slab(p, d, a, w, -g * L, L * L + g * L)), tmax) : INFINITY;
+    double t = dmin(o_span_entry(o_ball(p, d, a, R), tmax), o_span_entry(o_ball(p, d, b, R), tmax));
+    if (L > 0) t = dmin(t, o_span_entry(o_span_meet(o_tube(p, d, a, w, R), o_slab(p, d, a, w, 0, L * L)), tmax));
     return t;
 }
 

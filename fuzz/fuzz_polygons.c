@@ -13,42 +13,14 @@
 
 #define MAXV 8
 
-/* Keeps the part of the closed polygon in[0..n-1] where sign (x_axis - bound) <= 0. */
-static int clip(const dvec *in, int n, dvec *out, int axis, double bound, double sign)
-{
-    int m = 0;
-    for (int i = 0; i < n; i++) {
-        dvec a = in[i], b = in[(i + 1) % n];
-        double da = sign * (dget(a, axis) - bound), db = sign * (dget(b, axis) - bound);
-        if (da <= 0) out[m++] = a;
-        if ((da < 0 && db > 0) || (da > 0 && db < 0)) {
-            /* from the nearer end: from the farther, a crossing next to a tiny coordinate
-             * cancels it away (found by fuzz/fuzz_polygons.c: 1e-39 next to 1e-20) */
-            dvec x = fabs(da) <= fabs(db) ? dadd(a, dscale(dsub(b, a), da / (da - db)))
-                                          : dadd(b, dscale(dsub(a, b), db / (db - da)));
-            if (axis == 0) x.x = bound; else if (axis == 1) x.y = bound; else x.z = bound;
-            out[m++] = x;
-        }
-    }
-    return m;
-}
-
 /* Does the polygon meet the box grown by g on every side (g < 0: shrunk, by at most half its
  * width: a flat box stays flat)? */
 static bool o_meets(const vec3s *v, int count, isect_aabb b, double g)
 {
-    dvec buf[2][64 * MAXV];
-    int n = count;
-    for (int k = 0; k < count; k++) buf[0][k] = dv(v[k]);
-    for (int axis = 0, cur = 0; axis < 3; axis++) {
-        double lo = b.min.raw[axis], hi = b.max.raw[axis], s = g < 0 ? dmax(g, -0.5 * (hi - lo)) : g;
-        lo -= s, hi += s;
-        if (lo > hi) return false;
-        n = clip(buf[cur], n, buf[1 - cur], axis, hi, 1), cur = 1 - cur;
-        n = clip(buf[cur], n, buf[1 - cur], axis, lo, -1), cur = 1 - cur;
-        if (n == 0) return false;
-    }
-    return true;
+    double gk[3];
+    for (int axis = 0; axis < 3; axis++)
+        gk[axis] = g < 0 ? dmax(g, -0.5 * ((double)b.max.raw[axis] - b.min.raw[axis])) : g;
+    return o_polygon_meets_box(v, count, b, gk);
 }
 
 /* The verdict in every cyclic order and both windings: all equal? */

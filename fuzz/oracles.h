@@ -327,4 +327,94 @@ static inline double o_dist_segment_aabb(dvec a, dvec b, isect_aabb box, double 
     return sqrt(best);
 }
 
+/* Keeps the part of the closed polygon in[0..n-1] where sign (x_axis - bound) <= 0
+ * (Sutherland-Hodgman, one plane); the output holds at most 2 n points. */
+static inline int o_clip_polygon(const dvec *in, int n, dvec *out, int axis, double bound, double sign)
+{
+    int m = 0;
+    for (int i = 0; i < n; i++) {
+        dvec a = in[i], b = in[(i + 1) % n];
+        double da = sign * (dget(a, axis) - bound), db = sign * (dget(b, axis) - bound);
+        if (da <= 0) out[m++] = a;
+        if ((da < 0 && db > 0) || (da > 0 && db < 0)) {
+            /* from the nearer end: from the farther, a crossing next to a tiny coordinate
+             * cancels it away (found by fuzz/fuzz_polygons.c: 1e-39 next to 1e-20) */
+            dvec x = fabs(da) <= fabs(db) ? dadd(a, dscale(dsub(b, a), da / (da - db)))
+                                          : dadd(b, dscale(dsub(a, b), db / (db - da)));
+            if (axis == 0) x.x = bound; else if (axis == 1) x.y = bound; else x.z = bound;
+            out[m++] = x;
+        }
+    }
+    return m;
+}
+
+#define O_POLYGON_MAXV 16
+/* Does the polygon v[0..count-1] (count <= O_POLYGON_MAXV) meet the box [lo - g, hi + g], grown
+ * (shrunk where g < 0, empty where that inverts it) by g_k along axis k? The polygon clipped to
+ * the box's six planes in double: whatever is left meets it. */
+static inline bool o_polygon_meets_box(const vec3s *v, int count, isect_aabb b, const double g[3])
+{
+    dvec buf[2][64 * O_POLYGON_MAXV]; /* each clip at most doubles a (degenerate) loop */
+    int n = count;
+    for (int k = 0; k < count; k++) buf[0][k] = dv(v[k]);
+    for (int axis = 0, cur = 0; axis < 3; axis++) {
+        double lo = (double)b.min.raw[axis] - g[axis], hi = (double)b.max.raw[axis] + g[axis];
+        if (lo > hi) return false;
+        n = o_clip_polygon(buf[cur], n, buf[1 - cur], axis, hi, 1), cur = 1 - cur;
+        n = o_clip_polygon(buf[cur], n, buf[1 - cur], axis, lo, -1), cur = 1 - cur;
+        if (n == 0) return false;
+    }
+    return n > 0;
+}
+
+/* ---- Where a ray p + t d (in double) is inside a shape: an interval of t -------------------- */
+
+/* An interval of t (empty when t0 > t1). */
+typedef struct o_span { double t0, t1; } o_span;
+static const o_span O_NONE = {INFINITY, -INFINITY}, O_ALL = {-INFINITY, INFINITY};
+static inline o_span o_span_meet(o_span a, o_span b) { return (o_span){dmax(a.t0, b.t0), dmin(a.t1, b.t1)}; }
+
+/* Where A t^2 + 2 B t + C <= 0 (A >= 0): between the roots, everywhere or nowhere when A = 0. */
+static inline o_span o_quadratic(double A, double B, double C)
+{
+    if (A == 0) return B == 0 ? (C <= 0 ? O_ALL : O_NONE) : B > 0 ? (o_span){-INFINITY, -C / (2 * B)} : (o_span){-C / (2 * B), INFINITY};
+    double disc = B * B - A * C;
+    if (disc < 0) return O_NONE;
+    double sq = sqrt(disc);
+    return (o_span){(-B - sq) / A, (-B + sq) / A};
+}
+
+/* The ball |x - c| <= r. */
+static inline o_span o_ball(dvec p, dvec d, dvec c, double r)
+{
+    if (r < 0) return O_NONE;
+    dvec m = dsub(p, c);
+    return o_quadratic(ddot(d, d), ddot(m, d), ddot(m, m) - r * r);
+}
+
+/* The infinite cylinder of radius r about the line a + s w. */
+static inline o_span o_tube(dvec p, dvec d, dvec a, dvec w, double r)
+{
+    if (r < 0) return O_NONE;
+    dvec wm = dcross(w, dsub(p, a)), wd = dcross(w, d);
+    return o_quadratic(ddot(wd, wd), ddot(wm, wd), ddot(wm, wm) - r * r * ddot(w, w));
+}
+
+/* The slab lo <= (x - a) . w <= hi. */
+static inline o_span o_slab(dvec p, dvec d, dvec a, dvec w, double lo, double hi)
+{
+    if (lo > hi) return O_NONE;
+    double s0 = ddot(dsub(p, a), w), sd = ddot(d, w);
+    if (sd == 0) return s0 >= lo && s0 <= hi ? O_ALL : O_NONE;
+    double t1 = (lo - s0) / sd, t2 = (hi - s0) / sd;
+    return sd > 0 ? (o_span){t1, t2} : (o_span){t2, t1};
+}
+
+/* The entry of a span into [0, tmax]: max(0, t0), or INFINITY when they do not meet. */
+static inline double o_span_entry(o_span s, double tmax)
+{
+    double t = dmax(0, s.t0);
+    return s.t0 <= s.t1 && t <= s.t1 && t <= tmax ? t : INFINITY;
+}
+
 #endif

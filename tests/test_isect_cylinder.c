@@ -17,6 +17,7 @@
 #include "check.h"
 #include "dvec.h"
 #include "hit_check.h"
+#include "../fuzz/oracles.h"
 
 #include <float.h>
 #include <string.h>
@@ -28,62 +29,14 @@ static double absmax(vec3s v) { return fmax(fabs(v.x), fmax(fabs(v.y), fabs(v.z)
 
 /* ---- double-precision oracles --------------------------------------------------------------- */
 
-/* An interval of t (empty when t0 > t1). */
-typedef struct span { double t0, t1; } span;
-static const span NONE = {INFINITY, -INFINITY}, ALL = {-INFINITY, INFINITY};
-static span meet(span a, span b) { return (span){dmax(a.t0, b.t0), dmin(a.t1, b.t1)}; }
-
-/* Where A t^2 + 2 B t + C <= 0 (A >= 0): between the roots, everywhere or nowhere when A = 0. */
-static span quadratic(double A, double B, double C)
-{
-    if (A == 0) return B == 0 ? (C <= 0 ? ALL : NONE) : B > 0 ? (span){-INFINITY, -C / (2 * B)} : (span){-C / (2 * B), INFINITY};
-    double disc = B * B - A * C;
-    if (disc < 0) return NONE;
-    double sq = sqrt(disc);
-    return (span){(-B - sq) / A, (-B + sq) / A};
-}
-
-/* The ball |x - c| <= r. */
-static span o_ball(dvec p, dvec d, dvec c, double r)
-{
-    if (r < 0) return NONE;
-    dvec m = dsub(p, c);
-    return quadratic(ddot(d, d), ddot(m, d), ddot(m, m) - r * r);
-}
-
-/* The infinite cylinder of radius r about the line a + s w. */
-static span o_tube(dvec p, dvec d, dvec a, dvec w, double r)
-{
-    if (r < 0) return NONE;
-    dvec wm = dcross(w, dsub(p, a)), wd = dcross(w, d);
-    return quadratic(ddot(wd, wd), ddot(wm, wd), ddot(wm, wm) - r * r * ddot(w, w));
-}
-
-/* The slab lo <= (x - a) . w <= hi. */
-static span o_slab(dvec p, dvec d, dvec a, dvec w, double lo, double hi)
-{
-    if (lo > hi) return NONE;
-    double s0 = ddot(dsub(p, a), w), sd = ddot(d, w);
-    if (sd == 0) return s0 >= lo && s0 <= hi ? ALL : NONE;
-    double t1 = (lo - s0) / sd, t2 = (hi - s0) / sd;
-    return sd > 0 ? (span){t1, t2} : (span){t2, t1};
-}
-
-/* The entry of a span into [0, tmax]: max(0, t0), or INFINITY when they do not meet. */
-static double entry(span s, double tmax)
-{
-    double t = dmax(0, s.t0);
-    return s.t0 <= s.t1 && t <= s.t1 && t <= tmax ? t : INFINITY;
-}
-
 /* The cylinder grown by g (shrunk for g < 0): radius r + g, caps moved out by g. */
 static double o_cylinder(dvec p, dvec d, double tmax, isect_segment axis, double r, double g)
 {
     dvec a = dv(axis.a), w = dsub(dv(axis.b), a);
     double L = dlen(w);
     if (!(L > 0)) return INFINITY;   /* a = b: nothing (the documented rule) */
-    span s = meet(o_tube(p, d, a, w, r + g), o_slab(p, d, a, w, -g * L, L * L + g * L));
-    return entry(s, tmax);
+    o_span s = o_span_meet(o_tube(p, d, a, w, r + g), o_slab(p, d, a, w, -g * L, L * L + g * L));
+    return o_span_entry(s, tmax);
 }
 
 /* The capsule grown by g: radius r + g (the points within g of the capsule). */
@@ -91,8 +44,8 @@ static double o_capsule(dvec p, dvec d, double tmax, isect_segment axis, double 
 {
     dvec a = dv(axis.a), b = dv(axis.b), w = dsub(b, a);
     double R = r + g;
-    double t = dmin(entry(o_ball(p, d, a, R), tmax), entry(o_ball(p, d, b, R), tmax));
-    if (ddot(w, w) > 0) t = dmin(t, entry(meet(o_tube(p, d, a, w, R), o_slab(p, d, a, w, 0, ddot(w, w))), tmax));
+    double t = dmin(o_span_entry(o_ball(p, d, a, R), tmax), o_span_entry(o_ball(p, d, b, R), tmax));
+    if (ddot(w, w) > 0) t = dmin(t, o_span_entry(o_span_meet(o_tube(p, d, a, w, R), o_slab(p, d, a, w, 0, ddot(w, w))), tmax));
     return t;
 }
 

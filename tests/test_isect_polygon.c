@@ -13,6 +13,7 @@
 #include "check.h"
 #include "dvec.h"
 #include "ccd_oracle.h"
+#include "../fuzz/oracles.h"
 
 #include <float.h>
 #include <string.h>
@@ -24,49 +25,12 @@
 
 /* ---- the oracle: Sutherland-Hodgman in double --------------------------------------------- */
 
-/* Keeps the part of the closed polygon in[0..n-1] where sign (x_axis - bound) <= 0. The output
- * holds at most 2 n points. */
-static int clip(const dvec *in, int n, dvec *out, int axis, double bound, double sign)
-{
-    int m = 0;
-    for (int i = 0; i < n; i++) {
-        dvec a = in[i], b = in[(i + 1) % n];
-        double da = sign * (dget(a, axis) - bound), db = sign * (dget(b, axis) - bound);
-        if (da <= 0) out[m++] = a;
-        if ((da < 0 && db > 0) || (da > 0 && db < 0)) {
-            /* from the nearer end: from the farther, a crossing next to a tiny coordinate
-             * cancels it away (found by fuzz/fuzz_polygons.c: 1e-39 next to 1e-20) */
-            dvec x = fabs(da) <= fabs(db) ? dadd(a, dscale(dsub(b, a), da / (da - db)))
-                                          : dadd(b, dscale(dsub(a, b), db / (db - da)));
-            if (axis == 0) x.x = bound; else if (axis == 1) x.y = bound; else x.z = bound;
-            out[m++] = x;
-        }
-    }
-    return m;
-}
-
-/* Does the polygon meet the box [lo - g, hi + g] (g < 0: shrunk; empty when it inverts)? */
-static bool o_meets3(const vec3s *v, int count, isect_aabb b, const double g[3]);
+/* Does the polygon meet the box [lo - g, hi + g] (g < 0: shrunk; empty when it inverts)?
+ * fuzz/oracles.h's o_polygon_meets_box with one g for every axis. */
 static bool o_meets(const vec3s *v, int count, isect_aabb b, double g)
 {
     const double gg[3] = {g, g, g};
-    return o_meets3(v, count, b, gg);
-}
-
-/* The same with a grow (shrink) per axis. */
-static bool o_meets3(const vec3s *v, int count, isect_aabb b, const double g[3])
-{
-    dvec buf[2][64 * MAXV];   /* each clip at most doubles a (degenerate) loop: 16 vertices, 6 clips */
-    int n = count;
-    for (int k = 0; k < count; k++) buf[0][k] = dv(v[k]);
-    for (int axis = 0, cur = 0; axis < 3; axis++) {
-        double lo = (double)b.min.raw[axis] - g[axis], hi = (double)b.max.raw[axis] + g[axis];
-        if (lo > hi) return false;
-        n = clip(buf[cur], n, buf[1 - cur], axis, hi, 1), cur = 1 - cur;
-        n = clip(buf[cur], n, buf[1 - cur], axis, lo, -1), cur = 1 - cur;
-        if (n == 0) return false;
-    }
-    return n > 0;
+    return o_polygon_meets_box(v, count, b, gg);
 }
 
 /* ---- hand-worked tables -------------------------------------------------------------------- */
@@ -381,7 +345,7 @@ static void test_random(void)
         double shrink[3];
         for (int q = 0; q < 3; q++)
             shrink[q] = q == k.exact_axis ? 0 : -fmin(g, 0.5 * ((double)k.b.max.raw[q] - k.b.min.raw[q]));
-        bool grown = o_meets(k.p.v, k.p.n, k.b, g), shrunk = o_meets3(k.p.v, k.p.n, k.b, shrink);
+        bool grown = o_meets(k.p.v, k.p.n, k.b, g), shrunk = o_polygon_meets_box(k.p.v, k.p.n, k.b, shrink);
         bool bad = false;
         y.cases++, y.kind_cases[k.kind]++, y.hits += got;
         if (k.must_meet) {
