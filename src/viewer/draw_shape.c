@@ -53,8 +53,30 @@ void draw_polyhedron(sample_ctx *ctx, const isect_plane *planes, int count, vec4
         }
 }
 
+/* Whether a closed shape is so small that its wireframe vanishes on screen (a zero-radius sphere,
+ * a point box, a triangle 1e-4 across): under TINY_SHAPE across. Unbounded and open shapes
+ * (planes, rays, lines) and ones drawn as dots or lines anyway are never tiny. */
+#define TINY_SHAPE 0.02f
+static bool shape_is_tiny(const shape *s)
+{
+    switch (s->kind) {
+    case SHAPE_SPHERE: return s->sphere.r < 0.5f * TINY_SHAPE;
+    case SHAPE_AABB: return glms_vec3_distance(s->aabb.min, s->aabb.max) < TINY_SHAPE;
+    case SHAPE_OBB: return glms_vec3_norm(s->obb.e) < 0.5f * TINY_SHAPE;
+    case SHAPE_TRIANGLE: {
+        isect_triangle t = s->triangle;
+        return fmaxf(glms_vec3_distance(t.a, t.b), fmaxf(glms_vec3_distance(t.b, t.c), glms_vec3_distance(t.c, t.a))) <
+               TINY_SHAPE;
+    }
+    case SHAPE_CAPSULE: return s->capsule.r < 0.5f * TINY_SHAPE && glms_vec3_distance(s->capsule.axis.a, s->capsule.axis.b) < TINY_SHAPE;
+    default: return false;
+    }
+}
+
 void draw_shape(sample_ctx *ctx, const shape *s, vec4s color)
 {
+    if (shape_is_tiny(s)) /* a dot where it is, so that it can be seen and picked by eye */
+        draw_point(ctx, shape_centre(s), color);
     float length = s->size > 0 ? s->size : LINE_DEFAULT_LENGTH;
     switch (s->kind) {
     case SHAPE_NONE: break;

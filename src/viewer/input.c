@@ -28,7 +28,7 @@ void input_cycle_preset(int step)
         return;
     }
     app.preset_name = sample_do_preset(&app.ctx, app.preset);
-    log_info("preset %d/%d: %s", app.preset + 1, count, app.preset_name);
+    log_note("preset %d/%d: %s", app.preset + 1, count, app.preset_name); /* the HUD's title line shows it */
 }
 
 /* C: the sample's scene as a C test, on stdout and the clipboard. */

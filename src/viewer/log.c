@@ -11,12 +11,9 @@ static struct {
     int next, count;
 } ring;
 
-/* stderr gets the whole message (a long path and its reason); the on-screen line is cut to the
- * HUD's width. */
-static void log_write(bool error, const char *format, va_list args)
+/* The on-screen line: the message cut to the HUD's width. */
+static void ring_push(bool error, const char *text)
 {
-    char text[1024];
-    vsnprintf(text, sizeof text, format, args);
     log_line *line = &ring.lines[ring.next];
     size_t n = strnlen(text, sizeof line->text - 1);
     memcpy(line->text, text, n);
@@ -25,7 +22,15 @@ static void log_write(bool error, const char *format, va_list args)
     ring.next = (ring.next + 1) % LOG_LINES;
     if (ring.count < LOG_LINES)
         ring.count++;
+}
 
+/* stderr gets the whole message (a long path and its reason). */
+static void log_write(bool error, bool on_screen, const char *format, va_list args)
+{
+    char text[1024];
+    vsnprintf(text, sizeof text, format, args);
+    if (on_screen)
+        ring_push(error, text);
 #ifdef __EMSCRIPTEN__ /* the browser's console: stderr is console.error, stdout console.log */
     fprintf(error ? stderr : stdout, "%s\n", text);
 #else
@@ -38,7 +43,7 @@ void log_info(const char *format, ...)
 {
     va_list args;
     va_start(args, format);
-    log_write(false, format, args);
+    log_write(false, true, format, args);
     va_end(args);
 }
 
@@ -46,7 +51,15 @@ void log_error(const char *format, ...)
 {
     va_list args;
     va_start(args, format);
-    log_write(true, format, args);
+    log_write(true, true, format, args);
+    va_end(args);
+}
+
+void log_note(const char *format, ...)
+{
+    va_list args;
+    va_start(args, format);
+    log_write(false, false, format, args);
     va_end(args);
 }
 

@@ -15,6 +15,9 @@ typedef struct log_line {
 
 void log_info(const char *format, ...) __attribute__((format(printf, 1, 2)));
 void log_error(const char *format, ...) __attribute__((format(printf, 1, 2)));
+/* An info message for stderr (the browser's console) only: for what the HUD already shows
+ * elsewhere, such as the preset in its title line. */
+void log_note(const char *format, ...) __attribute__((format(printf, 1, 2)));
 /* The i-th most recent line (0 = oldest kept), or NULL past the end. */
 const log_line *log_recent(int i);
 void log_clear(void);
