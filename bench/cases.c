@@ -209,6 +209,38 @@ GEN(gen_point_triangle, vec3s, isect_triangle, spread(r, k), triangle_around_ori
 GEN(gen_point_planes, vec3s, bench_planes, spread(r, k), box_planes(r))
 GEN(gen_capsule_aabb, isect_capsule, isect_aabb, capsule_at(r, spread(r, k)), aabb_at(r, GLMS_VEC3_ZERO))
 
+/* A displacement of length 0 to len in a random direction. */
+static vec3s displacement(bench_rng *r, float len) { return glms_vec3_scale(runit(r), bench_float(r, 0, len)); }
+static bench_moving_sphere moving_sphere(bench_rng *r, vec3s c, float len)
+{
+    isect_sphere s = sphere_at(r, c);
+    return (bench_moving_sphere){s, displacement(r, len)};
+}
+static bench_moving_aabb moving_aabb(bench_rng *r, vec3s c, float len)
+{
+    isect_aabb b = aabb_at(r, c);
+    return (bench_moving_aabb){b, displacement(r, len)};
+}
+static bench_moving_obb moving_obb(bench_rng *r, vec3s c, float len)
+{
+    isect_obb o = obb_at(r, c);
+    return (bench_moving_obb){o, displacement(r, len)};
+}
+
+GEN(gen_moving_sphere_plane, bench_moving_sphere, isect_plane, moving_sphere(r, spread(r, k), 4), plane_origin(r))
+GEN(gen_moving_sphere_sphere, bench_moving_sphere, bench_moving_sphere, moving_sphere(r, spread(r, k), 4),
+    moving_sphere(r, GLMS_VEC3_ZERO, 1))
+GEN(gen_moving_sphere_triangle, bench_moving_sphere, isect_triangle, moving_sphere(r, spread(r, k), 4),
+    triangle_at(r, GLMS_VEC3_ZERO))
+GEN(gen_moving_sphere_quad, bench_moving_sphere, bench_quad, moving_sphere(r, spread(r, k), 4), quad_origin(r))
+GEN(gen_moving_sphere_aabb, bench_moving_sphere, isect_aabb, moving_sphere(r, spread(r, k), 4),
+    aabb_at(r, rvec(r, -0.5f, 0.5f)))
+GEN(gen_moving_aabb_plane, bench_moving_aabb, isect_plane, moving_aabb(r, spread(r, k), 4), plane_origin(r))
+GEN(gen_moving_aabb_aabb, bench_moving_aabb, bench_moving_aabb, moving_aabb(r, spread(r, k), 4),
+    moving_aabb(r, GLMS_VEC3_ZERO, 1))
+GEN(gen_moving_obb_obb, bench_moving_obb, bench_moving_obb, moving_obb(r, spread(r, k), 4),
+    moving_obb(r, GLMS_VEC3_ZERO, 1))
+
 void gen_plane_plane(bench_rng *r, float k, void *a, void *b, size_t i)
 {
     vec3s n = runit(r);

@@ -80,6 +80,22 @@ void gen_capsule_aabb(bench_rng *r, float k, void *a, void *b, size_t i);
  * ray being the x axis itself, slightly tilted; b is unused. */
 void gen_aabb_along_x(bench_rng *r, float k, void *a, void *b, size_t i);
 
+/* Moving shapes (isect.h, "Moving shapes"): a shape and its displacement over the step. The
+ * moving shape is spread over [-k, k]^3 with a displacement of length 0 to 4 in a random
+ * direction; the other is the static generators' shape about the origin, at rest, or (two
+ * moving spheres, boxes) moving by up to 1. */
+typedef struct bench_moving_sphere { isect_sphere s; vec3s v; } bench_moving_sphere;
+typedef struct bench_moving_aabb { isect_aabb b; vec3s v; } bench_moving_aabb;
+typedef struct bench_moving_obb { isect_obb o; vec3s v; } bench_moving_obb;
+void gen_moving_sphere_plane(bench_rng *r, float k, void *a, void *b, size_t i);
+void gen_moving_sphere_sphere(bench_rng *r, float k, void *a, void *b, size_t i);
+void gen_moving_sphere_triangle(bench_rng *r, float k, void *a, void *b, size_t i);
+void gen_moving_sphere_quad(bench_rng *r, float k, void *a, void *b, size_t i);
+void gen_moving_sphere_aabb(bench_rng *r, float k, void *a, void *b, size_t i);
+void gen_moving_aabb_plane(bench_rng *r, float k, void *a, void *b, size_t i);
+void gen_moving_aabb_aabb(bench_rng *r, float k, void *a, void *b, size_t i);
+void gen_moving_obb_obb(bench_rng *r, float k, void *a, void *b, size_t i);
+
 /* The k in [lo, hi] at which about half of `probe` cases intersect (bisection on the
  * verdicts that hit_rate reports for generated cases). */
 typedef double (*bench_rate)(bench_gen gen, float k, void *a, void *b, size_t n);

@@ -407,6 +407,96 @@ bool isect_ray_polyhedron_span(isect_ray r, const isect_plane *planes, int count
                                float *t_first, float *t_last);
 bool isect_segment_polyhedron(isect_segment s, const isect_plane *planes, int count, isect_hit *out);
 
+/* ---- Moving shapes (moving_sphere.c, moving_box.c, moving_halving.c) --------------------- */
+
+/* Ericson 5.5: a shape that moves by the displacement v over one step occupies S + t v at time
+ * t in [0, 1]. The tests answer whether two shapes meet at some time of the step and, when they
+ * do and out is not NULL, write the first such time, out->t in [0, 1], and a point where they
+ * touch then, out->point (a point both shapes hold at time t, in world space at time t). Touching
+ * counts, as in the static tests: shapes that meet only at t = 1 meet; shapes that already meet
+ * at t = 0 report t = 0 (and a point of their overlap). Where both shapes move, only the
+ * relative motion va - vb decides; a test with one displacement keeps the other shape at rest
+ * (pass va - vb to move both: the point is then in the frame of the shape at rest). v = 0 gives
+ * the static test's verdict with t = 0. A miss leaves *out untouched; NaN anywhere, an empty
+ * shape (negative radius, min > max) or a zero plane normal: false. */
+
+/* The sphere tests below (moving_sphere.c) call the static test (isect_sphere_plane, _sphere,
+ * _triangle, _polygon, _aabb) for t = 0, so v = 0 gives its verdict exactly, and follow the
+ * centre's path c .. c + v past it only for v != 0. out->point is the other shape's point
+ * nearest the sphere's centre at time t: where they touch, on the sphere's surface toward it;
+ * where they overlap at t = 0, the shape's closest point to the centre (the centre itself inside
+ * a box). Infinite input: a defined, unspecified answer. */
+
+/* Sphere moving against a plane (5.5.3): the centre's signed distances d0 = n.c - d and
+ * d1 = n.(c + v) - d; they meet when |d0| <= r (t = 0) or the path crosses the band |d| <= r,
+ * t = (d0 - r) / (d0 - d1) from the front (r -> -r from the back). The point: c(t) - r n from
+ * the front (+ r n from the back); the centre's foot on the plane at t = 0. Requires |n| = 1. */
+bool isect_moving_sphere_plane(isect_sphere s, vec3s v, isect_plane p, isect_hit *out);
+/* AABB moving against a plane (5.5.4): the box's projected radius r = e.|n| about its centre,
+ * then the sphere test above with that r. Planes of any non-zero normal length (t does not
+ * depend on it). The point: the box's corner nearest the plane at t (the centre of its nearest
+ * edge or face where n has zero components), on the plane; at t = 0 a point of that diagonal on
+ * the plane. An infinite v: false. */
+bool isect_moving_aabb_plane(isect_aabb b, vec3s v, isect_plane p, isect_hit *out);
+/* Two moving spheres (5.5.5): the relative motion v = va - vb against the sphere of radius
+ * ra + rb about b.c, a ray-sphere test (isect_ray_sphere from a.c along v, t <= 1), t the
+ * smaller root of |s + t v|^2 = (ra + rb)^2 with s = a.c - b.c. The point divides the centres'
+ * segment at time t as ra : rb (the touching point; in both spheres when they overlap at
+ * t = 0). Swapping a and b, or passing va - vb and 0, gives the same verdict and t exactly. */
+bool isect_moving_sphere_sphere(isect_sphere a, vec3s va, isect_sphere b, vec3s vb, isect_hit *out);
+/* Sphere moving against a triangle and a convex planar polygon (5.5.6): the centre's path
+ * against the triangle swept by the sphere (its Minkowski sum: the face offset by r on either
+ * side, the edges' capsules and so the corners' spheres), the first of those contacts: the
+ * offset faces by isect_segment_plane with the crossing in the polygon (isect_point_in_polygon),
+ * the edges by isect_segment_capsule. A sphere moving farther than its radius is caught whatever
+ * the thickness (the path is tested, not its ends). A triangle or polygon of zero area (count 1
+ * or 2, collinear vertices) is the segment or point it spans; a non-finite vertex, count < 1 or
+ * verts NULL: false. Polygons: vertices in order, either winding, as isect_sphere_polygon. */
+bool isect_moving_sphere_triangle(isect_sphere s, vec3s v, isect_triangle t, isect_hit *out);
+bool isect_moving_sphere_polygon(isect_sphere s, vec3s v, const vec3s *verts, int count, isect_hit *out);
+/* Sphere moving against an AABB (5.5.7): the centre's path against the box grown by r (a slab
+ * test, isect_segment_aabb); where it enters through a face the answer stands, and through an
+ * edge or corner region the capsules (isect_segment_capsule) of that edge or of the three edges
+ * at that corner decide. Infinite bounds work. */
+bool isect_moving_sphere_aabb(isect_sphere s, vec3s v, isect_aabb b, isect_hit *out);
+/* Two moving AABBs (5.5.8) and OBBs (5.5.2): on each candidate axis (3 for boxes, the 15 of the
+ * static OBB test) the time interval in which the projections overlap under the relative
+ * motion; they meet when the intervals and [0, 1] have a common time, the first of it is t.
+ * Swapping a and b (with va, vb) gives the same t to the bit. An infinite va or vb: false.
+ * AABBs: the point is the centre of the boxes' common box at t. OBBs: the static test's
+ * arithmetic and slack (OBB_EPS = 1e-5 on every |R_ij|), so t may come early by that slack
+ * (1e-5 of the extents over the approach speed; more on nearly parallel edges) and v = 0 gives
+ * isect_obb_obb exactly; the point starts at the touching feature on the axis that entered
+ * last (a vertex on a face, the crossing of two edges) or, overlapping at t = 0, at b's centre,
+ * and is then clamped into a and b alternately 8 times: exact for a vertex on a face and for
+ * crossing edges, otherwise within both boxes only approximately (measured: outside one by up
+ * to 1.8e-2 of the coordinates' magnitude, nearly all in overlaps at t = 0). */
+bool isect_moving_aabb_aabb(isect_aabb a, vec3s va, isect_aabb b, vec3s vb, isect_hit *out);
+bool isect_moving_obb_obb(isect_obb a, vec3s va, isect_obb b, vec3s vb, isect_hit *out);
+
+/* Interval halving (5.5.1), generic over the shapes: may_meet(user, t0, t1) must return true
+ * whenever the moving shapes meet at some time in [t0, t1] (a conservative test: the bounding
+ * spheres of each shape's sweep over the interval, say). The step is halved, the earlier half
+ * first, down to intervals of length L, the largest power of two <= eps (1e-4 is 14 levels);
+ * true with *t the start of the first such interval the test keeps. So *t is never after the
+ * first contact, and in [*t, *t + L] the shapes come within the bound's slack of meeting: *t is
+ * within about L of the contact where the gap closes fast, and can be earlier on a grazing path,
+ * where it closes slowly (for the spheres below, by up to L / 2 + |v| L / (2 g), g the rate at
+ * which the gap closes at the contact: L head-on; 0.05 seen at eps = 1e-3 on paths that graze).
+ * Likewise shapes that only come within the slack give a hit the closed form does not report
+ * (for the spheres, within |v| L / 2). An eps below 2^-24, or NaN, is read as 2^-24: at most 24
+ * levels, no allocation. may_meet NULL: false. */
+bool isect_moving_halving(bool (*may_meet)(const void *user, float t0, float t1), const void *user,
+                          float eps, float *t);
+/* Two moving spheres by interval halving, to compare with the closed form above: in b's frame
+ * (a moves by va - vb, so only the relative motion decides) each interval bounds a's sweep by
+ * the sphere about its mid-interval centre grown by half the interval's travel (and 2^-20 of
+ * that for rounding), tested against b with isect_sphere_sphere (v = 0: its verdict). out->t
+ * never after isect_moving_sphere_sphere's t, before it as above; the point as there, at out->t.
+ * NaN anywhere or a negative radius: false. */
+bool isect_moving_sphere_sphere_halving(isect_sphere a, vec3s va, isect_sphere b, vec3s vb, float eps,
+                                        isect_hit *out);
+
 /* ---- Frustum (frustum.c) ---------------------------------------------------------------- */
 
 /* A view frustum is six planes with OUTWARD unit normals, inside being dot(n, x) <= d for all

@@ -1,0 +1,240 @@
+/* A sphere moving over one step: its centre follows c + t v, t in [0, 1], and it first meets a
+ * static shape when that path first enters the shape grown by r (the Minkowski sum of the shape
+ * and the sphere). Ericson, Real-Time Collision Detection, 5.5.3 and 5.5.5-5.5.7.
+ *
+ * Common to every test here:
+ * - t = 0 is the static test itself (isect_sphere_plane, _sphere, _triangle, _polygon, _aabb),
+ *   called first, so a sphere that meets the shape at the start reports t = 0 and v = 0 gives
+ *   exactly the static verdict. The path is followed only when v != 0.
+ * - Past t = 0 the path's entry comes from the library's own segment and ray tests, whose t along
+ *   c .. c + v is the motion's t. Their rounding can put a start the static test just rejected
+ *   inside the grown shape (a hit at t = 0): only for spheres within rounding of touching.
+ * - out->point is a point of the other shape at time t nearest the sphere's centre then: where
+ *   they touch, on the sphere's surface toward the shape; at t = 0 with an overlap, the shape's
+ *   closest point to the centre (the centre itself when it lies inside an AABB). Two spheres
+ *   use the point of their centres' segment that divides it as the radii (moving.h).
+ * - NaN anywhere or r < 0: false. Infinite input gives a defined, unspecified answer (no UB). */
+#include "isect.h"
+#include "canonical.h"
+#include "moving.h"
+#include "validate.h"
+
+#include <float.h>
+#include <math.h>
+
+static bool hit_at(isect_hit *out, float t, vec3s point)
+{
+    if (out) {
+        out->t = t;
+        out->point = point;
+    }
+    return true;
+}
+
+/* ---- Plane (5.5.3) ----------------------------------------------------------------------- */
+
+/* The centre's signed distance d(t) = d0 + t n.v is linear in t: the sphere first touches the
+ * plane when |d(t)| = r, from the front t = (d0 - r) / -n.v, from the back (-r - d0) / n.v. */
+bool isect_moving_sphere_plane(isect_sphere s, vec3s v, isect_plane p, isect_hit *out)
+{
+    ISECT_REQUIRE(validate_unit_plane(p), "plane normal of unit length");
+    if (nan3(v))
+        return false;
+    float d0 = glms_vec3_dot(p.n, s.c) - p.d;
+    if (isect_sphere_plane(s, p))                       /* |d0| <= r: already touching */
+        return hit_at(out, 0.0f, glms_vec3_sub(s.c, glms_vec3_scale(p.n, d0)));
+    if (!(s.r >= 0.0f) || !normal_nonzero(p.n) || motion_zero(v))
+        return false;
+    float nv = glms_vec3_dot(p.n, v);
+    float side = d0 > 0.0f ? 1.0f : -1.0f;              /* the side the centre starts on */
+    float gap = side * d0 - s.r;                        /* > 0: how far the sphere is from it */
+    float approach = -side * nv;                        /* > 0 when moving toward the plane */
+    if (!(approach >= gap))                             /* not reached by t = 1 (or NaN) */
+        return false;
+    float t = fminf(gap / approach, 1.0f);
+    if (isnan(t))
+        return false;
+    vec3s c = glms_vec3_muladds(v, t, s.c);
+    return hit_at(out, t, glms_vec3_sub(c, glms_vec3_scale(p.n, side * s.r)));
+}
+
+/* ---- Sphere (5.5.5) ---------------------------------------------------------------------- */
+
+/* In b's frame a moves by v = va - vb, and they meet when a's centre comes within a.r + b.r of
+ * b's: the ray a.c + t v against the sphere (b.c, a.r + b.r), its entry t <= 1 (isect_ray_sphere
+ * solves |s + t v|^2 = (a.r + b.r)^2, s = a.c - b.c, in its stable form; t is in units of v). */
+bool isect_moving_sphere_sphere(isect_sphere a, vec3s va, isect_sphere b, vec3s vb, isect_hit *out)
+{
+    if (nan3(va) || nan3(vb))
+        return false;
+    if (isect_sphere_sphere(a, b))
+        return hit_at(out, 0.0f, sphere_pair_point(a, va, b, vb, 0.0f));
+    vec3s v = glms_vec3_sub(va, vb);
+    if (!(a.r >= 0.0f) || !(b.r >= 0.0f) || motion_zero(v))
+        return false;
+    isect_hit h;
+    if (!isect_ray_sphere((isect_ray){a.c, v}, (isect_sphere){b.c, a.r + b.r}, &h) || !(h.t <= 1.0f))
+        return false;
+    return hit_at(out, h.t, sphere_pair_point(a, va, b, vb, h.t));
+}
+
+/* ---- Triangle and convex polygon (5.5.6) ------------------------------------------------- */
+
+/* The polygon's unit normal from n = sum (v_i - v_0) x (v_{i+1} - v_0), or the zero vector for a
+ * polygon that is flat by isect_sphere_polygon's rule (|n|^2 <= FLT_EPSILON S^2, S = sum
+ * |v_i - v_0|^2: a sliver narrower than about 2e-4 of its size, whose float normal and inside
+ * tests are rounding noise; found by fuzz/fuzz_moving_spheres.c). Its edges stand for it then,
+ * within half its width. n and S are divided by n's largest component first, as there. */
+static vec3s polygon_unit_normal(const vec3s *verts, int count)
+{
+    vec3s n = GLMS_VEC3_ZERO;
+    float size = 0.0f;
+    for (int i = 1; i < count; i++) {
+        vec3s e = glms_vec3_sub(verts[i], verts[0]);
+        size += glms_vec3_dot(e, e);
+        if (i + 1 < count)
+            n = glms_vec3_add(n, glms_vec3_cross(e, glms_vec3_sub(verts[i + 1], verts[0])));
+    }
+    float m = fmaxf(fabsf(n.x), fmaxf(fabsf(n.y), fabsf(n.z)));
+    if (!(m > 0.0f && m <= FLT_MAX))
+        return GLMS_VEC3_ZERO;
+    n = glms_vec3_divs(n, m), size /= m;
+    if (!(glms_vec3_dot(n, n) > FLT_EPSILON * size * size))
+        return GLMS_VEC3_ZERO;
+    return glms_vec3_normalize(n);
+}
+
+/* The point of the polygon nearest p: its projection onto the plane when that lies in the
+ * polygon (isect_point_in_polygon), else the nearest point of its edges. */
+static vec3s polygon_nearest(vec3s p, const vec3s *verts, int count)
+{
+    vec3s n = polygon_unit_normal(verts, count);
+    if (!motion_zero(n) && isect_point_in_polygon(p, verts, count))
+        return glms_vec3_sub(p, glms_vec3_scale(n, glms_vec3_dot(n, glms_vec3_sub(p, verts[0]))));
+    vec3s best = verts[0];
+    float best_d2 = INFINITY;
+    for (int i = 0, j = count - 1; i < count; j = i++) {
+        vec3s q = isect_closest_point_segment(p, (isect_segment){verts[j], verts[i]});
+        float d2 = glms_vec3_distance2(q, p);
+        if (d2 < best_d2)
+            best = q, best_d2 = d2;
+    }
+    return best;
+}
+
+/* The first t in [0, 1] at which the centre's path c + t v comes within r of the convex
+ * polygon: its entry into the polygon's Minkowski sum with the sphere, the union of the prism
+ * over the polygon offset by r to either side of its plane and the capsules of radius r about
+ * its edges (which hold the spheres about its corners). The prism's sides lie in the capsules,
+ * so the path enters the union first through an offset face (isect_segment_plane with the
+ * crossing inside the polygon, isect_point_in_polygon) or a capsule (isect_segment_capsule):
+ * the earliest of those entries. A polygon of zero area has no faces; its edges are the segment
+ * or point it spans. */
+static bool sweep_polygon(vec3s c, vec3s v, float r, const vec3s *verts, int count, float *t)
+{
+    isect_segment path = {c, glms_vec3_add(c, v)};
+    float first = INFINITY;
+    isect_hit h;
+    vec3s n = polygon_unit_normal(verts, count);
+    if (!motion_zero(n)) {
+        float d = glms_vec3_dot(n, verts[0]);
+        for (int side = -1; side <= 1; side += 2)
+            if (isect_segment_plane(path, (isect_plane){n, d + (float)side * r}, &h) && h.t < first &&
+                isect_point_in_polygon(h.point, verts, count))
+                first = h.t;
+    }
+    for (int i = 0, j = count - 1; i < count; j = i++)
+        if (isect_segment_capsule(path, (isect_capsule){{verts[j], verts[i]}, r}, &h) && h.t < first)
+            first = h.t;
+    if (!(first <= 1.0f))
+        return false;
+    *t = first;
+    return true;
+}
+
+bool isect_moving_sphere_triangle(isect_sphere s, vec3s v, isect_triangle t, isect_hit *out)
+{
+    if (nan3(v) || nan3(s.c))
+        return false;
+    if (isect_sphere_triangle(s, t))
+        return hit_at(out, 0.0f, isect_closest_point_triangle(s.c, t));
+    if (!(s.r >= 0.0f) || !finite3(t.a) || !finite3(t.b) || !finite3(t.c) || motion_zero(v))
+        return false;
+    const vec3s verts[3] = {t.a, t.b, t.c};
+    float first;
+    if (!sweep_polygon(s.c, v, s.r, verts, 3, &first))
+        return false;
+    return hit_at(out, first, isect_closest_point_triangle(glms_vec3_muladds(v, first, s.c), t));
+}
+
+bool isect_moving_sphere_polygon(isect_sphere s, vec3s v, const vec3s *verts, int count, isect_hit *out)
+{
+    if (verts == NULL || count < 1 || nan3(v) || nan3(s.c))
+        return false;
+    if (isect_sphere_polygon(s, verts, count))
+        return hit_at(out, 0.0f, polygon_nearest(s.c, verts, count));
+    if (!(s.r >= 0.0f) || motion_zero(v))
+        return false;
+    for (int i = 0; i < count; i++)
+        if (!finite3(verts[i]))
+            return false;
+    float first;
+    if (!sweep_polygon(s.c, v, s.r, verts, count, &first))
+        return false;
+    return hit_at(out, first, polygon_nearest(glms_vec3_muladds(v, first, s.c), verts, count));
+}
+
+/* ---- AABB (5.5.7) ------------------------------------------------------------------------ */
+
+/* The corner of b that is max on the axes whose bit is set in mask (x 1, y 2, z 4), else min. */
+static vec3s corner(isect_aabb b, int mask)
+{
+    return (vec3s){{(mask & 1) ? b.max.x : b.min.x, (mask & 2) ? b.max.y : b.min.y,
+                    (mask & 4) ? b.max.z : b.min.z}};
+}
+
+/* The box's Minkowski sum with the sphere is the box grown by r with its edges and corners
+ * rounded. The path's entry into the grown box (isect_segment_aabb, the slab test) is the
+ * answer when it lies in a face region (outside the box on one axis at most). In an edge region
+ * (outside on two axes) the rounded part there is the capsule about that edge; in a corner
+ * region (three) the three capsules about the edges from that corner, the earliest entry. A
+ * path that misses those capsules misses the rounded box: to reach a face region from inside
+ * the grown box it crosses a region boundary, and every point of the grown box on such a
+ * boundary lies within r of an edge, in one of the capsules tested. */
+bool isect_moving_sphere_aabb(isect_sphere s, vec3s v, isect_aabb b, isect_hit *out)
+{
+    if (nan3(v) || nan3(s.c))
+        return false;
+    if (isect_sphere_aabb(s, b))
+        return hit_at(out, 0.0f, isect_closest_point_aabb(s.c, b));
+    if (!(s.r >= 0.0f) || !aabb_nonempty(b) || motion_zero(v))
+        return false;
+    vec3s grow = {{s.r, s.r, s.r}};
+    isect_aabb grown = {glms_vec3_sub(b.min, grow), glms_vec3_add(b.max, grow)};
+    isect_segment path = {s.c, glms_vec3_add(s.c, v)};
+    isect_hit h;
+    if (!isect_segment_aabb(path, grown, &h))
+        return false;
+    int below = 0, above = 0;                           /* axes the entry lies outside b on */
+    for (int k = 0; k < 3; k++) {
+        below |= (h.point.raw[k] < b.min.raw[k]) << k;
+        above |= (h.point.raw[k] > b.max.raw[k]) << k;
+    }
+    int outside = below | above;
+    if (outside == 7) {                                 /* corner region: three capsules */
+        float first = INFINITY;
+        isect_hit e;
+        for (int bit = 1; bit < 8; bit <<= 1)
+            if (isect_segment_capsule(path, (isect_capsule){{corner(b, above), corner(b, above ^ bit)}, s.r}, &e) &&
+                e.t < first)
+                first = e.t;
+        if (!(first <= 1.0f))
+            return false;
+        h.t = first;
+    } else if (outside & (outside - 1)) {               /* edge region: its capsule */
+        isect_capsule edge = {{corner(b, above), corner(b, above | (7 ^ outside))}, s.r};
+        if (!isect_segment_capsule(path, edge, &h))
+            return false;
+    }
+    return hit_at(out, h.t, isect_closest_point_aabb(glms_vec3_muladds(v, h.t, s.c), b));
+}
