@@ -53,6 +53,10 @@ target_link_libraries(project_point PRIVATE isect_viewer_core)
 add_test(NAME viewer_drag COMMAND ${WITH_DISPLAY} sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/drag.sh
          $<TARGET_FILE:isect-viewer> $<TARGET_FILE:project_point>)
 set_tests_properties(viewer_drag PROPERTIES TIMEOUT 60)
+# Moving shapes: J/K scrub t now, a drag on the displacement handle changes v.
+add_test(NAME viewer_motion COMMAND ${WITH_DISPLAY} sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/motion.sh
+         $<TARGET_FILE:isect-viewer> $<TARGET_FILE:project_point>)
+set_tests_properties(viewer_motion PROPERTIES TIMEOUT 60)
 
 # Settings: the parser on its own, and what a user sees across restarts.
 add_executable(test_settings tests/test_settings.c)

@@ -23,7 +23,8 @@ static const char *const category_of[] = {
 
 /* The sample menu (M) groups samples by category, in this order. */
 const char *const sample_categories[] = {"Planes",        "Spheres",        "Boxes", "Capsules", "Triangles",
-                                         "Closest points", "Rays and lines", "Containment", "Other"};
+                                         "Closest points", "Rays and lines", "Containment", "Moving shapes",
+                                         "Other"};
 const int sample_category_count = ARRAY_COUNT(sample_categories);
 
 /* A sample's category, "Other" when it is not one the menu lists (so no sample goes missing). */

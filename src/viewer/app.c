@@ -343,8 +343,12 @@ typedef struct frame_times {
 static void frame(const app_options *options, float dt, int width, int height, frame_times *times)
 {
     double t0 = app_clock_ms();
-    if (app.ctx.sample->update && (!app.paused || app.step))
-        app.ctx.sample->update(&app.ctx, app.paused ? 1.0f / 60.0f : dt);
+    if (!app.paused || app.step) {
+        float step = app.paused ? 1.0f / 60.0f : dt;
+        sample_advance_motion(&app.ctx, step); /* moving shapes' t_now */
+        if (app.ctx.sample->update)
+            app.ctx.sample->update(&app.ctx, step);
+    }
     app.step = false;
     double t1 = app_clock_ms();
 

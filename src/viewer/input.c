@@ -70,6 +70,19 @@ static bool move_selected(int key, int mods)
     return false;
 }
 
+/* J/K: the moving shapes' time on screen back or forward by 0.05, with Alt 0.001; it pauses the
+ * animation there (P plays on from it). */
+static void scrub(int direction, int mods)
+{
+    if (!sample_do_scrub(&app.ctx, (float)direction * (mods & GLFW_MOD_ALT ? 0.001f : 0.05f))) {
+        log_info("%s has no moving shapes to scrub", app.ctx.sample->id);
+        return;
+    }
+    if (!app.paused)
+        log_info("paused at t now = %.3f: J/K scrub, P plays", (double)sample_time(&app.ctx));
+    app.paused = true;
+}
+
 static void on_key(GLFWwindow *window, int key, int scancode, int action, int mods)
 {
     (void)scancode;
@@ -119,6 +132,7 @@ static void on_key(GLFWwindow *window, int key, int scancode, int action, int mo
         }
         return;
     case GLFW_KEY_O: app.step = app.paused; return;
+    case GLFW_KEY_J: case GLFW_KEY_K: scrub(key == GLFW_KEY_K ? 1 : -1, mods); return;
     case GLFW_KEY_ESCAPE: glfwSetWindowShouldClose(window, GLFW_TRUE); return;
     }
     if (key >= GLFW_KEY_1 && key <= GLFW_KEY_9) {
@@ -169,7 +183,11 @@ static void on_mouse_button(GLFWwindow *window, int button, int action, int mods
     }
     if (app.drag != DRAG_NONE)
         return;
-    glfwGetCursorPos(window, &app.mouse_x, &app.mouse_y);
+    /* Where the button went down is the position of the last cursor event before it
+     * (on_cursor): asking the window now (glfwGetCursorPos) gives where the pointer is after
+     * motion already queued behind the press, so a quick press-and-drag grabbed beside the
+     * shape (a 9-pixel handle missed by a 20-pixel move). */
+    (void)window;
     app.mods = mods;
     if (button != GLFW_MOUSE_BUTTON_LEFT) {
         app.drag = DRAG_PAN;
@@ -239,4 +257,5 @@ void input_install(GLFWwindow *window)
     glfwSetMouseButtonCallback(window, on_mouse_button);
     glfwSetCursorPosCallback(window, on_cursor);
     glfwSetScrollCallback(window, on_scroll);
+    glfwGetCursorPos(window, &app.mouse_x, &app.mouse_y); /* until the first cursor event */
 }

@@ -55,6 +55,9 @@ void sample_test(sample_ctx *ctx, const char *call, const scene_pair *pairs, int
 /* The same with the sample's own test, for a verdict the library has no boolean call for (two
  * segments touching); copy-as-test leaves its asserts to the sample's copy_test. */
 void sample_test_by(sample_ctx *ctx, scene_test *test, const scene_pair *pairs, int count);
+/* For a test of moving shapes (call after sample_test): the time of impact each preset must
+ * give, t[i] for preset i (-1: they do not meet), within tolerance; each a start-up check. */
+void sample_expect_impacts(sample_ctx *ctx, const float *t, int count, float tolerance);
 /* copy-as-test's own asserts (call from initialize): C writes the test's pairs' asserts, then
  * calls copy_test to add the sample's with sample_code*, and declares first every shape they
  * name. */
@@ -68,8 +71,17 @@ bool sample_meets_any(const sample_ctx *ctx, int i);
 /* Draws shapes first..last of the scene (inclusive) by their kind: planes in the plane colour,
  * the others red when sample_meets_any, blue when not. */
 void sample_draw_shapes(sample_ctx *ctx, int first, int last);
-/* Draws the whole scene so and marks the selected shape with a cross marker across. */
+/* Draws the whole scene so and marks the selected shape with a cross marker across. A scene
+ * with moving shapes (shape.moves) under a moving test (sample_test(ctx, "isect_moving_...")):
+ * a shape is red when it meets a partner at the start, and the framework adds for each moving
+ * shape its end pose (dim), the outline of its sweep, the displacement arrow with its handle
+ * (click or Tab selects it, drags and W/A/S/D/Q/E change v, Z/X turn it), the shape at the time
+ * on screen (sample_time) and, for each pair that meets in the step, the moving shapes at the
+ * time of impact (red) with the contact point; and a HUD line with t_now and v. */
 void sample_draw_scene(sample_ctx *ctx, float marker);
+/* Moving shapes' time on screen, t_now in [0, 1]: it plays over 3 s, waits at the first impact
+ * and at the end, and J/K scrub it (Alt: finely). */
+float sample_time(const sample_ctx *ctx);
 /* Contact, for a test with a contact variant (the separating-axis tests and sphere-sphere):
  * for each pair holding the selected shape that overlaps, the push-out of its second shape, an
  * arrow along the contact normal as long as the penetration depth, and a HUD line with both;

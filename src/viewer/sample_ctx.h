@@ -56,4 +56,18 @@ bool sample_do_copy_test(sample_ctx *ctx);
  * sample_explain_each. */
 void sample_render(sample_ctx *ctx);
 
+/* Moving shapes (sample_motion.c): the pick index of shape i's displacement handle is
+ * SAMPLE_PICK_MOTION + i; the time on screen advances with each frame not paused and is
+ * scrubbed by step (false: the scene has no moving shape). */
+#define SAMPLE_PICK_MOTION SCENE_MAX_SHAPES
+bool sample_has_motion(const sample_ctx *ctx);
+void sample_advance_motion(sample_ctx *ctx, float dt);
+bool sample_do_scrub(sample_ctx *ctx, float step);
+void sample_pick_motion(sample_ctx *ctx);
+/* Whether shape i meets a partner at t = 0 under the scene's moving test. */
+bool sample_touches_at_start(const sample_ctx *ctx, int i);
+/* Each moving shape's end pose, sweep, arrow, handle and pose at t_now; each pair's pose at its
+ * impact with the contact point; a HUD line with t_now and v (from sample_draw_scene). */
+void sample_draw_motion(sample_ctx *ctx);
+
 #endif

@@ -3,6 +3,7 @@
  * sample without a scene keeps its own callbacks, called from here too. */
 #include <ctype.h>
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "log.h"
@@ -17,7 +18,7 @@ void sample_scene(sample_ctx *ctx, shape *shapes, const shape *start, int count)
     }
     memcpy(shapes, start, sizeof shapes[0] * (size_t)count);
     ctx->scene.shapes = shapes, ctx->scene.count = count;
-    ctx->scene.selected = 0, ctx->scene.turn_refused = false;
+    ctx->scene.selected = 0, ctx->scene.turn_refused = false, ctx->scene.motion_selected = false;
 }
 
 void sample_presets(sample_ctx *ctx, const scene_preset *presets, int count, scene_verdict *verdict)
@@ -31,6 +32,8 @@ void sample_test(sample_ctx *ctx, const char *call, const scene_pair *pairs, int
     sample_expect(ctx, test != NULL, "Expected a library test named %s in scene_tests.c", call);
     if (test)
         ctx->scene.test = *test, ctx->scene.pairs = pairs, ctx->scene.pair_count = count;
+    const scene_moving_test *moving = scene_moving_test_named(call);
+    ctx->scene.motion = moving ? moving->motion : (scene_motion){0, NULL};
 }
 
 void sample_test_by(sample_ctx *ctx, scene_test *test, const scene_pair *pairs, int count)
@@ -99,19 +102,26 @@ bool sample_meets_any(const sample_ctx *ctx, int i)
     return false;
 }
 
+/* Red: the shape meets a partner; under a moving test, already at the start (t = 0), the
+ * time of impact being drawn apart (sample_motion.c). */
 void sample_draw_shapes(sample_ctx *ctx, int first, int last)
 {
     for (int i = first; i <= last && i < ctx->scene.count; i++) {
         const shape *sh = &ctx->scene.shapes[i];
-        draw_shape(ctx, sh, sh->kind == SHAPE_PLANE ? COLOR_PLANE : sample_meets_any(ctx, i) ? COLOR_HIT : COLOR_SHAPE);
+        bool meets = ctx->scene.motion.moves ? sample_touches_at_start(ctx, i) : sample_meets_any(ctx, i);
+        draw_shape(ctx, sh, sh->kind == SHAPE_PLANE ? COLOR_PLANE : meets ? COLOR_HIT : COLOR_SHAPE);
     }
 }
 
 void sample_draw_scene(sample_ctx *ctx, float marker)
 {
     sample_draw_shapes(ctx, 0, ctx->scene.count - 1);
-    if (ctx->scene.count > 0)
-        draw_marker(ctx, shape_centre(&ctx->scene.shapes[ctx->scene.selected]), marker);
+    if (ctx->scene.count > 0) {
+        const shape *selected = &ctx->scene.shapes[ctx->scene.selected];
+        vec3s at = shape_centre(selected);
+        draw_marker(ctx, ctx->scene.motion_selected ? glms_vec3_add(at, selected->motion) : at, marker);
+    }
+    sample_draw_motion(ctx);
 }
 
 /* Whether the shape named name is in the pair; its partner's name to *partner. */
@@ -210,31 +220,55 @@ static void code_pairs(sample_ctx *ctx)
         if (!((strcmp(pair->a, selected) == 0 || strcmp(pair->b, selected) == 0) && pair_shapes(&ctx->scene, pair, &a, &b)))
             continue;
         char first[64], second[64];
-        scene_code_argument(a, first, sizeof first), scene_code_argument(b, second, sizeof second);
+        scene_code_argument(a, s->motion.moves & SCENE_MOVES_A, first, sizeof first);
+        scene_code_argument(b, s->motion.moves & SCENE_MOVES_B, second, sizeof second);
         sample_code(ctx, "assert(%s(%s, %s%s) == %s);", s->test.call, first, second, s->test.more,
                     s->test.test(a, b) ? "true" : "false");
     }
 }
 
-/* A preset's verdict when the sample names no verdict function: the sample's pair of the first
- * two shapes the preset sets (in either order), tested in the pair's order; when it sets one
- * shape, whether that one meets any of its partners. */
+/* The pair a preset decides: the sample's pair of the first two shapes it sets (in either
+ * order), in the pair's order, else those two as the preset names them; when it sets one shape,
+ * the first pair that holds it. */
+static bool preset_pair(const sample_ctx *ctx, const scene_preset *preset, const shape **a, const shape **b)
+{
+    const scene *s = &ctx->scene;
+    const char *x = preset->set[0].name, *y = preset->set[1].kind == SHAPE_NONE ? NULL : preset->set[1].name;
+    for (int k = 0; k < s->pair_count; k++) {
+        const scene_pair *pair = &s->pairs[k];
+        bool same = y ? (strcmp(pair->a, x) == 0 && strcmp(pair->b, y) == 0) || (strcmp(pair->a, y) == 0 && strcmp(pair->b, x) == 0)
+                      : strcmp(pair->a, x) == 0 || strcmp(pair->b, x) == 0;
+        if (same && pair_shapes(s, pair, a, b))
+            return true;
+    }
+    *a = scene_find(s, x), *b = y ? scene_find(s, y) : NULL;
+    return *a && *b;
+}
+
+/* A preset's verdict when the sample names no verdict function: the sample's test on the pair
+ * the preset decides; when it sets one shape, whether that one meets any of its partners. */
 static bool preset_verdict(const sample_ctx *ctx, const scene_preset *preset)
 {
     const scene *s = &ctx->scene;
     if (s->verdict)
         return s->verdict(ctx->scene.shapes, ctx->scene.selected);
-    if (preset->set[1].kind == SHAPE_NONE)
+    const shape *a, *b;
+    if (preset->set[1].kind == SHAPE_NONE || !preset_pair(ctx, preset, &a, &b))
         return sample_meets_any(ctx, ctx->scene.selected);
-    const char *x = preset->set[0].name, *y = preset->set[1].name;
-    for (int k = 0; k < s->pair_count; k++) {
-        const scene_pair *pair = &s->pairs[k];
-        const shape *a, *b;
-        bool same = (strcmp(pair->a, x) == 0 && strcmp(pair->b, y) == 0) || (strcmp(pair->a, y) == 0 && strcmp(pair->b, x) == 0);
-        if (same && pair_shapes(&ctx->scene, pair, &a, &b))
-            return s->test.test(a, b);
-    }
-    return s->test.test(scene_find(&ctx->scene, x), scene_find(&ctx->scene, y));
+    return s->test.test(a, b);
+}
+
+/* Preset i set into trial, a copy of the sample's scene held in copy; false (and a failed
+ * check) when it names a shape the scene does not have. */
+static bool preset_trial(sample_ctx *ctx, int i, shape copy[SCENE_MAX_SHAPES], sample_ctx *trial)
+{
+    memcpy(copy, ctx->scene.shapes, sizeof copy[0] * (size_t)ctx->scene.count);
+    *trial = *ctx; /* the same sample on a copy of its scene */
+    trial->scene.shapes = copy;
+    if (scene_apply_preset(&trial->scene, &ctx->scene.presets[i]))
+        return true;
+    sample_expect(ctx, false, "Expected preset '%s' to name shapes of the scene", ctx->scene.presets[i].name);
+    return false;
 }
 
 /* Every preset is also a start-up check: set it into a copy of the scene, ask the sample's
@@ -250,14 +284,32 @@ void sample_check_presets(sample_ctx *ctx)
     }
     for (int i = 0; i < s->preset_count; i++) {
         shape copy[SCENE_MAX_SHAPES];
-        memcpy(copy, ctx->scene.shapes, sizeof copy[0] * (size_t)ctx->scene.count);
-        sample_ctx trial = *ctx; /* the same sample on a copy of its scene */
-        trial.scene.shapes = copy;
-        if (!scene_apply_preset(&trial.scene, &s->presets[i]))
-            sample_expect(ctx, false, "Expected preset '%s' to name shapes of the scene", s->presets[i].name);
-        else
+        sample_ctx trial;
+        if (preset_trial(ctx, i, copy, &trial))
             sample_expect(ctx, preset_verdict(&trial, &s->presets[i]) == s->presets[i].expected, "Expected preset '%s' to %s",
                           s->presets[i].name, s->presets[i].expected ? "intersect" : "not intersect");
+    }
+}
+
+void sample_expect_impacts(sample_ctx *ctx, const float *t, int count, float tolerance)
+{
+    const scene *s = &ctx->scene;
+    if (count != s->preset_count || !s->motion.impact) {
+        sample_expect(ctx, false, "Expected a moving test and a time of impact for each of the %d presets, not %d",
+                      s->preset_count, count);
+        return;
+    }
+    for (int i = 0; i < count; i++) {
+        shape copy[SCENE_MAX_SHAPES];
+        sample_ctx trial;
+        const shape *a, *b;
+        if (!preset_trial(ctx, i, copy, &trial))
+            continue;
+        isect_hit hit = {.t = -1};
+        if (preset_pair(&trial, &s->presets[i], &a, &b))
+            s->motion.impact(a, b, &hit);
+        sample_expect(ctx, fabsf(hit.t - t[i]) <= tolerance, "Expected preset '%s' to give t = %g, not %g",
+                      s->presets[i].name, (double)t[i], (double)hit.t);
     }
 }
 
@@ -294,6 +346,7 @@ void sample_pick_scene(sample_ctx *ctx)
         case SHAPE_PLANE: case SHAPE_NONE: break; /* a plane is everywhere: Tab selects it, a click orbits */
         }
     }
+    sample_pick_motion(ctx);
 }
 
 bool sample_can_select(const sample_ctx *ctx)
@@ -301,17 +354,28 @@ bool sample_can_select(const sample_ctx *ctx)
     return sample_has_scene(ctx);
 }
 
+/* shape: an index of the scene, or SAMPLE_PICK_MOTION + the index of a moving shape for its
+ * displacement handle. */
 void sample_do_select(sample_ctx *ctx, int shape)
 {
-    if (sample_has_scene(ctx))
-        ctx->scene.selected = shape >= 0 && shape < ctx->scene.count ? shape : 0, ctx->scene.turn_refused = false;
+    if (!sample_has_scene(ctx))
+        return;
+    bool motion = shape >= SAMPLE_PICK_MOTION;
+    shape -= motion ? SAMPLE_PICK_MOTION : 0;
+    bool valid = shape >= 0 && shape < ctx->scene.count;
+    ctx->scene.selected = valid ? shape : 0, ctx->scene.turn_refused = false;
+    ctx->scene.motion_selected = motion && valid && ctx->scene.shapes[shape].moves;
 }
 
 bool sample_do_translate(sample_ctx *ctx, vec3s delta)
 {
     if (!sample_has_scene(ctx))
         return false;
-    shape_translate(&ctx->scene.shapes[ctx->scene.selected], delta);
+    shape *sh = &ctx->scene.shapes[ctx->scene.selected];
+    if (ctx->scene.motion_selected) /* the handle: the end pose moves, the start stays */
+        sh->motion = glms_vec3_add(sh->motion, delta);
+    else
+        shape_translate(sh, delta);
     return true;
 }
 
@@ -320,6 +384,10 @@ bool sample_do_rotate(sample_ctx *ctx, versors turn)
     if (!sample_has_scene(ctx))
         return false;
     shape *sh = &ctx->scene.shapes[ctx->scene.selected];
+    if (ctx->scene.motion_selected) { /* the handle: v turns about the start centre */
+        sh->motion = glms_quat_rotatev(turn, sh->motion);
+        return true;
+    }
     if (!shape_rotate(sh, turn) && !ctx->scene.turn_refused) {
         ctx->scene.turn_refused = true;
         const char *kind = shape_kind_name(sh->kind);
@@ -328,12 +396,14 @@ bool sample_do_rotate(sample_ctx *ctx, versors turn)
     return true;
 }
 
-/* Tab: the next shape of the scene; T: out to just touching. Other keys go to the sample's own
- * handler. */
+/* Tab: the next shape of the scene, a moving shape's displacement handle right after it; T: out
+ * to just touching. Other keys go to the sample's own handler. */
 void sample_do_key(sample_ctx *ctx, int key)
 {
+    const scene *s = &ctx->scene;
     if (sample_has_scene(ctx) && key == SAMPLE_KEY_TAB)
-        sample_do_select(ctx, (ctx->scene.selected + 1) % ctx->scene.count);
+        sample_do_select(ctx, s->shapes[s->selected].moves && !s->motion_selected ? SAMPLE_PICK_MOTION + s->selected
+                                                                                   : (s->selected + 1) % s->count);
     else if (sample_has_scene(ctx) && key == 'T')
         touch(ctx);
     else if (ctx->sample->key)
@@ -388,6 +458,15 @@ static bool mentions(const char *code, const char *name)
     return false;
 }
 
+/* "vec3s <name>_v = ...;", a moving shape's displacement, where the asserts pass it. */
+static void code_motion(sample_ctx *ctx, const shape *sh, const char *asserts)
+{
+    char name[96];
+    snprintf(name, sizeof name, "%s_v", sh->name);
+    if (sh->moves && mentions(asserts, name))
+        sample_code_vec3(ctx, name, sh->motion);
+}
+
 /* The sample writes its asserts; the framework puts in front of them the declarations of the
  * shapes they name (all of them when the sample writes none), so the test compiles warning-free. */
 bool sample_do_copy_test(sample_ctx *ctx)
@@ -402,9 +481,11 @@ bool sample_do_copy_test(sample_ctx *ctx)
         return ctx->copy_test != NULL;
     memcpy(asserts, ctx->code, ctx->code_length + 1);
     ctx->code_length = 0, ctx->code[0] = '\0';
-    for (int i = 0; i < ctx->scene.count; i++)
+    for (int i = 0; i < ctx->scene.count; i++) {
         if (!asserts[0] || mentions(asserts, ctx->scene.shapes[i].name))
             code_shape(ctx, &ctx->scene.shapes[i]);
+        code_motion(ctx, &ctx->scene.shapes[i], asserts);
+    }
     size_t room = sizeof ctx->code - ctx->code_length - 1, n = strlen(asserts);
     n = n < room ? n : room;
     memcpy(ctx->code + ctx->code_length, asserts, n);

@@ -101,6 +101,13 @@ void shape_translate(shape *s, vec3s delta)
     }
 }
 
+shape shape_at_time(const shape *s, float t)
+{
+    shape moved = *s;
+    shape_translate(&moved, glms_vec3_scale(s->motion, t));
+    return moved;
+}
+
 bool shape_rotate(shape *s, versors turn)
 {
     vec3s c = shape_centre(s);
@@ -153,10 +160,13 @@ bool scene_apply_preset(scene *sc, const scene_preset *preset)
         if (!target || target->kind != preset->set[k].kind)
             return false;
         float size = target->size;
+        bool moves = target->moves; /* a moving shape keeps its handle, also set to v = 0 */
         *target = preset->set[k];
         if (!(target->size > 0))
             target->size = size; /* a preset need not repeat the drawn size */
-        sc->selected = (int)(target - sc->shapes), sc->turn_refused = false;
+        target->moves = target->moves || moves;
+        sc->selected = (int)(target - sc->shapes), sc->turn_refused = false, sc->motion_selected = false;
     }
+    sc->t_now = 0, sc->hold = 0; /* the motion replays from its start */
     return true;
 }

@@ -65,6 +65,11 @@ typedef struct shape {
         isect_cylinder cylinder;
     };
     float size; /* a plane's drawn square, a ray's drawn length: where it can be picked */
+    /* A moving shape (Ericson 5.5) covers shape + t motion over the step, t in [0, 1]. moves
+     * makes the framework draw its end pose, sweep and displacement handle (also while motion
+     * is 0); a preset that sets the shape sets its motion with it. */
+    vec3s motion;
+    bool moves;
 } shape;
 
 /* Convenience initialisers for the tables samples write. */
@@ -72,6 +77,12 @@ typedef struct shape {
 #define SHAPE_AABB_FROM(NAME, X0, Y0, Z0, X1, Y1, Z1) \
     {.kind = SHAPE_AABB, .name = (NAME), .aabb = {{{X0, Y0, Z0}}, {{X1, Y1, Z1}}}}
 #define SHAPE_POINT_AT(NAME, X, Y, Z) {.kind = SHAPE_POINT, .name = (NAME), .point = {{X, Y, Z}}}
+/* The same shapes moving by (VX, VY, VZ) over the step. */
+#define SHAPE_SPHERE_MOVING(NAME, X, Y, Z, R, VX, VY, VZ) \
+    {.kind = SHAPE_SPHERE, .name = (NAME), .sphere = {{{X, Y, Z}}, R}, .motion = {{VX, VY, VZ}}, .moves = true}
+#define SHAPE_AABB_MOVING(NAME, X0, Y0, Z0, X1, Y1, Z1, VX, VY, VZ)                                      \
+    {.kind = SHAPE_AABB, .name = (NAME), .aabb = {{{X0, Y0, Z0}}, {{X1, Y1, Z1}}}, .motion = {{VX, VY, VZ}}, \
+     .moves = true}
 /* A ray from p along d, a segment a..b, the line through p and q. */
 #define SHAPE_RAY_FROM(NAME, PX, PY, PZ, DX, DY, DZ) \
     {.kind = SHAPE_RAY, .name = (NAME), .ray = {{{PX, PY, PZ}}, {{DX, DY, DZ}}}}
@@ -112,6 +123,13 @@ typedef struct scene_library_test {
     /* its contact variant, where the library has one: the push-out of b from a (NULL: none) */
     bool (*contact)(const shape *a, const shape *b, isect_contact *c);
 } scene_library_test;
+/* What a test of moving shapes (isect.h, "Moving shapes") adds: which of its shapes take their
+ * displacement (shape.motion) after them, and the call with its time of impact. */
+enum { SCENE_MOVES_A = 1, SCENE_MOVES_B = 2 };
+typedef struct scene_motion {
+    int moves; /* SCENE_MOVES_A | SCENE_MOVES_B; 0 for a static test */
+    bool (*impact)(const shape *a, const shape *b, isect_hit *out);
+} scene_motion;
 /* A verdict on the whole scene after a preset: selected is the shape the preset set last. */
 typedef bool scene_verdict(const shape *shapes, int selected);
 
@@ -120,13 +138,17 @@ typedef struct scene {
     shape *shapes; /* the sample's own array: the framework moves its shapes in place */
     int count;
     int selected;
+    bool motion_selected; /* the selected shape's displacement handle, not the shape itself */
     bool turn_refused; /* "cannot turn" was said for the selected shape (once, not per drag step) */
     const scene_preset *presets; /* sample_presets */
     int preset_count;
     scene_verdict *verdict;
     scene_library_test test; /* sample_test, sample_test_by */
+    scene_motion motion;     /* sample_test's, for a test of moving shapes */
     const scene_pair *pairs;
     int pair_count;
+    float t_now; /* the moving shapes' time on screen, in [0, 1] (sample_motion.c) */
+    float hold;  /* seconds the animation still waits at an impact or the end */
 } scene;
 
 /* A shape's centre: where a drag grabs it and where it turns about. */
@@ -137,6 +159,8 @@ const char *shape_kind_name(shape_kind kind);
 bool shape_can_turn(shape_kind kind);
 /* Moves s by delta; turns it about its centre by turn (false when it cannot turn). */
 void shape_translate(shape *s, vec3s delta);
+/* The shape where its motion has taken it at time t: moved by t motion, its motion kept. */
+shape shape_at_time(const shape *s, float t);
 bool shape_rotate(shape *s, versors turn);
 
 /* Whether b's axes are those isect_obb_from_quat makes of q (within 1e-6): for samples that

@@ -63,6 +63,48 @@ static bool sphere_sphere_contact(const shape *a, const shape *b, isect_contact 
     return isect_sphere_sphere_contact(a->sphere, b->sphere, c);
 }
 
+/* The moving tests (5.5): each shape that moves passes its displacement after it. */
+static bool moving_sphere_plane_at(const shape *a, const shape *b, isect_hit *out)
+{
+    return isect_moving_sphere_plane(a->sphere, a->motion, b->plane, out);
+}
+static bool moving_aabb_plane_at(const shape *a, const shape *b, isect_hit *out)
+{
+    return isect_moving_aabb_plane(a->aabb, a->motion, b->plane, out);
+}
+static bool moving_sphere_sphere_at(const shape *a, const shape *b, isect_hit *out)
+{
+    return isect_moving_sphere_sphere(a->sphere, a->motion, b->sphere, b->motion, out);
+}
+static bool moving_sphere_triangle_at(const shape *a, const shape *b, isect_hit *out)
+{
+    return isect_moving_sphere_triangle(a->sphere, a->motion, b->triangle, out);
+}
+static bool moving_sphere_polygon_at(const shape *a, const shape *b, isect_hit *out)
+{
+    return isect_moving_sphere_polygon(a->sphere, a->motion, b->polygon.v, b->polygon.count, out);
+}
+static bool moving_sphere_aabb_at(const shape *a, const shape *b, isect_hit *out)
+{
+    return isect_moving_sphere_aabb(a->sphere, a->motion, b->aabb, out);
+}
+static bool moving_aabb_aabb_at(const shape *a, const shape *b, isect_hit *out)
+{
+    return isect_moving_aabb_aabb(a->aabb, a->motion, b->aabb, b->motion, out);
+}
+static bool moving_obb_obb_at(const shape *a, const shape *b, isect_hit *out)
+{
+    return isect_moving_obb_obb(a->obb, a->motion, b->obb, b->motion, out);
+}
+static bool moving_sphere_plane(const shape *a, const shape *b) { return moving_sphere_plane_at(a, b, NULL); }
+static bool moving_aabb_plane(const shape *a, const shape *b) { return moving_aabb_plane_at(a, b, NULL); }
+static bool moving_sphere_sphere(const shape *a, const shape *b) { return moving_sphere_sphere_at(a, b, NULL); }
+static bool moving_sphere_triangle(const shape *a, const shape *b) { return moving_sphere_triangle_at(a, b, NULL); }
+static bool moving_sphere_polygon(const shape *a, const shape *b) { return moving_sphere_polygon_at(a, b, NULL); }
+static bool moving_sphere_aabb(const shape *a, const shape *b) { return moving_sphere_aabb_at(a, b, NULL); }
+static bool moving_aabb_aabb(const shape *a, const shape *b) { return moving_aabb_aabb_at(a, b, NULL); }
+static bool moving_obb_obb(const shape *a, const shape *b) { return moving_obb_obb_at(a, b, NULL); }
+
 static const scene_library_test tests[] = {
     {"isect_aabb_aabb", SHAPE_AABB, SHAPE_AABB, aabb_aabb, "", aabb_aabb_contact},
     {"isect_aabb_plane", SHAPE_AABB, SHAPE_PLANE, aabb_plane, "", NULL},
@@ -92,17 +134,41 @@ static const scene_library_test tests[] = {
     {"isect_triangle_triangle", SHAPE_TRIANGLE, SHAPE_TRIANGLE, triangle_triangle, "", NULL},
 };
 
+/* The moving tests: the call, and which shapes take a displacement with the time of impact. */
+#define MOVING(CALL, A, B, MOVES, NAME) {{(CALL), (A), (B), NAME, ", NULL", NULL}, {(MOVES), NAME##_at}}
+static const scene_moving_test moving_tests[] = {
+    MOVING("isect_moving_sphere_plane", SHAPE_SPHERE, SHAPE_PLANE, SCENE_MOVES_A, moving_sphere_plane),
+    MOVING("isect_moving_aabb_plane", SHAPE_AABB, SHAPE_PLANE, SCENE_MOVES_A, moving_aabb_plane),
+    MOVING("isect_moving_sphere_sphere", SHAPE_SPHERE, SHAPE_SPHERE, SCENE_MOVES_A | SCENE_MOVES_B, moving_sphere_sphere),
+    MOVING("isect_moving_sphere_triangle", SHAPE_SPHERE, SHAPE_TRIANGLE, SCENE_MOVES_A, moving_sphere_triangle),
+    MOVING("isect_moving_sphere_polygon", SHAPE_SPHERE, SHAPE_POLYGON, SCENE_MOVES_A, moving_sphere_polygon),
+    MOVING("isect_moving_sphere_aabb", SHAPE_SPHERE, SHAPE_AABB, SCENE_MOVES_A, moving_sphere_aabb),
+    MOVING("isect_moving_aabb_aabb", SHAPE_AABB, SHAPE_AABB, SCENE_MOVES_A | SCENE_MOVES_B, moving_aabb_aabb),
+    MOVING("isect_moving_obb_obb", SHAPE_OBB, SHAPE_OBB, SCENE_MOVES_A | SCENE_MOVES_B, moving_obb_obb),
+};
+
+const scene_moving_test *scene_moving_test_named(const char *call)
+{
+    for (size_t i = 0; call && i < sizeof moving_tests / sizeof moving_tests[0]; i++)
+        if (strcmp(moving_tests[i].test.call, call) == 0)
+            return &moving_tests[i];
+    return NULL;
+}
+
 const scene_library_test *scene_library_test_named(const char *call)
 {
     for (size_t i = 0; call && i < sizeof tests / sizeof tests[0]; i++)
         if (strcmp(tests[i].call, call) == 0)
             return &tests[i];
-    return NULL;
+    const scene_moving_test *moving = scene_moving_test_named(call);
+    return moving ? &moving->test : NULL;
 }
 
-void scene_code_argument(const shape *s, char *out, size_t size)
+void scene_code_argument(const shape *s, bool moves, char *out, size_t size)
 {
-    if (s->kind == SHAPE_POLYGON || s->kind == SHAPE_QUAD)
+    if (moves) /* the shape, then its displacement "<name>_v" */
+        snprintf(out, size, "%s, %s_v", s->name, s->name);
+    else if (s->kind == SHAPE_POLYGON || s->kind == SHAPE_QUAD)
         snprintf(out, size, "%s, %d", s->name, s->polygon.count);
     else if (s->kind == SHAPE_POLYHEDRON) /* the planes array and its count */
         snprintf(out, size, "%s, %d", s->name, s->polyhedron.count);

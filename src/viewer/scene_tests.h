@@ -8,7 +8,14 @@
 
 /* The library's test named call; NULL when the table has none. */
 const scene_library_test *scene_library_test_named(const char *call);
-/* A shape as copy-as-test passes it: its name, and for a polygon its name and corner count. */
-void scene_code_argument(const shape *s, char *out, size_t size);
+/* A test of moving shapes named call, with what its motion adds; NULL for any other call. */
+typedef struct scene_moving_test {
+    scene_library_test test;
+    scene_motion motion;
+} scene_moving_test;
+const scene_moving_test *scene_moving_test_named(const char *call);
+/* A shape as copy-as-test passes it: its name, and for a polygon its name and corner count;
+ * one that moves in the call (scene_library_test.moves) its name and "<name>_v". */
+void scene_code_argument(const shape *s, bool moves, char *out, size_t size);
 
 #endif
