@@ -10,6 +10,7 @@ add_test(NAME viewer_cli COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/cli.sh $<T
 
 add_executable(render_aabb_plane tests/render_aabb_plane.c)
 target_link_libraries(render_aabb_plane PRIVATE isect_viewer_core)
+target_include_directories(render_aabb_plane PRIVATE tests)
 add_test(NAME render_aabb_plane COMMAND render_aabb_plane ${CMAKE_CURRENT_BINARY_DIR}/render-aabb-plane.png)
 set_tests_properties(render_aabb_plane PROPERTIES FIXTURES_REQUIRED png_aabb-plane)
 
@@ -23,7 +24,8 @@ set_tests_properties(viewer_keys PROPERTIES TIMEOUT 60)
 # Every sample: --screenshot renders it, the PNG holds both the hit and the shape colour, and
 # it matches the golden image in tests/golden/ (`make golden` rewrites those).
 add_executable(render_colors tests/render_colors.c)
-target_link_libraries(render_colors PRIVATE isect_viewer_core)
+target_link_libraries(render_colors PRIVATE isect_viewer_core PkgConfig::STB)
+target_include_directories(render_colors PRIVATE tests)
 add_executable(golden_compare tests/golden_compare.c)
 target_link_libraries(golden_compare PRIVATE PkgConfig::STB)
 # The ids come from the registry, so a new sample gets its render test without a line here.
@@ -57,6 +59,11 @@ set_tests_properties(viewer_drag PROPERTIES TIMEOUT 60)
 add_test(NAME viewer_motion COMMAND ${WITH_DISPLAY} sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/motion.sh
          $<TARGET_FILE:isect-viewer> $<TARGET_FILE:project_point>)
 set_tests_properties(viewer_motion PROPERTIES TIMEOUT 60)
+# Framing: F frames the selection and its partners, a preset its shapes; Home and the start
+# scene return to the sample's view.
+add_test(NAME viewer_focus COMMAND ${WITH_DISPLAY} sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/focus.sh
+         $<TARGET_FILE:isect-viewer> $<TARGET_FILE:project_point>)
+set_tests_properties(viewer_focus PROPERTIES TIMEOUT 90)
 
 # Settings: the parser on its own, and what a user sees across restarts.
 add_executable(test_settings tests/test_settings.c)
@@ -124,23 +131,33 @@ add_test(NAME viewer_copy_all COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/copy_
          ${CMAKE_C_COMPILER} ${CMAKE_CURRENT_SOURCE_DIR}/src/isect ${CMAKE_CURRENT_BINARY_DIR}/include/isect
          $<TARGET_FILE:isect> "${SNIPPET_FLAGS}")
 
+# A unit test of the viewer's code: tests/NAME.c linked with the viewer's core, no window.
+function(viewer_unit_test name)
+  add_executable(${name} tests/${name}.c)
+  target_link_libraries(${name} PRIVATE isect_viewer_core)
+  target_include_directories(${name} PRIVATE tests)
+  add_test(NAME ${name} COMMAND ${name})
+endfunction()
+
 # The fixed limits of a frame (HUD lines, labels, picks, the copied test) are said once.
-add_executable(test_limits tests/test_limits.c)
-target_link_libraries(test_limits PRIVATE isect_viewer_core)
-target_include_directories(test_limits PRIVATE tests)
-add_test(NAME test_limits COMMAND test_limits)
+viewer_unit_test(test_limits)
 
 # The HUD's number formatter: 0.001 differences show, zero prints as "0", signs where asked.
-add_executable(test_hud_number tests/test_hud_number.c)
-target_link_libraries(test_hud_number PRIVATE isect_viewer_core)
-target_include_directories(test_hud_number PRIVATE tests)
-add_test(NAME test_hud_number COMMAND test_hud_number)
+viewer_unit_test(test_hud_number)
+
+# The palette: every two meanings stay apart (CIE76 ΔE) under protanopia, deuteranopia and
+# tritanopia (Machado 2009); the verdict is dashed or solid as well as coloured.
+viewer_unit_test(test_palette)
+
+# Framing: bounds fitted into the part of the window the HUD leaves free, and the eased move.
+viewer_unit_test(test_camera_frame)
+
+# The scene's labels: never overlapping each other or the HUD's text, unmoved when nothing is in
+# the way, repeated ones merged, ones at the same point stacked, the same picture every frame.
+viewer_unit_test(test_label_layout)
 
 # The HUD's text: UTF-8, the font's glyphs and '?', the pixel size per window, word wrapping.
-add_executable(test_hud_font tests/test_hud_font.c)
-target_link_libraries(test_hud_font PRIVATE isect_viewer_core)
-target_include_directories(test_hud_font PRIVATE tests)
-add_test(NAME test_hud_font COMMAND test_hud_font)
+viewer_unit_test(test_hud_font)
 
 # Every sample's HUD text, start scene and presets (--preset N), checked for contradictions
 # (sign claims on zeros, comparisons the printed numbers break, a 0.001 rounded away, nan/inf);

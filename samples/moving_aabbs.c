@@ -53,7 +53,6 @@ static void render(sample_ctx *ctx)
         return;
     }
     static const char axis_name[3] = {'x', 'y', 'z'};
-    const vec4s axis_color[3] = {COLOR_AXIS_X, COLOR_AXIS_Y, COLOR_AXIS_Z};
     float first = 0, last = 1; /* t_first, t_last, clamped to the step */
     int entering = -1, leaving = -1, never = -1;
     const float span = 4; /* the time line: t = 0 .. 1 along span units of x, right of b */
@@ -81,8 +80,8 @@ static void render(sample_ctx *ctx)
         vec3s row = glms_vec3_add(line, (vec3s){{0, -0.35f * (float)(k + 1), 0}});
         float from = fmaxf(enter, 0), to = fminf(exit, 1);
         if (from <= to)
-            draw_line(ctx, glms_vec3_add(row, (vec3s){{span * from, 0, 0}}), glms_vec3_add(row, (vec3s){{span * to, 0, 0}}), axis_color[k]);
-        draw_label(ctx, row, axis_color[k], "%c", axis_name[k]);
+            draw_line(ctx, glms_vec3_add(row, (vec3s){{span * from, 0, 0}}), glms_vec3_add(row, (vec3s){{span * to, 0, 0}}), COLOR_NOTE);
+        draw_label(ctx, row, COLOR_NOTE, "%c", axis_name[k]); /* the rows told apart by name, not hue */
     }
     if (meets)
         draw_line(ctx, glms_vec3_add(line, (vec3s){{span * hit.t, 0.2f, 0}}), glms_vec3_add(line, (vec3s){{span * hit.t, -1.2f, 0}}), COLOR_HIT);

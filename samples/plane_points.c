@@ -55,7 +55,8 @@ static bool q2_on_plane(const shape *sh, int selected)
     return isect_plane_classify(plane_of(sh), sh[Q2].point, EPS) == ISECT_ON;
 }
 
-/* The colour rule of every sample: a point on the plane meets it (red), one off it does not. */
+/* The verdict's colours, as in every sample: a point on the plane meets it (red, solid), one off
+ * it does not (blue, its perpendicular dashed). */
 static vec4s side_color(isect_side side) { return side == ISECT_ON ? COLOR_HIT : COLOR_SHAPE; }
 
 /* The asserts of copy-as-test (the framework declares the points): the plane from a, b, c and
@@ -139,7 +140,7 @@ static void render(sample_ctx *ctx)
     vec3s sel = shapes[selected].point;
     draw_marker(ctx, sel, 0.4f);
     sample_text(ctx, "n = (%.2f, %.2f, %.2f), d = %s", p.n.x + 0.0f, p.n.y + 0.0f, p.n.z + 0.0f, HUD_NUM(p.d, 0)); /* + 0: no "-0.00" */
-    sample_text(ctx, "red: on the plane, abs(s) <= eps; blue: off it (s = n.q - d)");
+    sample_text(ctx, "on the plane (meets it): abs(s) <= eps, red; off it: blue, dashed (s = n.q - d)");
     if (point < 0) {
         sample_text(ctx, "moving %s: the plane follows", shapes[selected].name);
     } else { /* isect_plane_classify's order: in front, behind, else on */

@@ -1,5 +1,6 @@
 /* Reads the PNG the viewer rendered for aabb-plane and checks it shows the document's verdicts:
- * the edges of boxes 2 and 3 red, those of boxes 0 and 1 blue, the plane blue. The boxes are
+ * the edges of boxes 2 and 3 in the hit colour, those of boxes 0 and 1 in the apart colour
+ * (dashed: a dash or a gap is found within a pixel of most probes), the plane in its own. The boxes are
  * written here from the document, not taken from the sample; the camera is the sample's own
  * starting view, so the test projects each edge to the pixels where it must appear.
  * Usage: render_aabb_plane FILE.png */
@@ -10,21 +11,22 @@
 #include "camera.h"
 #include "sample_ctx.h"
 #include "samples.h"
+#include "verdict_colors.h"
 
 static int width, height;
 static unsigned char *image;
 
-typedef enum { OTHER, REDDISH, BLUISH } hue;
+typedef enum { OTHER, HIT, APART, PLANE } hue;
 
-/* Antialiased edges blend into the background, so classify by dominance, not exact values. */
+/* Antialiased edges blend into the background: verdict_colors.h's rule for blends. */
 static hue classify(int x, int y)
 {
     const unsigned char *p = image + 3 * ((size_t)y * width + x);
-    int r = p[0], g = p[1], b = p[2];
-    if (r > 120 && r > g + 50 && r > b + 50) return REDDISH;
-    if (b > 120 && b > r + 50 && b > g + 20) return BLUISH;
-    return OTHER;
+    verdict_color v = verdict_color_of(p[0], p[1], p[2]);
+    return v == VERDICT_HIT ? HIT : v == VERDICT_APART ? APART : blend_of(p[0], p[1], p[2], COLOR_PLANE) ? PLANE : OTHER;
 }
+
+static const char *const hue_names[] = {"other", "hit", "apart", "plane"};
 
 /* Whether the 3x3 pixels around (x, y) hold the hue. */
 static bool near_hue(int x, int y, hue want)
@@ -42,7 +44,7 @@ typedef struct tally { int seen, expected, wrong_only; } tally;
  * counts where the expected hue is found, and where only the other one is. */
 static void probe_segment(mat4s vp, vec3s a, vec3s b, hue want, tally *t)
 {
-    hue other = want == REDDISH ? BLUISH : REDDISH;
+    hue other = want == HIT ? APART : HIT; /* the plane is neither verdict */
     for (int i = 1; i < 20; i++) {
         vec3s p = glms_vec3_lerp(a, b, 0.1f + 0.8f * (float)i / 20.0f);
         vec4s c = glms_mat4_mulv(vp, (vec4s){{p.x, p.y, p.z, 1}});
@@ -79,7 +81,7 @@ static void judge(const char *what, tally t, hue want)
     double found = t.seen ? (double)t.expected / t.seen : 0, wrong = t.seen ? (double)t.wrong_only / t.seen : 1;
     bool ok = t.seen >= 20 && found >= 0.6 && wrong <= 0.1;
     printf("%s %s: %d points, %.0f%% %s, %.0f%% only the other colour\n", ok ? "ok  " : "FAIL", what, t.seen,
-           100 * found, want == REDDISH ? "red" : "blue", 100 * wrong);
+           100 * found, hue_names[want], 100 * wrong);
     failures += !ok;
 }
 
@@ -99,10 +101,10 @@ int main(int argc, char **argv)
     sample_ctx_start(&ctx, samples[sample_find("aabb-plane")]);
     mat4s vp = camera_view_projection(ctx.view, (float)width / (float)height);
 
-    judge("box 0 (-2,-2,-2)-(-1,-1,-1)", probe_box(vp, (vec3s){{-2, -2, -2}}, (vec3s){{-1, -1, -1}}, BLUISH), BLUISH);
-    judge("box 1 (2,1,2)-(4,3,4)", probe_box(vp, (vec3s){{2, 1, 2}}, (vec3s){{4, 3, 4}}, BLUISH), BLUISH);
-    judge("box 2 (1,0,1)-(0,-1,0)", probe_box(vp, (vec3s){{1, 0, 1}}, (vec3s){{0, -1, 0}}, REDDISH), REDDISH);
-    judge("box 3 (5,5,5)-(-5,-5,-5)", probe_box(vp, (vec3s){{5, 5, 5}}, (vec3s){{-5, -5, -5}}, REDDISH), REDDISH);
+    judge("box 0 (-2,-2,-2)-(-1,-1,-1)", probe_box(vp, (vec3s){{-2, -2, -2}}, (vec3s){{-1, -1, -1}}, APART), APART);
+    judge("box 1 (2,1,2)-(4,3,4)", probe_box(vp, (vec3s){{2, 1, 2}}, (vec3s){{4, 3, 4}}, APART), APART);
+    judge("box 2 (1,0,1)-(0,-1,0)", probe_box(vp, (vec3s){{1, 0, 1}}, (vec3s){{0, -1, 0}}, HIT), HIT);
+    judge("box 3 (5,5,5)-(-5,-5,-5)", probe_box(vp, (vec3s){{5, 5, 5}}, (vec3s){{-5, -5, -5}}, HIT), HIT);
 
     /* The plane n = (0,1,0.5)/|.|, d = 0: a square of side 5 about the origin whose first side
      * runs along n x (1,0,0) (draw.h), and its normal arrow. */
@@ -112,9 +114,9 @@ int main(int argc, char **argv)
     vec3s corner[4] = {glms_vec3_add(u, v), glms_vec3_sub(u, v), glms_vec3_negate(glms_vec3_add(u, v)), glms_vec3_sub(v, u)};
     tally plane = {0};
     for (int i = 0; i < 4; i++)
-        probe_segment(vp, corner[i], corner[(i + 1) % 4], BLUISH, &plane);
-    probe_segment(vp, glms_vec3_scale(n, 0.3f), glms_vec3_scale(n, 1.1f), BLUISH, &plane);
-    judge("plane outline and normal", plane, BLUISH);
+        probe_segment(vp, corner[i], corner[(i + 1) % 4], PLANE, &plane);
+    probe_segment(vp, glms_vec3_scale(n, 0.3f), glms_vec3_scale(n, 1.1f), PLANE, &plane);
+    judge("plane outline and normal", plane, PLANE);
 
     sample_ctx_stop(&ctx);
     stbi_image_free(image);

@@ -16,6 +16,7 @@
 
 #include "camera.h"
 #include "driver_pin.h"
+#include "focus.h"
 #include "hud_layout.h"
 #include "log.h"
 #include "platform.h"
@@ -350,6 +351,7 @@ static void frame(const app_options *options, float dt, int width, int height, f
             app.ctx.sample->update(&app.ctx, step);
     }
     app.step = false;
+    focus_advance(dt);
     double t1 = app_clock_ms();
 
     draw_list_clear(&app.scene);
@@ -368,11 +370,12 @@ static void frame(const app_options *options, float dt, int width, int height, f
     float pixel_ratio = platform_pixel_ratio(height, window_height > 0 ? window_height : height);
     hud_set_pixel_sizes(&app.overlay, hud_pixel_size(width, height, pixel_ratio, app.lecture),
                         hud_pixel_size(width, height, pixel_ratio, false));
-    hud_labels(&app.overlay, &app.scene, view_projection, (float)width, (float)height);
     hud_state state = {.index = app.current, .count = sample_count, .help = app.help, .paused = app.paused,
                        .preset = app.preset, .preset_name = app.preset_name, .idea = app.idea,
-                       .pixel_ratio = pixel_ratio};
-    app.idea_shown = hud_layout(&app.overlay, &app.ctx, &state, (float)width, (float)height);
+                       .pixel_ratio = pixel_ratio, .view_projection = view_projection};
+    hud_extent extent;
+    app.idea_shown = hud_layout(&app.overlay, &app.ctx, &state, (float)width, (float)height, &extent);
+    focus_after_layout((float)width, (float)height, &extent, options->frames > 0); /* the next frame's view */
     if (app.menu.open)
         menu_draw(&app.menu, &app.overlay, app.current, (float)width, (float)height);
     double t2 = app_clock_ms();

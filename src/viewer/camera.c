@@ -2,7 +2,6 @@
 
 #include <math.h>
 
-#define CAMERA_FOV_DEG 45.0f
 #define CAMERA_NEAR 0.05f
 #define CAMERA_FAR 1000.0f
 

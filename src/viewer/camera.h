@@ -13,6 +13,8 @@ typedef struct camera_view {
     float distance;
 } camera_view;
 
+#define CAMERA_FOV_DEG 45.0f /* the vertical field of view */
+
 camera_view camera_default_view(void);
 vec3s camera_eye(camera_view v);
 /* Projection times view for a viewport of the given aspect (width / height; a zero-height,

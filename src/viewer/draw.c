@@ -253,10 +253,12 @@ float draw_axis_intervals(sample_ctx *ctx, vec3s origin, vec3s axis, const char 
 
 void draw_origin(sample_ctx *ctx, float length)
 {
-    const vec3s o = {{0, 0, 0}};
-    draw_arrow(ctx, o, (vec3s){{length, 0, 0}}, COLOR_AXIS_X);
-    draw_arrow(ctx, o, (vec3s){{0, length, 0}}, COLOR_AXIS_Y);
-    draw_arrow(ctx, o, (vec3s){{0, 0, length}}, COLOR_AXIS_Z);
+    static const char names[3] = {'x', 'y', 'z'};
+    for (int axis = 0; axis < 3; axis++) {
+        vec3s tip = {{axis == 0 ? length : 0, axis == 1 ? length : 0, axis == 2 ? length : 0}};
+        draw_arrow(ctx, (vec3s){{0, 0, 0}}, tip, COLOR_AXIS);
+        draw_label(ctx, tip, COLOR_AXIS, "%c", names[axis]);
+    }
 }
 
 void draw_grid(sample_ctx *ctx, float half, float step)
@@ -280,6 +282,7 @@ void draw_label(sample_ctx *ctx, vec3s p, vec4s color, const char *format, ...)
     draw_label_item *label = &ctx->draw->labels[ctx->draw->label_count++];
     label->p = p;
     label->color = color;
+    label->color.w = 1.0f; /* in the scene the fourth component is the line style: labels are opaque */
     va_list args;
     va_start(args, format);
     vsnprintf(label->text, sizeof label->text, format, args);

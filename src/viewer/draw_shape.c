@@ -5,7 +5,6 @@
 #include <math.h>
 
 #define CONE_RIM_SEGMENTS 32
-#define LINE_DEFAULT_LENGTH 4.0f /* a ray's or line's drawn length when its shape gives none */
 
 void draw_cone(sample_ctx *ctx, isect_cone c, vec4s color)
 {
@@ -77,7 +76,7 @@ void draw_shape(sample_ctx *ctx, const shape *s, vec4s color)
 {
     if (shape_is_tiny(s)) /* a dot where it is, so that it can be seen and picked by eye */
         draw_point(ctx, shape_centre(s), color);
-    float length = s->size > 0 ? s->size : LINE_DEFAULT_LENGTH;
+    float length = s->size > 0 ? s->size : SHAPE_LINE_LENGTH;
     switch (s->kind) {
     case SHAPE_NONE: break;
     case SHAPE_POINT: draw_point(ctx, s->point, color); break;

@@ -11,6 +11,7 @@
 #include "shaders.h"
 
 #define POINT_SIZE 6.0f
+#define DASH_PERIOD 10.0f /* pixels: a dash of 6 and a gap of 4 (shaders/debug.frag) */
 
 static GLuint compile(GLenum type, const char *source, const char *name, char *error, size_t size)
 {
@@ -212,7 +213,11 @@ bool gl_init(gl_renderer *gl, char *error, size_t error_size)
         return false;
     gl->u_mvp = glGetUniformLocation(gl->program, "u_mvp");
     gl->u_point_size = glGetUniformLocation(gl->program, "u_point_size");
+    gl->u_viewport = glGetUniformLocation(gl->program, "u_viewport");
+    gl->u_dash = glGetUniformLocation(gl->program, "u_dash");
     gl->u_instance_mvp = glGetUniformLocation(gl->instance_program, "u_mvp");
+    gl->u_instance_viewport = glGetUniformLocation(gl->instance_program, "u_viewport");
+    gl->u_instance_dash = glGetUniformLocation(gl->instance_program, "u_dash");
 
     glGenVertexArrays(1, &gl->vao);
     glGenBuffers(1, &gl->vbo);
@@ -287,7 +292,7 @@ static void draw_arrays(gl_renderer *gl, GLenum mode, int first, int count)
 
 /* The instanced shapes: all instance arrays in one upload (timed), then one instanced draw per
  * shape kind, attributes 1-3 pointed at that kind's slice. */
-static void draw_instanced(gl_renderer *gl, const draw_list *scene, mat4s view_projection)
+static void draw_instanced(gl_renderer *gl, const draw_list *scene, mat4s view_projection, int width, int height)
 {
     size_t total = 0;
     for (int k = 0; k < DRAW_INSTANCE_SHAPES; k++)
@@ -314,6 +319,8 @@ static void draw_instanced(gl_renderer *gl, const draw_list *scene, mat4s view_p
 
     glUseProgram(gl->instance_program);
     glUniformMatrix4fv(gl->u_instance_mvp, 1, GL_FALSE, (const float *)view_projection.raw);
+    glUniform2f(gl->u_instance_viewport, (float)width, (float)height);
+    glUniform1f(gl->u_instance_dash, DASH_PERIOD);
     for (int k = 0; k < DRAW_INSTANCE_SHAPES; k++) {
         if (scene->instance_count[k] == 0)
             continue;
@@ -378,13 +385,18 @@ void gl_draw_frame(gl_renderer *gl, const draw_list *scene, const hud *overlay, 
      * the first frame pays for each once. The HUD's panels are opaque (hud_rect), its text is
      * antialiased coverage and needs the blend; both pass the depth test because the depth
      * buffer is cleared before them.
-     * The scene: depth-tested wireframe lines, then points, then the instanced shapes. */
+     * The scene: depth-tested wireframe lines, then points, then the instanced shapes. Lines
+     * in a dashed colour are dashed by the fragment shader (a uniform, not a state: no extra
+     * draw call or shader variant); points are not. */
     glEnable(GL_DEPTH_TEST);
     glUniformMatrix4fv(gl->u_mvp, 1, GL_FALSE, (const float *)view_projection.raw);
     glUniform1f(gl->u_point_size, POINT_SIZE);
+    glUniform2f(gl->u_viewport, (float)width, (float)height);
+    glUniform1f(gl->u_dash, DASH_PERIOD);
     draw_arrays(gl, GL_LINES, 0, scene->lines.count);
+    glUniform1f(gl->u_dash, 0.0f);
     draw_arrays(gl, GL_POINTS, scene->lines.count, scene->points.count);
-    draw_instanced(gl, scene, view_projection);
+    draw_instanced(gl, scene, view_projection, width, height);
 
     draw_hud(gl, overlay, width, height);
 }

@@ -13,11 +13,11 @@
 
 typedef struct gl_renderer {
     unsigned program, vao, vbo;
-    int u_mvp, u_point_size;
+    int u_mvp, u_point_size, u_viewport, u_dash;
     size_t vbo_bytes;
     /* Instancing: the unit meshes (static) and the frame's instance data. */
     unsigned instance_program, instance_vao, mesh_vbo, instance_vbo;
-    int u_instance_mvp;
+    int u_instance_mvp, u_instance_viewport, u_instance_dash;
     int mesh_first[DRAW_INSTANCE_SHAPES], mesh_count[DRAW_INSTANCE_SHAPES];
     size_t instance_vbo_bytes;
     /* The HUD: textured triangles in pixels, and the font atlas as a one-channel texture. */

@@ -58,19 +58,28 @@ static uint8_t to_byte(float c)
 
 /* Appends the two triangles of the rectangle x0..x1, y0..y1 showing atlas texels s0..s1,
  * t0..t1 (texel units; scaled here to the atlas's 0..1). */
-static void push_quad(hud *h, float x0, float y0, float x1, float y1, float s0, float t0, float s1, float t1,
-                      vec4s color)
+/* Room for six more vertices; false (said once) when memory runs out: the quad is dropped
+ * rather than crash. */
+static bool room_for_quad(hud *h)
 {
     if (h->count + 6 > h->capacity) {
         int capacity = h->capacity ? 2 * h->capacity : 4096;
         hud_vertex *v = realloc(h->v, (size_t)capacity * sizeof *v);
-        if (!v) { /* out of memory: drop the quad rather than crash */
+        if (!v) {
             log_error_once("hud: out of memory for %d vertices; some text is not drawn", capacity);
-            return;
+            return false;
         }
         h->v = v;
         h->capacity = capacity;
     }
+    return true;
+}
+
+static void push_quad(hud *h, float x0, float y0, float x1, float y1, float s0, float t0, float s1, float t1,
+                      vec4s color)
+{
+    if (!room_for_quad(h))
+        return;
     float sw = h->font.width ? 1.0f / (float)h->font.width : 0.0f, th = h->font.height ? 1.0f / (float)h->font.height : 0.0f;
     s0 *= sw, s1 *= sw, t0 *= th, t1 *= th;
     uint8_t r = to_byte(color.r), g = to_byte(color.g), b = to_byte(color.b), a = to_byte(color.a);
@@ -89,6 +98,25 @@ void hud_rect(hud *h, float x, float y, float w, float hgt, vec4s color)
     /* Every corner at the middle of the solid texel: fully covered, whatever the filtering. */
     float s = FONT_SOLID_S + 0.5f, t = FONT_SOLID_T + 0.5f;
     push_quad(h, x, y, x + w, y + hgt, s, t, s, t, color);
+}
+
+void hud_line(hud *h, float x0, float y0, float x1, float y1, float thickness, vec4s color)
+{
+    float dx = x1 - x0, dy = y1 - y0, length = hypotf(dx, dy);
+    if (!(length > 0) || !room_for_quad(h))
+        return;
+    /* A quad along the segment, half the thickness to each side of it. */
+    float nx = -dy / length * 0.5f * thickness, ny = dx / length * 0.5f * thickness;
+    color = glms_vec4_lerp(COLOR_BACKGROUND, color, color.w);
+    uint8_t r = to_byte(color.r), g = to_byte(color.g), b = to_byte(color.b);
+    float s = (FONT_SOLID_S + 0.5f) / (float)(h->font.width ? h->font.width : 1);
+    float t = (FONT_SOLID_T + 0.5f) / (float)(h->font.height ? h->font.height : 1);
+    const hud_vertex a = {x0 + nx, y0 + ny, s, t, r, g, b, 255}, c = {x1 - nx, y1 - ny, s, t, r, g, b, 255};
+    const hud_vertex quad[6] = {
+        a, {x1 + nx, y1 + ny, s, t, r, g, b, 255}, c, a, c, {x0 - nx, y0 - ny, s, t, r, g, b, 255},
+    };
+    memcpy(h->v + h->count, quad, sizeof quad);
+    h->count += 6;
 }
 
 void hud_panel_behind(hud *h, int first, float x, float y, float w, float hgt, vec4s color)

@@ -63,6 +63,9 @@ float hud_text_width(const hud *h, const char *text);
 /* A filled rectangle. Its colour's alpha says how much of the background shows through; it is
  * drawn opaque, pre-blended over the background colour, as it was before the HUD blended. */
 void hud_rect(hud *h, float x, float y, float w, float hgt, vec4s color);
+/* A straight line thickness pixels wide, its colour's alpha blended over the background as
+ * hud_rect's is (leader lines from labels to their points). */
+void hud_line(hud *h, float x0, float y0, float x1, float y1, float thickness, vec4s color);
 /* A rectangle drawn beneath the triangles added since index first (they are moved after it). */
 void hud_panel_behind(hud *h, int first, float x, float y, float w, float hgt, vec4s color);
 /* Draws text wrapped to max_width pixels; returns the number of lines. Lines break at spaces

@@ -5,12 +5,14 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "hud_legend.h"
+#include "label_layout.h"
 #include "log.h"
 
 #define TEXT   ((vec4s){{0.93f, 0.94f, 0.96f, 1.0f}})
 #define DIM    ((vec4s){{0.62f, 0.65f, 0.70f, 1.0f}})
-#define PASS   ((vec4s){{0.35f, 0.85f, 0.40f, 1.0f}})
-#define FAIL   ((vec4s){{1.00f, 0.35f, 0.30f, 1.0f}})
+#define PASS   COLOR_PASS
+#define FAIL   COLOR_FAIL
 #define PANEL  ((vec4s){{0.05f, 0.05f, 0.07f, 0.80f}})
 #define OPAQUE ((vec4s){{0.05f, 0.05f, 0.07f, 0.97f}})
 #define NOTE   COLOR_NOTE
@@ -40,6 +42,7 @@ static const char *const key_help[][2] = {
     {"Left drag (empty)", "orbit the camera"},
     {"Right / middle drag", "pan"},
     {"Mouse wheel", "zoom"},
+    {"F", "frame the selection and its partners"},
     {"Home", "reset the camera"},
     {"L", "lecture mode: a larger HUD for a projector"},
     {"F1, H", "show or hide this help"},
@@ -56,22 +59,25 @@ static void help_overlay(hud *h, float width, float height)
         key_column = fmaxf(key_column, hud_text_width(h, key_help[i][0]));
         what_column = fmaxf(what_column, hud_text_width(h, key_help[i][1]));
     }
-    float panel_w = key_column + what_column + 3 * pad;
+    /* The keys, and beside them the legend of the colours (hud_legend.c). */
+    float legend_x = key_column + what_column + 3 * pad;
+    float panel_w = legend_x + hud_legend_width(h) + pad;
     float panel_h = (float)(rows + 1) * line + 2 * pad + 0.5f * line;
     float x = 0.5f * (width - panel_w), y = 0.5f * (height - panel_h);
     hud_rect(h, x, y, panel_w, panel_h, OPAQUE);
+    hud_legend(h, x + legend_x, y + pad);
     hud_text(h, x + pad, y + pad, TEXT, "Keys");
     for (int i = 0; i < rows; i++) {
         float row_y = y + pad + (float)(i + 1.5f) * line;
-        hud_text(h, x + pad, row_y, PASS, key_help[i][0]);
-        hud_text(h, x + 2 * pad + key_column, row_y, TEXT, key_help[i][1]);
+        hud_text(h, x + pad, row_y, TEXT, key_help[i][0]); /* green is the checks badge's only */
+        hud_text(h, x + 2 * pad + key_column, row_y, DIM, key_help[i][1]);
     }
     hud_use(h, HUD_TEXT);
 }
 
 /* The one-line key hint: as many of its items as fit the width, in order, and always the last,
  * which leads to the rest. */
-static void key_hint(hud *h, float x, float y, float max_width)
+static float key_hint(hud *h, float x, float y, float max_width)
 {
     static const char *const items[] = {"Left/Right: sample", "M: menu", "Tab/click: select", "WASD QE/drag: move",
                                         "Z/X: turn", ", .: presets", "H: help"};
@@ -86,23 +92,47 @@ static void key_hint(hud *h, float x, float y, float max_width)
         used += (size_t)snprintf(text + used, sizeof text - used, "%s   ", items[i]);
     }
     snprintf(text + used, sizeof text - used, "%s", items[last]);
-    hud_text(h, x, y, DIM, text);
+    return hud_text(h, x, y, DIM, text);
 }
 
-void hud_labels(hud *h, const draw_list *scene, mat4s view_projection, float width, float height)
+/* The scene's labels: each projected to its point's pixel, then laid out around the points and
+ * the HUD's text (label_layout.h); one that had to move away gets a thin, dimmed line in its
+ * colour back to its point. */
+static void hud_labels(hud *h, const draw_list *scene, mat4s view_projection, float width, float height,
+                       const hud_extent *text)
 {
-    for (int i = 0; i < scene->label_count; i++) {
+    label_request request[DRAW_MAX_LABELS];
+    label_place place[DRAW_MAX_LABELS];
+    int count = scene->label_count;
+    for (int i = 0; i < count; i++) {
         const draw_label_item *label = &scene->labels[i];
         vec4s c = glms_mat4_mulv(view_projection, (vec4s){{label->p.x, label->p.y, label->p.z, 1}});
-        if (c.w <= 0)
-            continue;
-        float x = (c.x / c.w * 0.5f + 0.5f) * width, y = (0.5f - c.y / c.w * 0.5f) * height;
-        /* Half a character right of the point, the line's middle level with it. */
-        hud_text(h, x + 0.5f * (float)h->advance, y - 0.5f * h->line, label->color, label->text);
+        bool ahead = c.w > 0; /* behind the camera: no anchor, and so no label */
+        float lines = 1;
+        for (const char *p = label->text; *p; p++)
+            lines += *p == '\n';
+        request[i] = (label_request){ahead ? (c.x / c.w * 0.5f + 0.5f) * width : NAN,
+                                     ahead ? (0.5f - c.y / c.w * 0.5f) * height : NAN, hud_text_width(h, label->text),
+                                     lines * h->line, label->text};
     }
+    const label_box panels[] = {{0, 0, text->top_right, text->top_bottom},
+                                {0, text->bottom_top, text->bottom_right, height - text->bottom_top}};
+    label_frame frame = {(float)h->advance, {0, 0, width, height}, panels, ARRAY_COUNT(panels)};
+    label_layout(request, count, &frame, place);
+    float thickness = fmaxf(1.0f, roundf((float)h->pixel_size / 24.0f));
+    for (int i = 0; i < count; i++) {
+        vec4s dim = scene->labels[i].color;
+        dim.w = 0.5f;
+        if (place[i].shown && place[i].leader)
+            hud_line(h, place[i].leader_from_x, place[i].leader_from_y, place[i].leader_to_x, place[i].leader_to_y,
+                     thickness, dim);
+    }
+    for (int i = 0; i < count; i++)
+        if (place[i].shown)
+            hud_text(h, place[i].x, place[i].y, scene->labels[i].color, scene->labels[i].text);
 }
 
-bool hud_layout(hud *h, const sample_ctx *ctx, const hud_state *state, float width, float height)
+bool hud_layout(hud *h, const sample_ctx *ctx, const hud_state *state, float width, float height, hud_extent *extent)
 {
     float line = h->line, margin = 0.75f * line;
     float x = margin, y = margin;
@@ -118,7 +148,8 @@ bool hud_layout(hud *h, const sample_ctx *ctx, const hud_state *state, float wid
         w += hud_text(h, x + w, y, NOTE, text);
     }
     if (state->paused && ctx->sample->update)
-        hud_text(h, x + w, y, NOTE, "   paused (P resumes, O steps)");
+        w += hud_text(h, x + w, y, NOTE, "   paused (P resumes, O steps)");
+    float top_right = x + w;
     y += line * 1.5f;
 
     /* The checks badge, then each failure. */
@@ -131,8 +162,9 @@ bool hud_layout(hud *h, const sample_ctx *ctx, const hud_state *state, float wid
     hud_rect(h, x, y - 0.25f * line, badge_w, 1.25f * line, (vec4s){{badge.r * 0.3f, badge.g * 0.3f, badge.b * 0.3f, 0.9f}});
     hud_text(h, x + 0.5f * line, y, badge, text);
     y += line * 1.5f;
+    top_right = fmaxf(top_right, x + badge_w);
     for (int i = 0; i < ctx->failures && i < SAMPLE_MAX_FAILURES; i++, y += line)
-        hud_text(h, x, y, FAIL, ctx->failure[i]);
+        top_right = fmaxf(top_right, x + hud_text(h, x, y, FAIL, ctx->failure[i]));
 
     /* The idea of the test, in a column of readable width on a dark panel so the scene behind
      * does not cross the text. The panel is drawn first, so its triangles lie under the text's:
@@ -164,13 +196,21 @@ bool hud_layout(hud *h, const sample_ctx *ctx, const hud_state *state, float wid
     float panel_bottom = y - 0.5f * line + panel_h;
 
     /* Bottom: the recent log above a one-line key hint, as many lines as fit below the panel. */
-    float bottom = height - margin - line;
-    key_hint(h, x, bottom, width - 2 * margin);
+    float bottom = height - margin - line, bottom_top = bottom;
+    float bottom_right = x + key_hint(h, x, bottom, width - 2 * margin);
     for (int i = LOG_LINES - 1, row = 1; i >= 0 && bottom - (float)row * line >= panel_bottom; i--) {
         const log_line *l = log_recent(i);
-        if (l)
-            hud_text(h, x, bottom - (float)(row++) * line, l->error ? FAIL : TEXT, l->text);
+        if (l) {
+            bottom_top = bottom - (float)row * line;
+            float w_log = hud_text(h, x, bottom - (float)(row++) * line, l->error ? FAIL : TEXT, l->text);
+            bottom_right = fmaxf(bottom_right, x + w_log);
+        }
     }
+    hud_extent drawn = {fmaxf(top_right, x - 0.5f * line + panel_w + line), panel_bottom, bottom_top, bottom_right};
+    if (extent)
+        *extent = drawn;
+    if (ctx->draw) /* over the scene, under the help overlay */
+        hud_labels(h, ctx->draw, state->view_projection, width, height, &drawn);
 
     if (state->help)
         help_overlay(h, width, height);

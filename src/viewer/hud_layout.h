@@ -1,5 +1,6 @@
 /* What the HUD shows: the sample's title and place in the list, its checks badge and failures,
- * its description, the recent log, a key hint, and the help overlay listing every key. */
+ * its description, the recent log, a key hint, the scene's labels, and the help overlay listing
+ * every key. */
 #ifndef ISECT_HUD_LAYOUT_H
 #define ISECT_HUD_LAYOUT_H
 
@@ -8,8 +9,6 @@
 #include "hud.h"
 #include "sample_ctx.h"
 
-/* The scene's labels, each projected to the pixel beside its point (hidden behind the camera). */
-void hud_labels(hud *h, const draw_list *scene, mat4s view_projection, float width, float height);
 /* Whether the sample's description is shown: by the window's height (shown where it leaves the
  * scene room: at least HUD_IDEA_MIN_HEIGHT window units and HUD_IDEA_MIN_ROWS rows of text
  * tall, so neither in a small window nor in lecture mode, whose text would fill the window),
@@ -26,9 +25,21 @@ typedef struct hud_state {
     int preset;              /* -1: the sample's own scene */
     const char *preset_name;
     float pixel_ratio;       /* framebuffer pixels per window unit */
+    mat4s view_projection;   /* the scene's camera: where its labels' points are on screen */
 } hud_state;
 
-/* Lays out the HUD; returns whether it showed the sample's description. */
-bool hud_layout(hud *h, const sample_ctx *ctx, const hud_state *state, float width, float height);
+/* Where the layout put the HUD's text, in pixels from the window's top-left, y down: the block at
+ * the top left (title line, checks badge, failures, the description and "why" panel) covers
+ * x < top_right, y < top_bottom; the log and the key hint at the bottom cover y >= bottom_top,
+ * x < bottom_right. What lies elsewhere (the help overlay and the menu aside) is the scene's. */
+typedef struct hud_extent {
+    float top_right, top_bottom;
+    float bottom_top, bottom_right;
+} hud_extent;
+
+/* Lays out the HUD, recording where its text lies in *extent (when not NULL), with the scene's
+ * labels placed beside their points around that text and around each other; returns whether it
+ * showed the sample's description. */
+bool hud_layout(hud *h, const sample_ctx *ctx, const hud_state *state, float width, float height, hud_extent *extent);
 
 #endif

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "app_state.h"
+#include "focus.h"
 #include "hud_layout.h"
 #include "log.h"
 #include "platform.h"
@@ -11,7 +12,8 @@
 
 _Static_assert(SAMPLE_KEY_TAB == GLFW_KEY_TAB, "sample.h's key numbers follow GLFW's");
 
-/* ',' and '.': the previous or next preset, wrapping through the sample's own scene (-1). */
+/* ',' and '.': the previous or next preset, wrapping through the sample's own scene (-1); the
+ * camera frames the shapes a preset sets, and goes back to the sample's own view with its scene. */
 void input_cycle_preset(int step)
 {
     const sample *s = app.ctx.sample;
@@ -25,9 +27,11 @@ void input_cycle_preset(int step)
     if (app.preset < 0) {
         int keep = app.current;
         app_start_sample(keep); /* back to the start scene */
+        focus_move_to(app.ctx.view);
         return;
     }
     app.preset_name = sample_do_preset(&app.ctx, app.preset);
+    focus_preset(app.preset);
     log_note("preset %d/%d: %s", app.preset + 1, count, app.preset_name); /* the HUD's title line shows it */
 }
 
@@ -121,7 +125,8 @@ static void on_key(GLFWwindow *window, int key, int scancode, int action, int mo
             log_info(app.lecture ? "lecture mode: a larger HUD (L returns to the normal size)" : "lecture mode off");
         }
         return;
-    case GLFW_KEY_HOME: app.view = app.ctx.view; return;
+    case GLFW_KEY_HOME: focus_move_to(app.ctx.view); return;
+    case GLFW_KEY_F: if (press) focus_selection(); return;
     case GLFW_KEY_COMMA: input_cycle_preset(-1); return;
     case GLFW_KEY_PERIOD: input_cycle_preset(+1); return;
     case GLFW_KEY_C: if (press) copy_test(); return;

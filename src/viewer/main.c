@@ -27,7 +27,7 @@ static const char usage[] =
     "  -f, --frames N         stop after N frames (default 3 with --screenshot)\n"
     "  -g, --size WxH         window size in screen coordinates (default 1280x720)\n"
     "  -p, --preset N         show preset N of the sample (1 is the first), as pressing '.'\n"
-    "                         N times would; needs --sample\n"
+    "                         N times would, the camera framing its shapes; needs --sample\n"
     "      --log-state        print the sample's HUD lines to stdout as they change\n"
     "      --log-memory       print the resident memory to stdout every 1000 frames\n"
     "      --bench            run every sample hidden for N frames (--frames, default 120),\n"

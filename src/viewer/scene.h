@@ -15,6 +15,7 @@
 #define SHAPE_MAX_PLANES 16  /* a polyhedron's faces */
 #define SCENE_PRESET_SHAPES 4 /* shapes one preset may set */
 #define SCENE_MAX_SHAPES 16   /* shapes in one scene */
+#define SHAPE_LINE_LENGTH 4.0f /* a ray's or line's drawn length where its size gives none */
 
 typedef enum shape_kind {
     SHAPE_NONE, /* an unused slot of a preset */

@@ -1,0 +1,140 @@
+#include "focus.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "app_state.h"
+#include "camera_frame.h"
+#include "log.h"
+#include "scene_bounds.h"
+
+/* A framing asked for is worked out after the next HUD layout, which knows where the text of
+ * the new selection or preset lies; a move in progress stops when anything else sets the view
+ * (Home, a drag, the wheel, another sample). */
+static struct {
+    bool pending, to_view;
+    const sample *of;                         /* the sample it was asked for in */
+    const char *names[SCENE_PRESET_SHAPES];   /* the shapes to frame, with their partners */
+    int name_count;
+    camera_view goal;                         /* to_view: this view */
+    camera_move move;
+    camera_view shown;                        /* the view the move set last */
+} focus;
+
+static bool same_view(camera_view a, camera_view b)
+{
+    return glms_vec3_eqv(a.target, b.target) && a.yaw == b.yaw && a.pitch == b.pitch && a.distance == b.distance;
+}
+
+static void ask(const char *const *names, int count)
+{
+    focus.pending = true, focus.to_view = false, focus.of = app.ctx.sample, focus.name_count = 0;
+    for (int i = 0; i < count && i < SCENE_PRESET_SHAPES; i++)
+        focus.names[focus.name_count++] = names[i];
+}
+
+void focus_selection(void)
+{
+    const scene *sc = &app.ctx.scene;
+    if (!sample_has_scene(&app.ctx) || sc->count == 0) {
+        log_info("F: %s draws its own scene, with no shapes to frame: the view is kept (Home resets it)",
+                 app.ctx.sample->id);
+        return;
+    }
+    ask(&sc->shapes[sc->selected].name, 1);
+    log_note("F: framing %s and the shapes it is paired with", sc->shapes[sc->selected].name);
+}
+
+void focus_preset(int preset)
+{
+    const scene *sc = &app.ctx.scene;
+    if (preset < 0 || preset >= sc->preset_count)
+        return;
+    const char *names[SCENE_PRESET_SHAPES];
+    int count = 0;
+    for (int i = 0; i < SCENE_PRESET_SHAPES; i++)
+        if (sc->presets[preset].set[i].kind != SHAPE_NONE)
+            names[count++] = sc->presets[preset].set[i].name;
+    ask(names, count);
+}
+
+void focus_move_to(camera_view v)
+{
+    focus.pending = true, focus.to_view = true, focus.of = app.ctx.sample, focus.goal = v;
+}
+
+void focus_advance(float dt)
+{
+    if (!focus.move.active)
+        return;
+    if (!same_view(app.view, focus.shown)) { /* someone else moved the camera: theirs wins */
+        focus.move.active = false;
+        return;
+    }
+    app.view = focus.shown = camera_move_step(&focus.move, dt);
+}
+
+/* Bounds smaller than this radius (a point box, a zero-radius sphere on a plane) are framed as a
+ * ball of it about their middle, so their surroundings show and the camera stays off them. */
+#define FOCUS_MIN_RADIUS 1.0f
+_Static_assert(SCENE_BOUNDS_MAX + 1 <= CAMERA_FRAME_MAX_BOUNDS, "a scene's bounds and the ball fit camera_frame");
+
+static int at_least_min_size(isect_sphere *b, int n)
+{
+    vec3s lo = glms_vec3_sub(b[0].c, glms_vec3_broadcast(b[0].r)), hi = glms_vec3_add(b[0].c, glms_vec3_broadcast(b[0].r));
+    for (int i = 1; i < n; i++) {
+        lo = glms_vec3_minv(lo, glms_vec3_sub(b[i].c, glms_vec3_broadcast(b[i].r)));
+        hi = glms_vec3_maxv(hi, glms_vec3_add(b[i].c, glms_vec3_broadcast(b[i].r)));
+    }
+    if (glms_vec3_distance(lo, hi) < 2 * FOCUS_MIN_RADIUS)
+        b[n++] = (isect_sphere){glms_vec3_lerp(lo, hi, 0.5f), FOCUS_MIN_RADIUS};
+    return n;
+}
+
+/* The free part of the window: below the HUD's top-left block or right of it, above the log
+ * and key hint, whichever shows the bounds larger (the nearer framing: both keep the view's
+ * turn); a part under a quarter of the window either way is no room. Neither: the window above
+ * the hint. */
+static camera_view frame_in_free_part(camera_view v, const isect_sphere *b, int n, float width, float height,
+                                      const hud_extent *e)
+{
+    const camera_rect parts[2] = {
+        {0, e->top_bottom, width, e->bottom_top - e->top_bottom},
+        {e->top_right, 0, width - e->top_right, e->bottom_top},
+    };
+    camera_view best = v;
+    bool found = false;
+    for (int i = 0; i < 2; i++) {
+        if (parts[i].w < 0.25f * width || parts[i].h < 0.25f * height)
+            continue;
+        camera_view framed = camera_frame(v, b, n, width, height, parts[i]);
+        if (!found || framed.distance < best.distance)
+            best = framed, found = true;
+    }
+    return found ? best : camera_frame(v, b, n, width, height, (camera_rect){0, 0, width, e->bottom_top});
+}
+
+void focus_after_layout(float width, float height, const hud_extent *extent, bool at_once)
+{
+    if (!focus.pending)
+        return;
+    focus.pending = false;
+    if (focus.of != app.ctx.sample) /* asked for in a sample since left */
+        return;
+    camera_view goal = focus.goal, from = focus.move.active ? focus.move.to : app.view;
+    if (!focus.to_view) {
+        isect_sphere bounds[SCENE_BOUNDS_MAX + 1];
+        int n = scene_focus_bounds(&app.ctx.scene, focus.names, focus.name_count, bounds);
+        if (n == 0)
+            return;
+        n = at_least_min_size(bounds, n);
+        goal = frame_in_free_part(from, bounds, n, width, height, extent);
+    }
+    if (at_once) {
+        focus.move.active = false;
+        app.view = goal;
+        return;
+    }
+    focus.move = camera_move_start(app.view, goal, CAMERA_MOVE_SECONDS);
+    focus.shown = app.view;
+}

@@ -1,0 +1,233 @@
+#include "label_layout.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* How far the search reaches, in character steps: beside the anchor, RINGS characters further
+ * out and RINGS steps up and down; above and below it, RINGS steps sideways and up or down.
+ * About 600 candidates, sorted only when the natural place is taken. */
+enum { RINGS = 8, SIDE_CANDIDATES = 2 * (RINGS + 1) * (2 * RINGS + 1), CAP_CANDIDATES = 2 * (2 * RINGS + 1) * (RINGS + 1) };
+enum { SIDE_RIGHT, SIDE_LEFT, SIDE_ABOVE, SIDE_BELOW };
+
+typedef struct candidate {
+    label_box box;
+    int distance;  /* from the anchor to the box, half pixels: the nearer, the sooner tried */
+    int ring;      /* steps out from the side's first place */
+    int side;      /* right, left, above, below: the order of the tie */
+    int along;     /* signed steps along the side: a last tie-break, so the order is total */
+} candidate;
+
+/* Touching is not overlapping: stacked labels share an edge. */
+static bool overlaps(label_box a, label_box b)
+{
+    return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+static bool inside(label_box inner, label_box outer)
+{
+    return inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.w <= outer.x + outer.w &&
+           inner.y + inner.h <= outer.y + outer.h;
+}
+
+static float clampf(float v, float lo, float hi)
+{
+    return v < lo ? lo : v > hi ? hi : v;
+}
+
+/* The box's point nearest (px, py). */
+static void nearest_on_box(label_box b, float px, float py, float *x, float *y)
+{
+    *x = clampf(px, b.x, b.x + b.w);
+    *y = clampf(py, b.y, b.y + b.h);
+}
+
+static float distance_to_box(label_box b, float px, float py)
+{
+    float x, y;
+    nearest_on_box(b, px, py, &x, &y);
+    return hypotf(px - x, py - y);
+}
+
+label_box label_natural_box(const label_request *label, float advance)
+{
+    return (label_box){label->anchor_x + 0.5f * advance, label->anchor_y - 0.5f * label->h, label->w, label->h};
+}
+
+label_box label_spaced(label_box b, float advance)
+{
+    return (label_box){b.x - 0.5f * advance, b.y, b.w + advance, b.h};
+}
+
+static int by_nearness(const void *a, const void *b)
+{
+    const candidate *p = a, *q = b;
+    int keys_p[] = {p->distance, p->ring, p->side, abs(p->along), p->along};
+    int keys_q[] = {q->distance, q->ring, q->side, abs(q->along), q->along};
+    for (size_t k = 0; k < sizeof keys_p / sizeof keys_p[0]; k++)
+        if (keys_p[k] != keys_q[k])
+            return keys_p[k] < keys_q[k] ? -1 : 1;
+    return 0;
+}
+
+/* The places around a label, nearest first. Beside the anchor: the text's middle level with it,
+ * then stepped up and down (ring) and further out; above and below: the text centred over or
+ * under it, then stepped sideways (along) and further out. Each place's distance is that from
+ * the anchor to the box, in half pixels, so right, left, above and below, all half a character
+ * away, come first and in that order. */
+static int candidates_around(const label_request *l, float advance, candidate *out)
+{
+    float g = 0.5f * advance, ax = l->anchor_x, ay = l->anchor_y;
+    int n = 0;
+    for (int out_step = 0; out_step <= RINGS; out_step++)
+        for (int v = -RINGS; v <= RINGS; v++) {
+            float y = ay - 0.5f * l->h + (float)v * advance, d = (float)out_step * advance;
+            label_box right = {ax + g + d, y, l->w, l->h}, left = {ax - g - l->w - d, y, l->w, l->h};
+            int ring = out_step > abs(v) ? out_step : abs(v);
+            out[n++] = (candidate){right, (int)lroundf(2 * distance_to_box(right, ax, ay)), ring, SIDE_RIGHT, v};
+            out[n++] = (candidate){left, (int)lroundf(2 * distance_to_box(left, ax, ay)), ring, SIDE_LEFT, v};
+        }
+    for (int out_step = 0; out_step <= RINGS; out_step++)
+        for (int s = -RINGS; s <= RINGS; s++) {
+            float x = ax - 0.5f * l->w + (float)s * advance, d = (float)out_step * advance;
+            label_box above = {x, ay - g - l->h - d, l->w, l->h}, below = {x, ay + g + d, l->w, l->h};
+            int ring = out_step > abs(s) ? out_step : abs(s);
+            out[n++] = (candidate){above, (int)lroundf(2 * distance_to_box(above, ax, ay)), ring, SIDE_ABOVE, s};
+            out[n++] = (candidate){below, (int)lroundf(2 * distance_to_box(below, ax, ay)), ring, SIDE_BELOW, s};
+        }
+    qsort(out, (size_t)n, sizeof *out, by_nearness);
+    return n;
+}
+
+static bool same_anchor(const label_request *a, const label_request *b, float advance)
+{
+    return hypotf(a->anchor_x - b->anchor_x, a->anchor_y - b->anchor_y) <= 0.5f * advance;
+}
+
+/* Whether label k names something on screen that no earlier label already names: its anchor
+ * inside the window and not an earlier label's text at the same anchor (merged into that). */
+static bool eligible(const label_request *labels, int k, const label_frame *frame)
+{
+    const label_request *l = &labels[k];
+    label_box w = frame->bounds;
+    if (!(l->anchor_x >= w.x && l->anchor_x <= w.x + w.w && l->anchor_y >= w.y && l->anchor_y <= w.y + w.h))
+        return false; /* off screen, or not a number */
+    for (int i = 0; i < k; i++)
+        if (same_anchor(&labels[i], l, frame->advance) && strcmp(labels[i].text, l->text) == 0)
+            return false;
+    return true;
+}
+
+/* Whether label k may stand at box: inside the window, off the panels, half a character clear
+ * of every other label's box (the placed labels' or, with natural set, every eligible label's
+ * natural place) and off
+ * every other anchor (a label must not hide the point another one names). */
+static bool free_at(label_box box, int k, const label_request *labels, int count, const label_frame *frame,
+                    const label_place *placed, bool natural)
+{
+    if (!inside(box, frame->bounds))
+        return false;
+    for (int i = 0; i < frame->avoid_count; i++)
+        if (overlaps(box, frame->avoid[i]))
+            return false;
+    float r = 0.25f * frame->advance;
+    for (int i = 0; i < count; i++) {
+        if (i == k)
+            continue;
+        label_box other = natural ? label_natural_box(&labels[i], frame->advance)
+                                  : (label_box){placed[i].x, placed[i].y, labels[i].w, labels[i].h};
+        bool there = natural ? eligible(labels, i, frame) : placed[i].shown;
+        if (there && overlaps(box, label_spaced(other, frame->advance)))
+            return false;
+        if (!same_anchor(&labels[i], &labels[k], frame->advance) &&
+            overlaps(box, (label_box){labels[i].anchor_x - r, labels[i].anchor_y - r, 2 * r, 2 * r}))
+            return false;
+    }
+    return true;
+}
+
+/* Where the segment from (x0, y0) to (x1, y1) first enters one of the panels, as a fraction
+ * of its length (1 when it enters none): the slab test of Liang and Barsky. */
+static float first_entry(const label_frame *frame, float x0, float y0, float x1, float y1)
+{
+    float first = 1.0f, dx = x1 - x0, dy = y1 - y0;
+    for (int i = 0; i < frame->avoid_count; i++) {
+        label_box b = frame->avoid[i];
+        float lo = 0.0f, hi = 1.0f;
+        const float start[2] = {x0, y0}, delta[2] = {dx, dy}, min[2] = {b.x, b.y}, max[2] = {b.x + b.w, b.y + b.h};
+        for (int a = 0; a < 2 && lo <= hi; a++) {
+            if (delta[a] == 0.0f) {
+                if (start[a] < min[a] || start[a] > max[a])
+                    hi = -1.0f;
+                continue;
+            }
+            float t0 = (min[a] - start[a]) / delta[a], t1 = (max[a] - start[a]) / delta[a];
+            lo = fmaxf(lo, fminf(t0, t1));
+            hi = fminf(hi, fmaxf(t0, t1));
+        }
+        if (lo <= hi)
+            first = fminf(first, lo);
+    }
+    return first;
+}
+
+/* A label more than a character beyond its gap from the anchor gets a line back to it, from
+ * the box's nearest point, stopped where it would enter a panel (the anchor is hidden there). */
+static void add_leader(label_place *p, const label_request *l, const label_frame *frame)
+{
+    label_box box = {p->x, p->y, l->w, l->h};
+    if (distance_to_box(box, l->anchor_x, l->anchor_y) <= 1.5f * frame->advance)
+        return;
+    float x, y;
+    nearest_on_box(box, l->anchor_x, l->anchor_y, &x, &y);
+    float t = first_entry(frame, x, y, l->anchor_x, l->anchor_y);
+    if (t <= 0.0f)
+        return;
+    p->leader = true;
+    p->leader_from_x = x, p->leader_from_y = y;
+    p->leader_to_x = x + t * (l->anchor_x - x), p->leader_to_y = y + t * (l->anchor_y - y);
+}
+
+void label_layout(const label_request *labels, int count, const label_frame *frame, label_place *out)
+{
+    /* First every label whose natural place is free of everything, even of the others'
+     * natural places: those stay exactly there, whatever the crowded ones do. */
+    for (int k = 0; k < count; k++) {
+        label_box natural = label_natural_box(&labels[k], frame->advance);
+        bool alone = eligible(labels, k, frame) && free_at(natural, k, labels, count, frame, out, true);
+        out[k] = (label_place){.shown = alone, .x = natural.x, .y = natural.y};
+    }
+    /* Then the crowded ones, in order, around what is placed. */
+    candidate around[SIDE_CANDIDATES + CAP_CANDIDATES]; /* 20 KB */
+    for (int k = 0; k < count; k++) {
+        const label_request *l = &labels[k];
+        label_place *p = &out[k];
+        if (p->shown || !eligible(labels, k, frame))
+            continue;
+        /* Another text at the same anchor goes under the last label of that anchor: a stack
+         * read top to bottom in the draw order. */
+        int stack_top = -1;
+        for (int i = 0; i < k; i++)
+            if (out[i].shown && same_anchor(&labels[i], l, frame->advance))
+                stack_top = i;
+        if (stack_top >= 0) {
+            label_box under = {out[stack_top].x, out[stack_top].y + labels[stack_top].h, l->w, l->h};
+            if (free_at(under, k, labels, count, frame, out, false)) {
+                *p = (label_place){.shown = true, .x = under.x, .y = under.y};
+                continue;
+            }
+        }
+        label_box natural = label_natural_box(l, frame->advance);
+        if (free_at(natural, k, labels, count, frame, out, false)) {
+            *p = (label_place){.shown = true, .x = natural.x, .y = natural.y};
+            continue;
+        }
+        int n = candidates_around(l, frame->advance, around);
+        for (int c = 0; c < n; c++)
+            if (free_at(around[c].box, k, labels, count, frame, out, false)) {
+                *p = (label_place){.shown = true, .x = around[c].box.x, .y = around[c].box.y};
+                add_leader(p, l, frame);
+                break;
+            }
+    }
+}
