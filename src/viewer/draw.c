@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "draw_fill.h"
 #include "log.h"
 #include "sample_ctx.h"
 
@@ -44,6 +45,8 @@ static void draw_box_corners(sample_ctx *ctx, const vec3s corner[8], vec4s color
         for (int bit = 1; bit < 8; bit <<= 1)
             if (!(i & bit))
                 draw_line(ctx, corner[i], corner[i | bit], color);
+    if (fill_wanted(color))
+        fill_box(ctx, corner, color);
 }
 
 void draw_aabb(sample_ctx *ctx, isect_aabb box, vec4s color)
@@ -107,6 +110,8 @@ void draw_sphere(sample_ctx *ctx, isect_sphere s, vec4s color)
         vec3s u = {{cosf(lon), 0, sinf(lon)}};
         draw_circle(ctx, s.c, u, y, s.r, color);
     }
+    if (fill_wanted(color))
+        fill_sphere(ctx, s, color);
 }
 
 void draw_cylinder(sample_ctx *ctx, isect_cylinder c, vec4s color)
@@ -123,6 +128,8 @@ void draw_cylinder(sample_ctx *ctx, isect_cylinder c, vec4s color)
         draw_line(ctx, a, glms_vec3_add(a, side), color); /* the flat caps' spokes */
         draw_line(ctx, b, glms_vec3_add(b, side), color);
     }
+    if (fill_wanted(color))
+        fill_tube(ctx, a, b, c.r, c.r, true, color);
 }
 
 /* Two rings where the cylinder meets the caps, four lines along it, and over each cap two half
@@ -147,6 +154,15 @@ void draw_capsule(sample_ctx *ctx, isect_capsule c, vec4s color)
     draw_arc(ctx, b, v, w, c.r, 0, GLM_PIf, color);
     draw_arc(ctx, a, u, back, c.r, 0, GLM_PIf, color);
     draw_arc(ctx, a, v, back, c.r, 0, GLM_PIf, color);
+    if (fill_wanted(color))
+        fill_capsule(ctx, c, color);
+}
+
+/* A closed polygon's edges, without its surface. */
+static void draw_outline(sample_ctx *ctx, const vec3s *verts, int count, vec4s color)
+{
+    for (int i = 0; i < count; i++)
+        draw_line(ctx, verts[i], verts[(i + 1) % count], color);
 }
 
 void draw_plane_corners(isect_plane p, float size, vec3s corner[4])
@@ -167,7 +183,9 @@ void draw_plane(sample_ctx *ctx, isect_plane p, float size, vec4s color)
     vec3s v = glms_vec3_cross(p.n, u);
     vec3s corner[4];
     draw_plane_corners(p, size, corner);
-    draw_polygon(ctx, corner, 4, color);
+    draw_outline(ctx, corner, 4, color);
+    if (fill_wanted(color))
+        fill_plane(ctx, corner, color);
     /* A few inner lines so the square reads as a surface, and the normal arrow. */
     for (int i = 1; i < 4; i++) {
         float k = (float)i / 2.0f - 1.0f;
@@ -216,12 +234,15 @@ void draw_triangle(sample_ctx *ctx, isect_triangle t, vec4s color)
     draw_line(ctx, t.a, t.b, color);
     draw_line(ctx, t.b, t.c, color);
     draw_line(ctx, t.c, t.a, color);
+    if (fill_wanted(color))
+        fill_triangle(ctx, t.a, t.b, t.c, color);
 }
 
 void draw_polygon(sample_ctx *ctx, const vec3s *verts, int count, vec4s color)
 {
-    for (int i = 0; i < count; i++)
-        draw_line(ctx, verts[i], verts[(i + 1) % count], color);
+    draw_outline(ctx, verts, count, color);
+    if (fill_wanted(color))
+        fill_polygon(ctx, verts, count, color);
 }
 
 float draw_axis_intervals(sample_ctx *ctx, vec3s origin, vec3s axis, const char *axis_name, draw_interval a,

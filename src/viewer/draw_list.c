@@ -8,6 +8,7 @@ void draw_list_clear(draw_list *list)
 {
     list->lines.count = 0;
     list->points.count = 0;
+    list->fills.count = 0;
     list->label_count = 0;
     for (int i = 0; i < DRAW_INSTANCE_SHAPES; i++) {
         list->instances[i] = NULL;
@@ -19,6 +20,7 @@ void draw_list_free(draw_list *list)
 {
     free(list->lines.v);
     free(list->points.v);
+    free(list->fills.v);
     *list = (draw_list){0};
 }
 

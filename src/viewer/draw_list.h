@@ -1,5 +1,5 @@
 /* The frame's draw list: the vertices of every line and point, the instanced shapes and the
- * labels, collected on the CPU while a sample renders and drawn by the GL layer (gl.c) with one
+ * labels, and the translucent surfaces under them (draw_fill.h), collected on the CPU while a sample renders and drawn by the GL layer (gl.c) with one
  * call per primitive kind. What samples call is draw.h; this is what it fills. No GL here. */
 #ifndef ISECT_DRAW_LIST_H
 #define ISECT_DRAW_LIST_H
@@ -42,6 +42,7 @@ typedef struct draw_instance {
 typedef struct draw_list {
     draw_buffer lines;  /* pairs of vertices */
     draw_buffer points;
+    draw_buffer fills;  /* triples of vertices: translucent surfaces, the colour's alpha an opacity */
     const draw_instance *instances[DRAW_INSTANCE_SHAPES]; /* the sample's arrays, this frame */
     int instance_count[DRAW_INSTANCE_SHAPES];
     draw_label_item labels[DRAW_MAX_LABELS];

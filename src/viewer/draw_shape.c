@@ -1,6 +1,7 @@
 /* Drawing a scene shape by its kind: the one place that knows how each kind of shape looks, so
  * that a new kind is drawn everywhere once it is drawn here. */
 #include "draw.h"
+#include "draw_fill.h"
 
 #include <math.h>
 
@@ -20,6 +21,42 @@ void draw_cone(sample_ctx *ctx, isect_cone c, vec4s color)
         prev = p;
     }
     draw_line(ctx, c.tip, base, color);
+    if (fill_wanted(color))
+        fill_tube(ctx, c.tip, base, 0.0f, c.radius, true, color);
+}
+
+/* Keeps the part of convex polygon v (count corners) where n.x <= d, in place (Sutherland and
+ * Hodgman's clip against one plane); returns the new count, at most count + 1. */
+static int clip_polygon(vec3s *v, int count, isect_plane p)
+{
+    vec3s out[SHAPE_MAX_PLANES + 4];
+    int n = 0;
+    for (int i = 0; i < count; i++) {
+        vec3s a = v[i], b = v[(i + 1) % count];
+        float da = glms_vec3_dot(p.n, a) - p.d, db = glms_vec3_dot(p.n, b) - p.d;
+        if (da <= 0)
+            out[n++] = a;
+        if ((da < 0 && db > 0) || (da > 0 && db < 0)) /* the edge crosses: keep where it does */
+            out[n++] = glms_vec3_lerp(a, b, da / (da - db));
+    }
+    for (int i = 0; i < n; i++)
+        v[i] = out[i];
+    return n;
+}
+
+/* Each face's surface: a large square on its plane clipped by every other face. */
+static void fill_polyhedron(sample_ctx *ctx, const isect_plane *planes, int count, vec4s color)
+{
+    for (int i = 0; i < count; i++) {
+        vec3s face[SHAPE_MAX_PLANES + 4];
+        draw_plane_corners(planes[i], 100.0f, face);
+        int n = 4;
+        for (int j = 0; j < count && n >= 3; j++)
+            if (j != i)
+                n = clip_polygon(face, n, planes[j]);
+        if (n >= 3)
+            fill_polygon(ctx, face, n, color);
+    }
 }
 
 /* Each edge is where two face planes meet (the line through the point on both nearest the
@@ -50,6 +87,8 @@ void draw_polyhedron(sample_ctx *ctx, const isect_plane *planes, int count, vec4
                           noted ? COLOR_NOTE : color);
             }
         }
+    if (fill_wanted(color))
+        fill_polyhedron(ctx, planes, count, color);
 }
 
 /* Whether a closed shape is so small that its wireframe vanishes on screen (a zero-radius sphere,

@@ -202,15 +202,19 @@ bool gl_init(gl_renderer *gl, char *error, size_t error_size)
     GLuint vs = compile(GL_VERTEX_SHADER, shader_debug_vert, "debug.vert", error, error_size);
     GLuint ivs = vs ? compile(GL_VERTEX_SHADER, shader_instanced_vert, "instanced.vert", error, error_size) : 0;
     GLuint fs = ivs ? compile(GL_FRAGMENT_SHADER, fragment, "debug.frag", error, error_size) : 0;
-    if (fs) {
+    GLuint ffs = fs ? compile(GL_FRAGMENT_SHADER, shader_fill_frag, "fill.frag", error, error_size) : 0;
+    if (ffs) {
         gl->program = link(vs, fs, error, error_size);
         gl->instance_program = gl->program ? link(ivs, fs, error, error_size) : 0;
+        gl->fill_program = gl->instance_program ? link(vs, ffs, error, error_size) : 0;
     }
     glDeleteShader(vs);
     glDeleteShader(ivs);
     glDeleteShader(fs);
-    if (!gl->instance_program)
+    glDeleteShader(ffs);
+    if (!gl->fill_program)
         return false;
+    gl->u_fill_mvp = glGetUniformLocation(gl->fill_program, "u_mvp");
     gl->u_mvp = glGetUniformLocation(gl->program, "u_mvp");
     gl->u_point_size = glGetUniformLocation(gl->program, "u_point_size");
     gl->u_viewport = glGetUniformLocation(gl->program, "u_viewport");
@@ -248,6 +252,7 @@ void gl_shutdown(gl_renderer *gl)
     glDeleteVertexArrays(1, &gl->instance_vao);
     glDeleteProgram(gl->program);
     glDeleteProgram(gl->instance_program);
+    glDeleteProgram(gl->fill_program);
     glDeleteBuffers(1, &gl->hud_vbo);
     glDeleteVertexArrays(1, &gl->hud_vao);
     glDeleteProgram(gl->hud_program);
@@ -255,7 +260,7 @@ void gl_shutdown(gl_renderer *gl)
     *gl = (gl_renderer){0};
 }
 
-/* Copies the frame's scene vertices into the one buffer: lines, then points. */
+/* Copies the frame's scene vertices into the one buffer: lines, then points, then surfaces. */
 static void upload(gl_renderer *gl, const draw_buffer *parts[], int count)
 {
     size_t total = 0;
@@ -333,6 +338,25 @@ static void draw_instanced(gl_renderer *gl, const draw_list *scene, mat4s view_p
     }
 }
 
+/* The translucent surfaces, after every line: depth-tested but not written, blended, so that a
+ * line behind a surface is dimmed by it and one in front is not (the depth cue), and the
+ * surfaces never hide each other outright. Unsorted: at these opacities the order of two
+ * overlapping surfaces changes little. The destination's alpha is kept, as for the HUD. */
+static void draw_fills(gl_renderer *gl, const draw_list *scene, mat4s view_projection)
+{
+    if (scene->fills.count == 0)
+        return;
+    glUseProgram(gl->fill_program);
+    glBindVertexArray(gl->vao);
+    glUniformMatrix4fv(gl->u_fill_mvp, 1, GL_FALSE, (const float *)view_projection.raw);
+    glEnable(GL_BLEND);
+    glBlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ZERO, GL_ONE);
+    glDepthMask(GL_FALSE);
+    draw_arrays(gl, GL_TRIANGLES, scene->lines.count + scene->points.count, scene->fills.count);
+    glDepthMask(GL_TRUE);
+    glDisable(GL_BLEND);
+}
+
 /* The HUD: pixel coordinates with y down, over the scene, text blended onto what is under it.
  * The destination's alpha is kept at the clear's 1, so a browser's canvas stays opaque. */
 static void draw_hud(gl_renderer *gl, const hud *overlay, int width, int height)
@@ -377,15 +401,16 @@ void gl_draw_frame(gl_renderer *gl, const draw_list *scene, const hud *overlay, 
     glUseProgram(gl->program);
     glBindVertexArray(gl->vao);
     glBindBuffer(GL_ARRAY_BUFFER, gl->vbo);
-    const draw_buffer *parts[2] = {&scene->lines, &scene->points};
-    upload(gl, parts, 2);
+    const draw_buffer *parts[3] = {&scene->lines, &scene->points, &scene->fills};
+    upload(gl, parts, 3);
 
-    /* Depth test on for the whole frame, blending for the HUD only: llvmpipe compiles a
+    /* Depth test on for the whole frame, blending for the surfaces and the HUD: llvmpipe compiles a
      * fragment-shader variant for each state it meets (40 ms, 67 with blending, 4x MSAA), and
      * the first frame pays for each once. The HUD's panels are opaque (hud_rect), its text is
      * antialiased coverage and needs the blend; both pass the depth test because the depth
      * buffer is cleared before them.
-     * The scene: depth-tested wireframe lines, then points, then the instanced shapes. Lines
+     * The scene: depth-tested wireframe lines, then points, then the instanced shapes, then the
+     * translucent surfaces (draw_fills). Lines
      * in a dashed colour are dashed by the fragment shader (a uniform, not a state: no extra
      * draw call or shader variant); points are not. */
     glEnable(GL_DEPTH_TEST);
@@ -397,6 +422,7 @@ void gl_draw_frame(gl_renderer *gl, const draw_list *scene, const hud *overlay, 
     glUniform1f(gl->u_dash, 0.0f);
     draw_arrays(gl, GL_POINTS, scene->lines.count, scene->points.count);
     draw_instanced(gl, scene, view_projection, width, height);
+    draw_fills(gl, scene, view_projection);
 
     draw_hud(gl, overlay, width, height);
 }

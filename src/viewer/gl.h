@@ -15,6 +15,9 @@ typedef struct gl_renderer {
     unsigned program, vao, vbo;
     int u_mvp, u_point_size, u_viewport, u_dash;
     size_t vbo_bytes;
+    /* The translucent surfaces: the lines' vertex shader with a fragment shader that blends. */
+    unsigned fill_program;
+    int u_fill_mvp;
     /* Instancing: the unit meshes (static) and the frame's instance data. */
     unsigned instance_program, instance_vao, mesh_vbo, instance_vbo;
     int u_instance_mvp, u_instance_viewport, u_instance_dash;

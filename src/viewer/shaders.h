@@ -4,6 +4,7 @@
 
 extern const char shader_debug_vert[];
 extern const char shader_debug_frag[];
+extern const char shader_fill_frag[];
 extern const char shader_instanced_vert[];
 extern const char shader_hud_vert[];
 extern const char shader_hud_frag[];
