@@ -369,7 +369,7 @@ static void frame(const app_options *options, float dt, int width, int height, f
     hud_clear(&app.overlay);
     float pixel_ratio = platform_pixel_ratio(height, window_height > 0 ? window_height : height);
     hud_set_pixel_sizes(&app.overlay, hud_pixel_size(width, height, pixel_ratio, app.lecture),
-                        hud_pixel_size(width, height, pixel_ratio, false));
+                        hud_chrome_pixel_size(width, height, pixel_ratio));
     hud_state state = {.index = app.current, .count = sample_count, .help = app.help, .paused = app.paused,
                        .preset = app.preset, .preset_name = app.preset_name, .idea = app.idea,
                        .pixel_ratio = pixel_ratio, .view_projection = view_projection};

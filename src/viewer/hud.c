@@ -17,11 +17,17 @@ int hud_pixel_size(int width, int height, float pixel_ratio, bool lecture)
     return even < 10 ? 10 : even > 160 ? 160 : even;
 }
 
+int hud_chrome_pixel_size(int width, int height, float pixel_ratio)
+{
+    int fit = 2 * (int)floorf(0.5f * (float)height / (1.1f * HUD_CHROME_ROWS));
+    int size = hud_pixel_size(width, height, pixel_ratio, false);
+    return fit < 10 ? 10 : fit < size ? fit : size;
+}
+
 void hud_use(hud *h, hud_size which)
 {
     h->pixel_size = h->sizes[which];
-    /* 10% leading: the pixel font's 24 px lines at 22 px, and 13 px lines at 12 px, which
-     * keeps the help overlay's 27 lines inside a 360 px tall window. */
+    /* 10% leading: the pixel font's 24 px lines at 22 px, 13 px lines at 12 px. */
     h->line = roundf(1.1f * (float)h->pixel_size);
     h->advance = (int)lroundf(font_advance_ratio() * (float)h->pixel_size);
 }

@@ -49,6 +49,10 @@ static const char *const key_help[][2] = {
     {"Esc", "quit"},
 };
 
+/* The overlay is its rows of keys, a title row and three rows of padding, 1.1 sizes each. */
+_Static_assert((ARRAY_COUNT(key_help) + 3) * 11 <= HUD_CHROME_ROWS * 10,
+               "the help overlay's keys must fit the HUD_CHROME_ROWS that size its font");
+
 static void help_overlay(hud *h, float width, float height)
 {
     hud_use(h, HUD_CHROME); /* laid out to fit the window: lecture mode leaves it be */
