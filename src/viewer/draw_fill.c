@@ -1,6 +1,6 @@
 /* Filled, shaded, translucent surfaces of the closed shapes (draw_fill.h). Each surface is a
- * list of triangles in the frame's fill buffer; the GL layer blends them over the wireframe
- * without writing depth, so every line behind a surface is dimmed by it. */
+ * list of triangles in the frame's fill buffer; the GL layer (gl.c, draw_fills) tints each
+ * pixel with its nearest surface and draws the lines behind any surface dimmer. */
 #include "draw_fill.h"
 
 #include <math.h>
@@ -13,9 +13,9 @@
 
 /* Opacity of a surface: meeting shapes stronger than apart ones, the reference plane faintest
  * (it is large and must not hide what lies beyond it). */
-#define FILL_ALPHA_MEET 0.24f
-#define FILL_ALPHA_APART 0.12f
-#define FILL_ALPHA_PLANE 0.12f
+#define FILL_ALPHA_MEET 0.26f
+#define FILL_ALPHA_APART 0.14f
+#define FILL_ALPHA_PLANE 0.10f
 
 static bool same_rgb(vec4s a, vec4s b)
 {

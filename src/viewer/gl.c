@@ -12,6 +12,10 @@
 
 #define POINT_SIZE 6.0f
 #define DASH_PERIOD 10.0f /* pixels: a dash of 6 and a gap of 4 (shaders/debug.frag) */
+/* A line behind a surface keeps this much of its colour over the background: enough to read
+ * its hue (and for the image tests to count it, which need half), clearly dimmer than one in
+ * front. */
+#define HIDDEN_STRENGTH 0.75f
 
 static GLuint compile(GLenum type, const char *source, const char *name, char *error, size_t size)
 {
@@ -219,6 +223,13 @@ bool gl_init(gl_renderer *gl, char *error, size_t error_size)
     gl->u_point_size = glGetUniformLocation(gl->program, "u_point_size");
     gl->u_viewport = glGetUniformLocation(gl->program, "u_viewport");
     gl->u_dash = glGetUniformLocation(gl->program, "u_dash");
+    gl->u_strength = glGetUniformLocation(gl->program, "u_strength");
+    glUseProgram(gl->program);
+    glUniform1f(gl->u_strength, 1.0f);
+    glUniform3f(glGetUniformLocation(gl->program, "u_background"), COLOR_BACKGROUND.r, COLOR_BACKGROUND.g,
+                COLOR_BACKGROUND.b);
+    glUseProgram(gl->instance_program);
+    glUniform1f(glGetUniformLocation(gl->instance_program, "u_strength"), 1.0f);
     gl->u_instance_mvp = glGetUniformLocation(gl->instance_program, "u_mvp");
     gl->u_instance_viewport = glGetUniformLocation(gl->instance_program, "u_viewport");
     gl->u_instance_dash = glGetUniformLocation(gl->instance_program, "u_dash");
@@ -338,23 +349,39 @@ static void draw_instanced(gl_renderer *gl, const draw_list *scene, mat4s view_p
     }
 }
 
-/* The translucent surfaces, after every line: depth-tested but not written, blended, so that a
- * line behind a surface is dimmed by it and one in front is not (the depth cue), and the
- * surfaces never hide each other outright. Unsorted: at these opacities the order of two
- * overlapping surfaces changes little. The destination's alpha is kept, as for the HUD. */
+/* The surfaces, in two passes over the same triangles, pushed a little back (polygon offset)
+ * so that a line lying on a surface counts as in front of it: first their depth alone, then
+ * their colour blended where each is the nearest surface, without writing depth. The nearest
+ * surface of a pixel tints it once, whatever lies behind; the depth buffer then holds the
+ * surfaces only, for the lines' two passes. The destination's alpha is kept, as for the HUD. */
 static void draw_fills(gl_renderer *gl, const draw_list *scene, mat4s view_projection)
 {
     if (scene->fills.count == 0)
         return;
+    int first = scene->lines.count + scene->points.count;
     glUseProgram(gl->fill_program);
-    glBindVertexArray(gl->vao);
     glUniformMatrix4fv(gl->u_fill_mvp, 1, GL_FALSE, (const float *)view_projection.raw);
+    glEnable(GL_POLYGON_OFFSET_FILL);
+    glPolygonOffset(1.0f, 1.0f);
+    glColorMask(GL_FALSE, GL_FALSE, GL_FALSE, GL_FALSE);
+    draw_arrays(gl, GL_TRIANGLES, first, scene->fills.count);
+    glColorMask(GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
+    glDepthMask(GL_FALSE);
     glEnable(GL_BLEND);
     glBlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ZERO, GL_ONE);
-    glDepthMask(GL_FALSE);
-    draw_arrays(gl, GL_TRIANGLES, scene->lines.count + scene->points.count, scene->fills.count);
-    glDepthMask(GL_TRUE);
+    draw_arrays(gl, GL_TRIANGLES, first, scene->fills.count);
     glDisable(GL_BLEND);
+    glDisable(GL_POLYGON_OFFSET_FILL);
+}
+
+/* The lines and points, dashed where their colour says so (a uniform, not a state: no extra
+ * draw call or shader variant); points never are. */
+static void draw_lines_and_points(gl_renderer *gl, const draw_list *scene)
+{
+    glUniform1f(gl->u_dash, DASH_PERIOD);
+    draw_arrays(gl, GL_LINES, 0, scene->lines.count);
+    glUniform1f(gl->u_dash, 0.0f);
+    draw_arrays(gl, GL_POINTS, scene->lines.count, scene->points.count);
 }
 
 /* The HUD: pixel coordinates with y down, over the scene, text blended onto what is under it.
@@ -404,25 +431,35 @@ void gl_draw_frame(gl_renderer *gl, const draw_list *scene, const hud *overlay, 
     const draw_buffer *parts[3] = {&scene->lines, &scene->points, &scene->fills};
     upload(gl, parts, 3);
 
-    /* Depth test on for the whole frame, blending for the surfaces and the HUD: llvmpipe compiles a
-     * fragment-shader variant for each state it meets (40 ms, 67 with blending, 4x MSAA), and
-     * the first frame pays for each once. The HUD's panels are opaque (hud_rect), its text is
-     * antialiased coverage and needs the blend; both pass the depth test because the depth
-     * buffer is cleared before them.
-     * The scene: depth-tested wireframe lines, then points, then the instanced shapes, then the
-     * translucent surfaces (draw_fills). Lines
-     * in a dashed colour are dashed by the fragment shader (a uniform, not a state: no extra
-     * draw call or shader variant); points are not. */
+    /* Depth test on for the whole frame, blending for the surfaces and the HUD: llvmpipe
+     * compiles a fragment-shader variant for each state it meets (40 ms, 67 with blending, 4x
+     * MSAA), and the first frame pays for each once. The HUD's panels are opaque (hud_rect),
+     * its text is antialiased coverage and needs the blend; both pass the depth test because
+     * the depth buffer is cleared before them.
+     * The scene, for the depth cue: the translucent surfaces first (draw_fills), leaving their
+     * depth; then the lines and points behind a surface (GL_GREATER), dimmed toward the
+     * background, opaque over the tint; then those in front of every surface at full colour;
+     * then the instanced shapes. No line writes depth, so lines never hide each other, and a
+     * line's pixel is always its colour at full or reduced strength over the background, which
+     * is how the image tests read verdict colours (tests/verdict_colors.h). */
     glEnable(GL_DEPTH_TEST);
+    draw_fills(gl, scene, view_projection);
+    glUseProgram(gl->program);
+    glBindVertexArray(gl->vao);
     glUniformMatrix4fv(gl->u_mvp, 1, GL_FALSE, (const float *)view_projection.raw);
     glUniform1f(gl->u_point_size, POINT_SIZE);
     glUniform2f(gl->u_viewport, (float)width, (float)height);
-    glUniform1f(gl->u_dash, DASH_PERIOD);
-    draw_arrays(gl, GL_LINES, 0, scene->lines.count);
-    glUniform1f(gl->u_dash, 0.0f);
-    draw_arrays(gl, GL_POINTS, scene->lines.count, scene->points.count);
+    glDepthMask(GL_FALSE);
+    if (scene->fills.count > 0) {
+        glDepthFunc(GL_GREATER);
+        glUniform1f(gl->u_strength, HIDDEN_STRENGTH);
+        draw_lines_and_points(gl, scene);
+        glUniform1f(gl->u_strength, 1.0f);
+        glDepthFunc(GL_LEQUAL);
+    }
+    draw_lines_and_points(gl, scene);
+    glDepthMask(GL_TRUE);
     draw_instanced(gl, scene, view_projection, width, height);
-    draw_fills(gl, scene, view_projection);
 
     draw_hud(gl, overlay, width, height);
 }

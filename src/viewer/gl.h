@@ -13,7 +13,7 @@
 
 typedef struct gl_renderer {
     unsigned program, vao, vbo;
-    int u_mvp, u_point_size, u_viewport, u_dash;
+    int u_mvp, u_point_size, u_viewport, u_dash, u_strength;
     size_t vbo_bytes;
     /* The translucent surfaces: the lines' vertex shader with a fragment shader that blends. */
     unsigned fill_program;
