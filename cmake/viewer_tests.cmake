@@ -14,7 +14,7 @@ target_include_directories(render_aabb_plane PRIVATE tests)
 add_test(NAME render_aabb_plane COMMAND render_aabb_plane ${CMAKE_CURRENT_BINARY_DIR}/render-aabb-plane.png)
 set_tests_properties(render_aabb_plane PROPERTIES FIXTURES_REQUIRED png_aabb-plane)
 
-# --bench: a line per sample, at most 3 draw calls a frame in every teaching sample.
+# --bench: a line per sample, at most 7 draw calls a frame in every teaching sample.
 add_test(NAME viewer_bench COMMAND ${WITH_DISPLAY} sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/bench_viewer.sh $<TARGET_FILE:isect-viewer>)
 set_tests_properties(viewer_bench PROPERTIES TIMEOUT 120)
 

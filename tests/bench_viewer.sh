@@ -1,7 +1,9 @@
 #!/bin/sh
 # isect-viewer --bench --frames 5 runs every sample, prints the time to the first frame and one
 # parseable line per sample, and every teaching sample (all but stress-*) draws its whole frame
-# in at most 3 draw calls. Times are not checked: this is about the program, not the machine.
+# in at most 7 draw calls: the surfaces' depth and colour, the lines and points behind a surface
+# and those in front, and the HUD (src/viewer/gl.c); a call per kind, never one per shape.
+# Times are not checked: this is about the program, not the machine.
 set -u
 viewer=$1
 out=$("$viewer" --bench --frames 5) || { echo "isect-viewer --bench exited with $?"; exit 1; }
@@ -18,7 +20,7 @@ for id in $("$viewer" --list | cut -f1); do
     calls=${line##*calls=}
     case $id in
     stress-*) ;;
-    *) [ "$calls" -le 3 ] || { echo "FAIL $id makes $calls draw calls a frame (at most 3)"; fail=1; } ;;
+    *) [ "$calls" -le 7 ] || { echo "FAIL $id makes $calls draw calls a frame (at most 7)"; fail=1; } ;;
     esac
     [ "$calls" -ge 1 ] || { echo "FAIL $id makes no draw call"; fail=1; }
 done
