@@ -111,10 +111,29 @@ static bool shape_is_tiny(const shape *s)
     }
 }
 
+/* The glyph of a shape too small to see: a dot, and around it an octahedron's 12 edges
+ * TINY_GLYPH from the centre, diagonal to the axes so that the selection's axis-aligned cross
+ * and the world axes do not hide it. */
+#define TINY_GLYPH 0.12f
+static void draw_tiny_glyph(sample_ctx *ctx, vec3s c, vec4s color)
+{
+    draw_point(ctx, c, color);
+    vec3s tip[6];
+    for (int i = 0; i < 6; i++) { /* +x, -x, +y, -y, +z, -z */
+        vec3s d = {{0, 0, 0}};
+        d.raw[i / 2] = i % 2 ? -TINY_GLYPH : TINY_GLYPH;
+        tip[i] = glms_vec3_add(c, d);
+    }
+    for (int i = 0; i < 6; i++)
+        for (int j = i + 1; j < 6; j++)
+            if (i / 2 != j / 2) /* tips on different axes share an edge */
+                draw_line(ctx, tip[i], tip[j], color);
+}
+
 void draw_shape(sample_ctx *ctx, const shape *s, vec4s color)
 {
-    if (shape_is_tiny(s)) /* a dot where it is, so that it can be seen and picked by eye */
-        draw_point(ctx, shape_centre(s), color);
+    if (shape_is_tiny(s)) /* a dot and a diamond where it is, so that it can be seen and picked by eye */
+        draw_tiny_glyph(ctx, shape_centre(s), color);
     float length = s->size > 0 ? s->size : SHAPE_LINE_LENGTH;
     switch (s->kind) {
     case SHAPE_NONE: break;

@@ -1,11 +1,13 @@
 #include "focus.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "app_state.h"
 #include "camera_frame.h"
 #include "log.h"
+#include "palette.h"
 #include "scene_bounds.h"
 
 /* A framing asked for is worked out after the next HUD layout, which knows where the text of
@@ -77,7 +79,8 @@ void focus_advance(float dt)
 /* Bounds smaller than this radius (a point box, a zero-radius sphere on a plane) are framed as a
  * ball of it about their middle, so their surroundings show and the camera stays off them. */
 #define FOCUS_MIN_RADIUS 1.0f
-_Static_assert(SCENE_BOUNDS_MAX + 1 <= CAMERA_FRAME_MAX_BOUNDS, "a scene's bounds and the ball fit camera_frame");
+_Static_assert(SCENE_BOUNDS_MAX + 8 + 1 <= CAMERA_FRAME_MAX_BOUNDS,
+               "a scene's bounds, the why's box and the ball fit camera_frame");
 
 static int at_least_min_size(isect_sphere *b, int n)
 {
@@ -114,6 +117,33 @@ static camera_view frame_in_free_part(camera_view v, const isect_sphere *b, int 
     return found ? best : camera_frame(v, b, n, width, height, (camera_rect){0, 0, width, e->bottom_top});
 }
 
+/* The "why" the sample drew this frame for the new selection or preset: its yellow lines and
+ * every label's anchor (the gap on a separating axis, the shadows beside it, a distance's
+ * ruler), as the 8 corners of the box around them, so that framing shows the quantity that
+ * decides and not only the shapes. Returns how many bounds it appended (0 or 8). */
+static int why_bounds(const draw_list *d, isect_sphere *out)
+{
+    const vec4s note = COLOR_NOTE;
+    vec3s lo = glms_vec3_broadcast(INFINITY), hi = glms_vec3_broadcast(-INFINITY);
+    for (int i = 0; i < d->lines.count; i++) {
+        const draw_vertex *v = &d->lines.v[i];
+        if (abs(v->r - (int)lroundf(255 * note.r)) <= 1 && abs(v->g - (int)lroundf(255 * note.g)) <= 1 &&
+            abs(v->b - (int)lroundf(255 * note.b)) <= 1) {
+            lo = glms_vec3_minv(lo, (vec3s){{v->x, v->y, v->z}});
+            hi = glms_vec3_maxv(hi, (vec3s){{v->x, v->y, v->z}});
+        }
+    }
+    for (int i = 0; i < d->label_count; i++) {
+        lo = glms_vec3_minv(lo, d->labels[i].p);
+        hi = glms_vec3_maxv(hi, d->labels[i].p);
+    }
+    if (!(lo.x <= hi.x && isfinite(lo.x) && isfinite(hi.x)))
+        return 0;
+    for (int i = 0; i < 8; i++)
+        out[i] = (isect_sphere){{{(i & 1) ? hi.x : lo.x, (i & 2) ? hi.y : lo.y, (i & 4) ? hi.z : lo.z}}, 0.0f};
+    return 8;
+}
+
 void focus_after_layout(float width, float height, const hud_extent *extent, bool at_once)
 {
     if (!focus.pending)
@@ -123,10 +153,11 @@ void focus_after_layout(float width, float height, const hud_extent *extent, boo
         return;
     camera_view goal = focus.goal, from = focus.move.active ? focus.move.to : app.view;
     if (!focus.to_view) {
-        isect_sphere bounds[SCENE_BOUNDS_MAX + 1];
+        isect_sphere bounds[SCENE_BOUNDS_MAX + 1 + 8];
         int n = scene_focus_bounds(&app.ctx.scene, focus.names, focus.name_count, bounds);
         if (n == 0)
             return;
+        n += why_bounds(&app.scene, bounds + n);
         n = at_least_min_size(bounds, n);
         goal = frame_in_free_part(from, bounds, n, width, height, extent);
     }
