@@ -142,7 +142,8 @@ bool hud_layout(hud *h, const sample_ctx *ctx, const hud_state *state, float wid
     float x = margin, y = margin;
     char text[160];
 
-    /* Title and place in the list. */
+    /* Title and place in the list, on a panel so that no scene line crosses them. */
+    int title_start = h->count;
     float w = hud_text(h, x, y, TEXT, ctx->sample->title);
     snprintf(text, sizeof text, "  %d/%d", state->index + 1, state->count);
     w += hud_text(h, x + w, y, DIM, text);
@@ -153,7 +154,8 @@ bool hud_layout(hud *h, const sample_ctx *ctx, const hud_state *state, float wid
     }
     if (state->paused && ctx->sample->update)
         w += hud_text(h, x + w, y, NOTE, "   paused (P resumes, O steps)");
-    float top_right = x + w;
+    hud_panel_behind(h, title_start, x - 0.5f * line, y - 0.25f * line, w + line, 1.4f * line, PANEL);
+    float top_right = x + w + 0.5f * line;
     y += line * 1.5f;
 
     /* The checks badge, then each failure. */
@@ -201,7 +203,10 @@ bool hud_layout(hud *h, const sample_ctx *ctx, const hud_state *state, float wid
 
     /* Bottom: the recent log above a one-line key hint, as many lines as fit below the panel. */
     float bottom = height - margin - line, bottom_top = bottom;
-    float bottom_right = x + key_hint(h, x, bottom, width - 2 * margin);
+    int hint_start = h->count;
+    float hint_w = key_hint(h, x, bottom, width - 2 * margin);
+    hud_panel_behind(h, hint_start, x - 0.5f * line, bottom - 0.25f * line, hint_w + line, 1.4f * line, PANEL);
+    float bottom_right = x + hint_w;
     for (int i = LOG_LINES - 1, row = 1; i >= 0 && bottom - (float)row * line >= panel_bottom; i--) {
         const log_line *l = log_recent(i);
         if (l) {
