@@ -13,14 +13,7 @@
  *   a true answer lies on all three planes to float rounding plus the determinant's
  *   conditioning, 2^-48 (S + P |p|) / |D| (S = sum |d_k| |n_i x n_j|). */
 #include "fuzz.h"
-
-typedef long double ld;
-typedef struct lvec { ld x, y, z; } lvec;
-
-static lvec lv(vec3s v) { return (lvec){v.x, v.y, v.z}; }
-static ld ldot(lvec a, lvec b) { return a.x * b.x + a.y * b.y + a.z * b.z; }
-static lvec lcross(lvec a, lvec b) { return (lvec){a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x}; }
-static ld llen(lvec a) { return sqrtl(ldot(a, a)); }
+#include "oracles_long.h"
 
 static const vec3s UNTOUCHED = {{-7, -8, -9}};
 

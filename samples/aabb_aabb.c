@@ -99,16 +99,13 @@ static void render(sample_ctx *ctx)
     sample_draw_scene(ctx, 0.5f);
     for (int k = 0; k < BOX_COUNT; k++) {
         isect_aabb b = boxes[k].aabb;
-        vec4s color = sample_meets_any(ctx, k) ? COLOR_HIT : COLOR_SHAPE;
+        vec4s color = sample_verdict_color(ctx, k);
         draw_label(ctx, (vec3s){{b.min.x, b.max.y, b.max.z}}, color, "%s", letters[k]);
         for (int i = 0; i < 3; i++) /* the box's shadow on axis i, on its own lane */
             draw_line(ctx, lane_point(i, k, b.min.raw[i]), lane_point(i, k, b.max.raw[i]), color);
         draw_label(ctx, lane_point(0, k, b.min.x - 0.3f), color, "%s", letters[k]);
     }
-    int s = sample_selected(ctx);
-    for (int j = 0; j < BOX_COUNT; j++)
-        if (j != s)
-            explain(ctx, s, j);
+    sample_each_partner(ctx, explain);
     for (int i = 0; i < 3; i++)
         draw_label(ctx, lane_point(i, BOX_COUNT, i == 1 ? 2.8f : 0.0f), COLOR_NOTE, "%c", axis_names[i]);
     sample_draw_contacts(ctx);

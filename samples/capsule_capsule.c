@@ -59,15 +59,12 @@ static void explain(sample_ctx *ctx, int i, int j)
 
 static void render(sample_ctx *ctx)
 {
-    int selected = sample_selected(ctx);
     draw_origin(ctx, 1.0f);
     sample_draw_scene(ctx, 0.5f);
     for (int i = 0; i < COUNT; i++) /* each capsule's name over its end b */
         draw_label(ctx, glms_vec3_add(shapes[i].capsule.axis.b, (vec3s){{0, shapes[i].capsule.r + 0.2f, 0}}),
-                   sample_meets_any(ctx, i) ? COLOR_HIT : COLOR_SHAPE, "%s", shapes[i].name);
-    for (int j = 0; j < COUNT; j++)
-        if (j != selected)
-            explain(ctx, selected, j);
+                   sample_verdict_color(ctx, i), "%s", shapes[i].name);
+    sample_each_partner(ctx, explain);
 }
 
 const sample sample_capsule_capsule = {

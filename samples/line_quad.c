@@ -22,14 +22,8 @@ static const shape start[ITEMS + 1] = {
 };
 static shape shapes[ITEMS + 1]; /* the scene now: the framework moves them */
 
-/* The line's verdict; h->point gets the point where it pierces (a line has no t). */
-static bool hit(const shape *sh, int i, isect_hit *h)
-{
-    const vec3s *q = sh[QUAD].polygon.v;
-    return isect_line_quad(sh[i].segment.a, sh[i].segment.b, q[0], q[1], q[2], q[3], h ? &h->point : NULL);
-}
 static void explain(sample_ctx *ctx, int i);
-static const ray_target target = {.items = ITEMS, .hit = hit, .explain = explain, .kind = "quad", .length = 3.0f,
+static const ray_target target = {.items = ITEMS, .explain = explain, .kind = "quad", .length = 3.0f,
                                   .args = "quad[0], quad[1], quad[2], quad[3]"};
 static float triple(vec3s x, vec3s y, vec3s z) { return glms_vec3_dot(x, glms_vec3_cross(y, z)); }
 
@@ -101,7 +95,7 @@ static void explain(sample_ctx *ctx, int i)
     sample_text(ctx, "4. w = %s = %s >= 0: %s edge %s -> hit in %s", abc ? "[pq pb pa]" : "[pq pa pd]",
                 HUD_SIGNED(w, 0), w == 0 ? "on" : "inside", w_edge, tri);
     isect_hit h;
-    if (hit(shapes, i, &h))
+    if (ray_draw_hit(shapes, i, &h))
         draw_label(ctx, h.point, COLOR_NOTE, "hit");
 }
 

@@ -22,13 +22,8 @@ static const shape start[ITEMS + 1] = {
 };
 static shape shapes[ITEMS + 1]; /* the scene now: the framework moves them */
 
-/* The line's verdict; h->point gets the point where it pierces (a line has no t). */
-static bool hit(const shape *sh, int i, isect_hit *h)
-{
-    return isect_line_triangle(sh[i].segment.a, sh[i].segment.b, sh[TRI].triangle, h ? &h->point : NULL);
-}
 static void explain(sample_ctx *ctx, int i);
-static const ray_target target = {.items = ITEMS, .hit = hit, .explain = explain, .kind = "triangle", .length = 3.5f};
+static const ray_target target = {.items = ITEMS, .explain = explain, .kind = "triangle", .length = 3.5f};
 static float triple(vec3s x, vec3s y, vec3s z) { return glms_vec3_dot(x, glms_vec3_cross(y, z)); }
 
 /* Edge cases (',' and '.'), past the document: a triangle and a line (into line 0), mostly on
@@ -85,7 +80,7 @@ static void explain(sample_ctx *ctx, int i)
                     glms_vec3_norm2(n) == 0                         ? "a zero-area triangle, no plane"
                     : glms_vec3_dot(n, glms_vec3_sub(p, tri.a)) == 0 ? "the line lies in the plane, no single point"
                                                                      : "the line is parallel to the plane");
-    } else if (hit(shapes, i, &h)) {
+    } else if (ray_draw_hit(shapes, i, &h)) {
         sample_text(ctx, "2. u + v + w = %s: hit at (u a + v b + w c) / (u + v + w)", HUD_SIGNED(sum, 0));
         draw_label(ctx, h.point, COLOR_NOTE, "hit");
     } else { /* a sum that overflowed */

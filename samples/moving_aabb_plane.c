@@ -60,13 +60,6 @@ static void explain(sample_ctx *ctx, int i)
     moving_plane_explain(ctx, shapes[i].name, c, shapes[i].motion, r, "r = e.abs(n)", plane, meets, hit.t);
 }
 
-static void render(sample_ctx *ctx)
-{
-    draw_origin(ctx, 1.0f);
-    sample_draw_scene(ctx, 0.5f);
-    sample_explain_each(ctx, explain);
-}
-
 const sample sample_moving_aabb_plane = {
     .id = "moving-aabb-plane", .title = "Moving AABB vs Plane",
     .shows = "the projected radius r = e.abs(n), the distances d0 and d1, the pose at the time of impact",
@@ -75,5 +68,5 @@ const sample sample_moving_aabb_plane = {
                    "r = e.abs(n) would: with d0, d1 the centre's distances at the start and end, "
                    "t = 0 when abs(d0) <= r, else t = (d0 - r) / (d0 - d1) from the front. Ericson, "
                    "Real-Time Collision Detection, 5.5.4.",
-    .initialize = initialize, .render = render,
+    .initialize = initialize, .explain = explain,
 };

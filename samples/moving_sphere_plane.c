@@ -54,13 +54,6 @@ static void explain(sample_ctx *ctx, int i)
                          shapes[PLANE].plane, meets, hit.t);
 }
 
-static void render(sample_ctx *ctx)
-{
-    draw_origin(ctx, 1.0f);
-    sample_draw_scene(ctx, 0.5f);
-    sample_explain_each(ctx, explain);
-}
-
 const sample sample_moving_sphere_plane = {
     .id = "moving-sphere-plane", .title = "Moving Sphere vs Plane",
     .shows = "the distances d0 and d1 at the start and end, the pose at the time of impact",
@@ -69,5 +62,5 @@ const sample sample_moving_sphere_plane = {
                    "the plane. It first touches when abs(d(t)) = r: t = (d0 - r) / (d0 - d1) from "
                    "the front, t = 0 when abs(d0) <= r already. Ericson, Real-Time Collision "
                    "Detection, 5.5.3.",
-    .initialize = initialize, .render = render,
+    .initialize = initialize, .explain = explain,
 };

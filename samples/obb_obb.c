@@ -152,8 +152,8 @@ static void explain(sample_ctx *ctx, int i, int j)
     float sb = glms_vec3_dot(glms_vec3_sub(b.c, o), l), rb = radius_on(b, l);
     char axis_name[24];
     snprintf(axis_name, sizeof axis_name, "L = axis %d", k);
-    vec4s color_a = sample_meets_any(ctx, i) ? COLOR_HIT : COLOR_SHAPE;
-    vec4s color_b = sample_meets_any(ctx, j) ? COLOR_HIT : COLOR_SHAPE;
+    vec4s color_a = sample_verdict_color(ctx, i);
+    vec4s color_b = sample_verdict_color(ctx, j);
     float gap = draw_axis_intervals(ctx, o, l, axis_name, (draw_interval){sa - ra, sa + ra, color_a, letters[i]},
                                     (draw_interval){sb - rb, sb + rb, color_b, letters[j]});
     draw_line(ctx, a.c, glms_vec3_muladds(l, sa, o), color_a); /* each centre onto L */
@@ -166,14 +166,11 @@ static void explain(sample_ctx *ctx, int i, int j)
 
 static void render(sample_ctx *ctx)
 {
-    int selected = sample_selected(ctx);
     draw_origin(ctx, 0.5f);
     sample_draw_scene(ctx, 0.4f);
     for (int i = 0; i < BOX_COUNT; i++)
-        draw_label(ctx, boxes[i].obb.c, sample_meets_any(ctx, i) ? COLOR_HIT : COLOR_SHAPE, "%s", letters[i]);
-    for (int j = 0; j < BOX_COUNT; j++)
-        if (j != selected)
-            explain(ctx, selected, j);
+        draw_label(ctx, boxes[i].obb.c, sample_verdict_color(ctx, i), "%s", letters[i]);
+    sample_each_partner(ctx, explain);
     sample_text(ctx, "apart on L when abs(t.L) > ra + rb");
     sample_draw_contacts(ctx);
 }

@@ -74,7 +74,7 @@ static void render(sample_ctx *ctx)
 {
     draw_origin(ctx, 1.0f);
     for (int i = A; i <= B; i++)
-        draw_plane(ctx, shapes[i].plane, shapes[i].size, sample_meets_any(ctx, i) ? COLOR_HIT : COLOR_SHAPE);
+        draw_plane(ctx, shapes[i].plane, shapes[i].size, sample_verdict_color(ctx, i));
     draw_plane(ctx, shapes[C].plane, shapes[C].size, COLOR_PLANE);
     draw_marker(ctx, shape_centre(&shapes[sample_selected(ctx)]), 0.5f);
     explain_line(ctx, A, B);

@@ -126,7 +126,7 @@ static void explain(sample_ctx *ctx, int i)
 static void render(sample_ctx *ctx)
 {
     const shape_polygon *poly = &shapes[POLY].polygon;
-    vec4s color = sample_meets_any(ctx, POLY) ? COLOR_HIT : COLOR_SHAPE;
+    vec4s color = sample_verdict_color(ctx, POLY);
     draw_origin(ctx, 1.0f);
     sample_draw_scene(ctx, 0.4f);
     for (int k = 0; k < poly->count; k++) {
@@ -135,7 +135,7 @@ static void render(sample_ctx *ctx)
         draw_label(ctx, poly->v[k], color, "v%d", k);
     }
     for (int i = P0; i < COUNT; i++)
-        draw_label(ctx, shapes[i].point, sample_meets_any(ctx, i) ? COLOR_HIT : COLOR_SHAPE, "%s", shapes[i].name);
+        draw_label(ctx, shapes[i].point, sample_verdict_color(ctx, i), "%s", shapes[i].name);
     sample_explain_each(ctx, explain);
 }
 

@@ -120,13 +120,13 @@ static void render(sample_ctx *ctx)
     draw_origin(ctx, 1.0f);
     sample_draw_shapes(ctx, P0, COUNT - 1);
     for (int i = P0; i < COUNT; i++) {
-        draw_label(ctx, shapes[i].point, sample_meets_any(ctx, i) ? COLOR_HIT : COLOR_SHAPE, "%s", shapes[i].name);
+        draw_label(ctx, shapes[i].point, sample_verdict_color(ctx, i), "%s", shapes[i].name);
         if (selected == SOLID || selected == i) {
             int k = explain(ctx, i);
             noted = selected == i ? k : -1;
         }
     }
-    draw_polyhedron(ctx, shapes[SOLID].polyhedron.planes, PLANE_COUNT, sample_meets_any(ctx, SOLID) ? COLOR_HIT : COLOR_SHAPE,
+    draw_polyhedron(ctx, shapes[SOLID].polyhedron.planes, PLANE_COUNT, sample_verdict_color(ctx, SOLID),
                     noted, -1);
     draw_marker(ctx, shape_centre(&shapes[selected]), 0.4f);
 }

@@ -123,12 +123,12 @@ static void render(sample_ctx *ctx)
     isect_triangle t = shapes[TRI].triangle;
     draw_origin(ctx, 1.0f);
     sample_draw_scene(ctx, 0.4f);
-    vec4s tri_color = sample_meets_any(ctx, TRI) ? COLOR_HIT : COLOR_SHAPE;
+    vec4s tri_color = sample_verdict_color(ctx, TRI);
     draw_label(ctx, t.a, tri_color, "a");
     draw_label(ctx, t.b, tri_color, "b");
     draw_label(ctx, t.c, tri_color, "c");
     for (int i = P0; i < COUNT; i++)
-        draw_label(ctx, shapes[i].point, sample_meets_any(ctx, i) ? COLOR_HIT : COLOR_SHAPE, "%s", shapes[i].name);
+        draw_label(ctx, shapes[i].point, sample_verdict_color(ctx, i), "%s", shapes[i].name);
     sample_explain_each(ctx, explain);
 }
 

@@ -26,13 +26,8 @@ static const shape start[ITEMS + 1] = {
 };
 static shape shapes[ITEMS + 1]; /* the scene now: the framework moves them */
 
-static bool hit(const shape *sh, int i, isect_hit *h)
-{
-    return sh[i].kind == SHAPE_RAY ? isect_ray_aabb(sh[i].ray, sh[BOX].aabb, h)
-                                   : isect_segment_aabb(sh[i].segment, sh[BOX].aabb, h);
-}
 static void explain(sample_ctx *ctx, int i);
-static const ray_target target = {.items = ITEMS, .hit = hit, .explain = explain, .kind = "aabb", .length = 3.5f};
+static const ray_target target = {.items = ITEMS, .explain = explain, .kind = "aabb", .length = 3.5f};
 
 /* Edge cases (',' and '.'): the box and a ray (into ray 0) or a segment (into segment 4), each
  * also a start-up check, with the exact t it hits at (-1: none to check). */
@@ -114,7 +109,7 @@ static void explain(sample_ctx *ctx, int i)
     sample_text(ctx, "tmin = largest entry = %s (%s)", HUD_NUM(tmin, tmax), in < 0 ? "start" : names[in]);
     sample_text(ctx, "tmax = smallest exit = %s (%s)", HUD_NUM(tmax, tmin), out < 0 ? "end" : names[out]);
     isect_hit h;
-    if (hit(shapes, i, &h)) {
+    if (ray_draw_hit(shapes, i, &h)) {
         sample_text(ctx, "tmin <= tmax: hit at t = %s", HUD_NUM(h.t, 0));
         draw_point(ctx, glms_vec3_muladds(d, tmin, p), COLOR_NOTE);
         draw_label(ctx, glms_vec3_muladds(d, tmin, p), COLOR_NOTE, "in t = %s", HUD_NUM(tmin, tmax));

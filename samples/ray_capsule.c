@@ -20,12 +20,7 @@ static const shape start[ITEMS + 1] = {
 };
 static shape shapes[ITEMS + 1];
 
-static bool hit(const shape *sh, int i, isect_hit *h)
-{
-    return sh[i].kind == SHAPE_RAY ? isect_ray_capsule(sh[i].ray, sh[CAPSULE].capsule, h)
-                                   : isect_segment_capsule(sh[i].segment, sh[CAPSULE].capsule, h);
-}
-static const ray_target target = {.items = ITEMS, .hit = hit, .kind = "capsule", .length = 4.5f};
+static const ray_target target = {.items = ITEMS, .kind = "capsule", .length = 4.5f};
 
 /* Edge cases (',' and '.'): the capsule of radius 1 about (0, 0, 0)..(0, 2, 0) and ray 0, each
  * also a start-up check, with the exact t it hits at (-1: none to check). */
@@ -53,7 +48,7 @@ static void render(sample_ctx *ctx)
 {
     isect_capsule c = shapes[CAPSULE].capsule;
     draw_origin(ctx, 1.0f);
-    swept_explain(ctx, shapes, ray_draw_scene(ctx), c.axis, c.r, false, hit);
+    swept_explain(ctx, shapes, ray_draw_scene(ctx), c.axis, c.r, false);
 }
 
 const sample sample_ray_capsule = {

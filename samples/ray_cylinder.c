@@ -22,12 +22,7 @@ static const shape start[ITEMS + 1] = {
 };
 static shape shapes[ITEMS + 1];
 
-static bool hit(const shape *sh, int i, isect_hit *h)
-{
-    return sh[i].kind == SHAPE_RAY ? isect_ray_cylinder(sh[i].ray, sh[CYLINDER].cylinder, h)
-                                   : isect_segment_cylinder(sh[i].segment, sh[CYLINDER].cylinder, h);
-}
-static const ray_target target = {.items = ITEMS, .hit = hit, .kind = "cylinder", .length = 4.5f};
+static const ray_target target = {.items = ITEMS, .kind = "cylinder", .length = 4.5f};
 
 /* Edge cases (',' and '.'): the cylinder of radius 1 from (0, 0, 0) to (0, 2, 0) and ray 0,
  * each also a start-up check, with the exact t it hits at (-1: none to check). */
@@ -54,7 +49,7 @@ static void render(sample_ctx *ctx)
 {
     draw_origin(ctx, 1.0f);
     isect_cylinder c = shapes[CYLINDER].cylinder;
-    swept_explain(ctx, shapes, ray_draw_scene(ctx), c.axis, c.r, true, hit);
+    swept_explain(ctx, shapes, ray_draw_scene(ctx), c.axis, c.r, true);
 }
 
 const sample sample_ray_cylinder = {

@@ -1,4 +1,5 @@
 #include "ray_draw.h"
+#include "scene_tests.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,6 +11,20 @@ static struct {
     shape *shapes;
     int item; /* the item explained */
 } current;
+
+/* The library's test of item i against the target: isect_<ray|segment|line>_<kind>. */
+static scene_hit_test *item_test(const shape *shapes, int i)
+{
+    char call[64];
+    snprintf(call, sizeof call, "isect_%s_%s", shape_kind_name(shapes[i].kind), current.target->kind);
+    return scene_hit_test_named(call);
+}
+
+bool ray_draw_hit(const shape *shapes, int i, isect_hit *h)
+{
+    scene_hit_test *test = item_test(shapes, i);
+    return test && test(&shapes[i], &shapes[current.target->items], h);
+}
 
 /* The item explained: the selected one, or while the target is selected the last item that was. */
 static int explained_item(const sample_ctx *ctx)
@@ -23,7 +38,7 @@ static int explained_item(const sample_ctx *ctx)
 /* A preset's verdict: the hit of the item it set last (and selected). */
 static bool preset_hits(const shape *shapes, int selected)
 {
-    return selected < current.target->items && current.target->hit(shapes, selected, NULL);
+    return selected < current.target->items && ray_draw_hit(shapes, selected, NULL);
 }
 
 /* copy-as-test for the item explained (the framework declares the shapes): `isect_hit hit;`,
@@ -35,7 +50,7 @@ static void copy_test(sample_ctx *ctx)
     const shape *item = &current.shapes[explained_item(ctx)];
     const char *name = item->name, *args = target->args ? target->args : current.shapes[target->items].name;
     isect_hit h;
-    bool hit = target->hit(current.shapes, (int)(item - current.shapes), &h);
+    bool hit = ray_draw_hit(current.shapes, (int)(item - current.shapes), &h);
     sample_code(ctx, "isect_hit hit;");
     if (item->kind == SHAPE_LINE) {
         sample_code(ctx, "assert(isect_line_%s(%s.a, %s.b, %s, &hit.point) == %s);", target->kind, name, name, args,
@@ -63,7 +78,7 @@ static void expect_t(sample_ctx *ctx, const scene_preset *presets, int preset_co
         scene trial = {.shapes = copy, .count = current.target->items + 1};
         memcpy(copy, current.shapes, sizeof copy[0] * (size_t)trial.count);
         isect_hit h = {0};
-        bool ok = scene_apply_preset(&trial, &presets[k]) && current.target->hit(copy, trial.selected, &h) && h.t == t[k];
+        bool ok = scene_apply_preset(&trial, &presets[k]) && ray_draw_hit(copy, trial.selected, &h) && h.t == t[k];
         sample_expect(ctx, ok, "Expected the %s of preset '%s' to intersect the %s at t = %g",
                       shape_kind_name(copy[trial.selected].kind), presets[k].name, target, (double)t[k]);
     }
@@ -80,7 +95,11 @@ void ray_draw_start(sample_ctx *ctx, const ray_target *target, shape *shapes, co
         if (shapes[i].kind == SHAPE_RAY)
             shapes[i].ray = isect_ray_from(shapes[i].ray.p, shapes[i].ray.d);
     for (int i = 0; i < target->items; i++)
-        sample_expect(ctx, target->hit(shapes, i, NULL) == expected[i], "Expected %s %d to %s the %s",
+        if (!item_test(shapes, i))
+            sample_expect(ctx, false, "Expected a library test isect_%s_%s in scene_tests.c",
+                          shape_kind_name(shapes[i].kind), target->kind);
+    for (int i = 0; i < target->items; i++)
+        sample_expect(ctx, ray_draw_hit(shapes, i, NULL) == expected[i], "Expected %s %d to %s the %s",
                       shape_kind_name(shapes[i].kind), i, expected[i] ? "intersect" : "not intersect",
                       shapes[target->items].name);
     expect_t(ctx, presets, preset_count, t);
@@ -95,7 +114,7 @@ void ray_draw_render(sample_ctx *ctx)
 bool ray_draw_any_hits(void)
 {
     for (int i = 0; i < current.target->items; i++)
-        if (current.target->hit(current.shapes, i, NULL))
+        if (ray_draw_hit(current.shapes, i, NULL))
             return true;
     return false;
 }
@@ -106,7 +125,7 @@ int ray_draw_scene(sample_ctx *ctx)
     for (int i = 0; i < target->items; i++) {
         shape drawn = current.shapes[i];
         isect_hit h;
-        bool hit = target->hit(current.shapes, i, &h);
+        bool hit = ray_draw_hit(current.shapes, i, &h);
         drawn.size = target->length;
         draw_shape(ctx, &drawn, hit ? COLOR_HIT : COLOR_SHAPE);
         if (hit)

@@ -1,19 +1,16 @@
 /* What the ray samples (ray-sphere, ray-aabb, ray-triangle, line-triangle, line-quad,
- * ray-polyhedron) share: a scene of items (rays, segments and lines: SHAPE_RAY, SHAPE_SEGMENT,
- * SHAPE_LINE through segment.a and .b) followed by the one target each item is tested against,
- * the presets' verdicts and exact t, copy-as-test's asserts and the drawing of items and hits.
- * The sample keeps its test (hit) and its "why" (explain). No GL here. */
+ * ray-polyhedron, ray-capsule, ray-cylinder) share: a scene of items (rays, segments and lines:
+ * SHAPE_RAY, SHAPE_SEGMENT, SHAPE_LINE through segment.a and .b) followed by the one target each
+ * item is tested against with the library's test of the two, the presets' verdicts and exact t,
+ * copy-as-test's asserts and the drawing of items and hits. The sample keeps its "why"
+ * (explain). No GL here. */
 #ifndef ISECT_RAY_DRAW_H
 #define ISECT_RAY_DRAW_H
 
 #include "sample.h"
 
-/* Whether item i of shapes hits the target; h (may be NULL) gets the hit. */
-typedef bool ray_draw_test(const shape *shapes, int i, isect_hit *h);
-
 typedef struct ray_target {
     int items;          /* shapes 0 .. items-1 are the items, shape items the target */
-    ray_draw_test *hit;
     const char *kind;   /* the target in the library's names: "sphere" as in isect_ray_sphere */
     const char *args;   /* the target's arguments in copy-as-test; NULL: its name */
     float length;       /* how long rays and lines are drawn */
@@ -29,6 +26,11 @@ typedef struct ray_target {
  * "Expected ray 2 to not intersect the sphere". */
 void ray_draw_start(sample_ctx *ctx, const ray_target *target, shape *shapes, const shape *start,
                     const scene_preset *presets, int preset_count, const float *t, const bool *expected);
+
+/* Whether item i of shapes hits the target, by the library's test of the two (isect_ray_triangle
+ * for a ray, isect_segment_triangle for a segment, isect_line_triangle for a line: the table of
+ * src/viewer/scene_tests.c); h (may be NULL) gets the hit, a line's only its point. */
+bool ray_draw_hit(const shape *shapes, int i, isect_hit *h);
 
 /* render's part: draws every item red when it hits, blue when not, a yellow dot where each
  * hits, the target (red when any item hits it) and the selection. Returns the item to explain:

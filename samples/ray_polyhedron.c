@@ -39,11 +39,7 @@ static const shape start[ITEMS + 1] = {
 };
 static shape shapes[ITEMS + 1]; /* the scene now: the framework moves them */
 
-static bool hit(const shape *sh, int i, isect_hit *h)
-{
-    return isect_ray_polyhedron(sh[i].ray, sh[POLYHEDRON].polyhedron.planes, PLANE_COUNT, h);
-}
-static const ray_target target = {.items = ITEMS, .hit = hit, .kind = "polyhedron", .args = "planes, 7", .length = 3.0f,
+static const ray_target target = {.items = ITEMS, .kind = "polyhedron", .args = "planes, 7", .length = 3.0f,
                                   .draws_target = true /* with the edges of the planes explained in yellow */};
 
 /* Edge cases (',' and '.'): the polyhedron as it starts and a ray (into ray 0); each also a

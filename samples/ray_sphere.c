@@ -25,13 +25,8 @@ static const shape start[ITEMS + 1] = {
 };
 static shape shapes[ITEMS + 1]; /* the scene now: the framework moves them */
 
-static bool hit(const shape *sh, int i, isect_hit *h)
-{
-    return sh[i].kind == SHAPE_RAY ? isect_ray_sphere(sh[i].ray, sh[SPHERE].sphere, h)
-                                   : isect_segment_sphere(sh[i].segment, sh[SPHERE].sphere, h);
-}
 static void explain(sample_ctx *ctx, int i);
-static const ray_target target = {.items = ITEMS, .hit = hit, .explain = explain, .kind = "sphere", .length = 5.0f};
+static const ray_target target = {.items = ITEMS, .explain = explain, .kind = "sphere", .length = 5.0f};
 
 /* Edge cases (',' and '.'): the sphere and a ray (into ray 0) or a segment (into segment 4),
  * each also a start-up check, with the exact t it hits at (-1: none to check). */
@@ -93,7 +88,7 @@ static void explain(sample_ctx *ctx, int i)
         }
     }
     isect_hit h;
-    if (hit(shapes, i, &h))
+    if (ray_draw_hit(shapes, i, &h))
         draw_label(ctx, h.point, COLOR_NOTE, "t = %s", HUD_NUM(h.t, 0));
     draw_line(ctx, sphere.c, r.p, COLOR_NOTE);
     draw_label(ctx, r.p, COLOR_NOTE, "p");

@@ -25,13 +25,8 @@ static const shape start[ITEMS + 1] = {
 };
 static shape shapes[ITEMS + 1]; /* the scene now: the framework moves them */
 
-static bool hit(const shape *sh, int i, isect_hit *h)
-{
-    return sh[i].kind == SHAPE_RAY ? isect_ray_triangle(sh[i].ray, sh[TRI].triangle, h)
-                                   : isect_segment_triangle(sh[i].segment, sh[TRI].triangle, h);
-}
 static void explain(sample_ctx *ctx, int i);
-static const ray_target target = {.items = ITEMS, .hit = hit, .explain = explain, .kind = "triangle", .length = 4.0f};
+static const ray_target target = {.items = ITEMS, .explain = explain, .kind = "triangle", .length = 4.0f};
 
 /* Edge cases (',' and '.'), past the document: a triangle and a ray (into ray 0), mostly on
  * T = (0,0,0) (2,0,0) (0,2,0); each also a start-up check, with the exact t it hits at (-1: none
@@ -80,7 +75,7 @@ static void explain(sample_ctx *ctx, int i)
     vec3s s = glms_vec3_cross(d, e2), q = glms_vec3_cross(o, e1);
     float det = glms_vec3_dot(e1, s);
     isect_hit h;
-    bool got = hit(shapes, i, &h);
+    bool got = ray_draw_hit(shapes, i, &h);
     draw_label(ctx, tri.a, COLOR_NOTE, "a");
     draw_label(ctx, tri.b, COLOR_NOTE, "b");
     draw_label(ctx, tri.c, COLOR_NOTE, "c");

@@ -57,7 +57,6 @@ static void explain(sample_ctx *ctx, int i, int j)
 
 static void render(sample_ctx *ctx)
 {
-    int selected = sample_selected(ctx);
     draw_origin(ctx, 1.0f);
     sample_draw_scene(ctx, 0.5f);
     for (int i = 0; i < SPHERE_COUNT; i++) {
@@ -65,9 +64,7 @@ static void render(sample_ctx *ctx)
         draw_point(ctx, sp.c, COLOR_NOTE);
         draw_label(ctx, glms_vec3_sub(sp.c, (vec3s){{0, sp.r + 0.2f, 0}}), COLOR_NOTE, "%s: r = %s", labels[i], HUD_NUM(sp.r, 0));
     }
-    for (int j = 0; j < SPHERE_COUNT; j++)
-        if (j != selected)
-            explain(ctx, selected, j);
+    sample_each_partner(ctx, explain);
     sample_text(ctx, "(squared, no root: dist^2 <= (ra + rb)^2)");
     sample_draw_contacts(ctx);
 }

@@ -73,7 +73,7 @@ static void render(sample_ctx *ctx)
         sample_text(ctx, "sphere %d, %s: abs(Q - c) = %s %s r = %s", i, region(tri, q), HUD_NUM(dist, sp.r),
                     isect_sphere_triangle(sp, tri) ? "<=" : ">", HUD_NUM(sp.r, dist));
     }
-    vec4s color = sample_meets_any(ctx, TRI) ? COLOR_HIT : COLOR_SHAPE; /* red when any sphere meets it */
+    vec4s color = sample_verdict_color(ctx, TRI); /* red when any sphere meets it */
     vec3s g = glms_vec3_divs(glms_vec3_add(glms_vec3_add(tri.a, tri.b), tri.c), 3.0f);
     draw_label(ctx, glms_vec3_lerp(g, tri.a, 1.15f), color, "A");
     draw_label(ctx, glms_vec3_lerp(g, tri.b, 1.15f), color, "B");

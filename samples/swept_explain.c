@@ -4,12 +4,11 @@
 
 #include <math.h>
 
-void swept_explain(sample_ctx *ctx, const shape *shapes, int i, isect_segment axis, float r, bool flat,
-                   ray_draw_test *test)
+void swept_explain(sample_ctx *ctx, const shape *shapes, int i, isect_segment axis, float r, bool flat)
 {
     if (glms_vec3_eqv(axis.a, axis.b)) { /* no axis: isect takes the sphere, or nothing */
         isect_hit h;
-        bool hits = test(shapes, i, &h);
+        bool hits = ray_draw_hit(shapes, i, &h);
         sample_text(ctx, "%s %d: a = b, %s", shape_kind_name(shapes[i].kind), i,
                     flat ? "no axis to orient the caps: meets nothing"
                          : hits ? "the sphere of radius r about a (ray-sphere) -> hit" : "the sphere of radius r about a (ray-sphere) -> miss");
@@ -59,7 +58,7 @@ void swept_explain(sample_ctx *ctx, const shape *shapes, int i, isect_segment ax
     sample_text(ctx, "2. s = %s %s: only through the end at %s", HUD_NUM(s, at_a ? 0 : length), at_a ? "< 0" : "> L",
                 at_a ? "a" : "b");
     isect_hit h;
-    bool hits = test(shapes, i, &h);
+    bool hits = ray_draw_hit(shapes, i, &h);
     if (flat)
         sample_text(ctx, "3. %s", hits ? "crosses the cap's plane inside the cylinder -> hit"
                                        : "leaves the cylinder before the cap's plane -> miss");

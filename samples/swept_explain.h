@@ -7,8 +7,8 @@
 
 /* Explains item i of shapes (a ray or a segment) against the swept shape of radius r about axis:
  * the entry t_c into the infinite cylinder, where it projects on the axis, and then the side or
- * the end piece: the cap's disc (flat) or the end's sphere. test gives the verdict on the end. */
-void swept_explain(sample_ctx *ctx, const shape *shapes, int i, isect_segment axis, float r, bool flat,
-                   ray_draw_test *test);
+ * the end piece: the cap's disc (flat) or the end's sphere, whose verdict is the library's
+ * (ray_draw_hit). */
+void swept_explain(sample_ctx *ctx, const shape *shapes, int i, isect_segment axis, float r, bool flat);
 
 #endif

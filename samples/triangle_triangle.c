@@ -80,16 +80,13 @@ static void initialize(sample_ctx *ctx)
 
 static vec3s centroid(isect_triangle t) { return glms_vec3_divs(glms_vec3_add(glms_vec3_add(t.a, t.b), t.c), 3.0f); }
 
-/* Red when triangle i meets any other triangle of the scene, blue otherwise. */
-static vec4s color_of(const sample_ctx *ctx, int i) { return sample_meets_any(ctx, i) ? COLOR_HIT : COLOR_SHAPE; }
-
 /* Triangle i's interval on the line L along unit d through the origin's nearest point: where
  * its edges cross the other triangle's plane p. */
 static draw_interval cut(const sample_ctx *ctx, int i, isect_plane p, vec3s d)
 {
     isect_triangle t = tri(i);
     const vec3s v[4] = {t.a, t.b, t.c, t.a};
-    draw_interval r = {INFINITY, -INFINITY, color_of(ctx, i), names[i]};
+    draw_interval r = {INFINITY, -INFINITY, sample_verdict_color(ctx, i), names[i]};
     for (int k = 0; k < 3; k++) {
         isect_hit h;
         if (isect_segment_plane((isect_segment){v[k], v[k + 1]}, p, &h)) {
@@ -135,7 +132,7 @@ static draw_interval shadow(const sample_ctx *ctx, int i, vec3s l, vec3s g)
     isect_triangle t = tri(i);
     float p0 = glms_vec3_dot(l, glms_vec3_sub(t.a, g)), p1 = glms_vec3_dot(l, glms_vec3_sub(t.b, g));
     float p2 = glms_vec3_dot(l, glms_vec3_sub(t.c, g));
-    return (draw_interval){fminf(p0, fminf(p1, p2)), fmaxf(p0, fmaxf(p1, p2)), color_of(ctx, i), names[i]};
+    return (draw_interval){fminf(p0, fminf(p1, p2)), fmaxf(p0, fmaxf(p1, p2)), sample_verdict_color(ctx, i), names[i]};
 }
 
 /* Separated on axis k: which axis, and the axis 3 above the pair with both shadows and the gap. */
@@ -164,7 +161,7 @@ static void render(sample_ctx *ctx)
 {
     sample_draw_scene(ctx, 0.5f);
     for (int i = 0; i < TRI_COUNT; i++)
-        draw_label(ctx, glms_vec3_lerp(centroid(tri(i)), tri(i).a, 1.2f), color_of(ctx, i), "%d", i);
+        draw_label(ctx, glms_vec3_lerp(centroid(tri(i)), tri(i).a, 1.2f), sample_verdict_color(ctx, i), "%d", i);
     int i = sample_selected(ctx) == 0 ? 1 : sample_selected(ctx); /* the pair explained: triangle 0 and i */
     vec3s l;
     int k = isect_triangle_triangle_axis(tri(0), tri(i), &l);

@@ -16,6 +16,7 @@
 #include "isect.h"
 #include "check.h"
 #include "dvec.h"
+#include "../fuzz/oracles_long.h" /* ld, lvec and their dot, cross and length */
 
 #include <float.h>
 #include <stdbool.h>
@@ -24,15 +25,6 @@
 #define CASES 1000000
 
 /* ---- long double oracle ------------------------------------------------------------------ */
-
-typedef long double ld;
-typedef struct lvec { ld x, y, z; } lvec;
-
-static lvec lv(vec3s v) { return (lvec){v.x, v.y, v.z}; }
-static ld ldot(lvec a, lvec b) { return a.x * b.x + a.y * b.y + a.z * b.z; }
-static lvec lcross(lvec a, lvec b) { return (lvec){a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x}; }
-static ld llen(lvec a) { return sqrtl(ldot(a, a)); }
-static ld ldist(lvec a, lvec b) { return llen((lvec){a.x - b.x, a.y - b.y, a.z - b.z}); }
 
 /* Solves A x = b for a 3x3 A by Gaussian elimination with partial pivoting (rows scaled to unit
  * length first, so that pivoting compares like with like). False for a zero pivot. */

@@ -68,6 +68,9 @@ int sample_selected(const sample_ctx *ctx);
 void sample_select(sample_ctx *ctx, int shape);
 /* Whether shape i meets any shape it is paired with in the sample's pairs, as it stands now. */
 bool sample_meets_any(const sample_ctx *ctx, int i);
+/* The colour of shape i's verdict, as the scene draws it (planes aside): COLOR_HIT when it
+ * meets a partner (under a moving test: at the start), else COLOR_SHAPE. For its labels. */
+vec4s sample_verdict_color(const sample_ctx *ctx, int i);
 /* Draws shapes first..last of the scene (inclusive) by their kind: planes in the plane colour,
  * the others red when sample_meets_any, blue when not. */
 void sample_draw_shapes(sample_ctx *ctx, int first, int last);
@@ -91,6 +94,9 @@ void sample_draw_contacts(sample_ctx *ctx);
  * shape that every pair of sample_test holds is selected (the plane each box is tested
  * against), for each of its partners. */
 void sample_explain_each(sample_ctx *ctx, void (*explain)(sample_ctx *ctx, int shape));
+/* The "why" of a pair: fn(ctx, selected, partner) for each shape the selected one is paired
+ * with in sample_test's pairs, in their order (sphere A against B, then A against C). */
+void sample_each_partner(sample_ctx *ctx, void (*fn)(sample_ctx *ctx, int selected, int partner));
 
 /* Counts one start-up check; when ok is false, logs "<sample-id>: <message>" to stderr and to
  * the on-screen log. */

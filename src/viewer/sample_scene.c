@@ -104,12 +104,17 @@ bool sample_meets_any(const sample_ctx *ctx, int i)
 
 /* Red: the shape meets a partner; under a moving test, already at the start (t = 0), the
  * time of impact being drawn apart (sample_motion.c). */
+vec4s sample_verdict_color(const sample_ctx *ctx, int i)
+{
+    bool meets = ctx->scene.motion.moves ? sample_touches_at_start(ctx, i) : sample_meets_any(ctx, i);
+    return meets ? COLOR_HIT : COLOR_SHAPE;
+}
+
 void sample_draw_shapes(sample_ctx *ctx, int first, int last)
 {
     for (int i = first; i <= last && i < ctx->scene.count; i++) {
         const shape *sh = &ctx->scene.shapes[i];
-        bool meets = ctx->scene.motion.moves ? sample_touches_at_start(ctx, i) : sample_meets_any(ctx, i);
-        draw_shape(ctx, sh, sh->kind == SHAPE_PLANE ? COLOR_PLANE : meets ? COLOR_HIT : COLOR_SHAPE);
+        draw_shape(ctx, sh, sh->kind == SHAPE_PLANE ? COLOR_PLANE : sample_verdict_color(ctx, i));
     }
 }
 
@@ -131,20 +136,34 @@ static bool pair_holds(const scene_pair *pair, const char *name, const char **pa
     return *partner != NULL;
 }
 
+/* The index of the selected shape's partner in pair k, or -1 when the pair does not hold it. */
+static int partner_in(const scene *s, int k)
+{
+    const char *partner;
+    const shape *found = pair_holds(&s->pairs[k], s->shapes[s->selected].name, &partner) ? scene_find(s, partner) : NULL;
+    return found ? (int)(found - s->shapes) : -1;
+}
+
 void sample_explain_each(sample_ctx *ctx, void (*explain)(sample_ctx *ctx, int shape))
 {
     const scene *s = &ctx->scene;
-    const char *partner, *selected = s->shapes[s->selected].name;
     bool in_every_pair = s->pair_count > 1;
     for (int k = 0; k < s->pair_count; k++)
-        in_every_pair = in_every_pair && pair_holds(&s->pairs[k], selected, &partner);
+        in_every_pair = in_every_pair && partner_in(s, k) >= 0;
     if (!in_every_pair) {
         explain(ctx, s->selected);
         return;
     }
     for (int k = 0; k < s->pair_count; k++)
-        if (pair_holds(&s->pairs[k], selected, &partner))
-            explain(ctx, (int)(scene_find(s, partner) - s->shapes));
+        explain(ctx, partner_in(s, k));
+}
+
+void sample_each_partner(sample_ctx *ctx, void (*fn)(sample_ctx *ctx, int selected, int partner))
+{
+    const scene *s = &ctx->scene;
+    for (int k = 0; k < s->pair_count; k++)
+        if (partner_in(s, k) >= 0)
+            fn(ctx, s->selected, partner_in(s, k));
 }
 
 /* The next pair from *k on that holds the selected shape and overlaps, with its contact: false

@@ -147,6 +147,83 @@ static const scene_moving_test moving_tests[] = {
     MOVING("isect_moving_obb_obb", SHAPE_OBB, SHAPE_OBB, SCENE_MOVES_A | SCENE_MOVES_B, moving_obb_obb),
 };
 
+/* The ray tests: a ray or segment against a shape, with the hit; a line (through segment.a and
+ * .b) gives only the point. */
+static bool ray_aabb_hit(const shape *r, const shape *b, isect_hit *h) { return isect_ray_aabb(r->ray, b->aabb, h); }
+static bool ray_capsule_hit(const shape *r, const shape *c, isect_hit *h)
+{
+    return isect_ray_capsule(r->ray, c->capsule, h);
+}
+static bool ray_cylinder_hit(const shape *r, const shape *c, isect_hit *h)
+{
+    return isect_ray_cylinder(r->ray, c->cylinder, h);
+}
+static bool ray_polyhedron_hit(const shape *r, const shape *p, isect_hit *h)
+{
+    return isect_ray_polyhedron(r->ray, p->polyhedron.planes, p->polyhedron.count, h);
+}
+static bool ray_sphere_hit(const shape *r, const shape *s, isect_hit *h) { return isect_ray_sphere(r->ray, s->sphere, h); }
+static bool ray_triangle_hit(const shape *r, const shape *t, isect_hit *h)
+{
+    return isect_ray_triangle(r->ray, t->triangle, h);
+}
+static bool segment_aabb_hit(const shape *s, const shape *b, isect_hit *h)
+{
+    return isect_segment_aabb(s->segment, b->aabb, h);
+}
+static bool segment_capsule_hit(const shape *s, const shape *c, isect_hit *h)
+{
+    return isect_segment_capsule(s->segment, c->capsule, h);
+}
+static bool segment_cylinder_hit(const shape *s, const shape *c, isect_hit *h)
+{
+    return isect_segment_cylinder(s->segment, c->cylinder, h);
+}
+static bool segment_sphere_hit(const shape *s, const shape *b, isect_hit *h)
+{
+    return isect_segment_sphere(s->segment, b->sphere, h);
+}
+static bool segment_triangle_hit(const shape *s, const shape *t, isect_hit *h)
+{
+    return isect_segment_triangle(s->segment, t->triangle, h);
+}
+static bool line_quad_hit(const shape *l, const shape *q, isect_hit *h)
+{
+    const vec3s *v = q->polygon.v;
+    return isect_line_quad(l->segment.a, l->segment.b, v[0], v[1], v[2], v[3], h ? &h->point : NULL);
+}
+static bool line_triangle_hit(const shape *l, const shape *t, isect_hit *h)
+{
+    return isect_line_triangle(l->segment.a, l->segment.b, t->triangle, h ? &h->point : NULL);
+}
+
+static const struct {
+    const char *call;
+    scene_hit_test *test;
+} hit_tests[] = {
+    {"isect_ray_aabb", ray_aabb_hit},
+    {"isect_ray_capsule", ray_capsule_hit},
+    {"isect_ray_cylinder", ray_cylinder_hit},
+    {"isect_ray_polyhedron", ray_polyhedron_hit},
+    {"isect_ray_sphere", ray_sphere_hit},
+    {"isect_ray_triangle", ray_triangle_hit},
+    {"isect_segment_aabb", segment_aabb_hit},
+    {"isect_segment_capsule", segment_capsule_hit},
+    {"isect_segment_cylinder", segment_cylinder_hit},
+    {"isect_segment_sphere", segment_sphere_hit},
+    {"isect_segment_triangle", segment_triangle_hit},
+    {"isect_line_quad", line_quad_hit},
+    {"isect_line_triangle", line_triangle_hit},
+};
+
+scene_hit_test *scene_hit_test_named(const char *call)
+{
+    for (size_t i = 0; call && i < sizeof hit_tests / sizeof hit_tests[0]; i++)
+        if (strcmp(hit_tests[i].call, call) == 0)
+            return hit_tests[i].test;
+    return NULL;
+}
+
 const scene_moving_test *scene_moving_test_named(const char *call)
 {
     for (size_t i = 0; call && i < sizeof moving_tests / sizeof moving_tests[0]; i++)

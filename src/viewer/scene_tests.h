@@ -14,6 +14,11 @@ typedef struct scene_moving_test {
     scene_motion motion;
 } scene_moving_test;
 const scene_moving_test *scene_moving_test_named(const char *call);
+/* A ray test of the library named call ("isect_ray_aabb", "isect_segment_sphere",
+ * "isect_line_triangle") on an item and its target, with the hit (h may be NULL; a line's gives
+ * only the point); NULL when the table has none. */
+typedef bool scene_hit_test(const shape *item, const shape *target, isect_hit *h);
+scene_hit_test *scene_hit_test_named(const char *call);
 /* A shape as copy-as-test passes it: its name, and for a polygon its name and corner count;
  * one that moves in the call (scene_library_test.moves) its name and "<name>_v". */
 void scene_code_argument(const shape *s, bool moves, char *out, size_t size);
