@@ -17,6 +17,8 @@ void moving_plane_explain(sample_ctx *ctx, const char *name, vec3s c, vec3s v, f
              r_name, HUD_NUM(r, fabsf(d1)));
     if (meets && t == 0)
         sample_text(ctx, "%s -> abs(d0) <= r: touching at the start, t = 0", head);
+    else if (!meets && glms_vec3_eqv(c, end))
+        sample_text(ctx, "%s -> v = 0: nothing moves and abs(d0) > r: no contact", head);
     else if (!meets)
         sample_text(ctx, "%s -> %s: no contact in the step", head, d0 > 0 ? "d1 > r" : "d1 < -r");
     else

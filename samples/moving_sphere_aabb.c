@@ -62,6 +62,8 @@ static void render(sample_ctx *ctx)
         sample_text(ctx, "at the start: dist(c, box) = %s <= r = %s: touching, t = 0", HUD_NUM(dist, s.r), HUD_NUM(s.r, dist));
         return;
     }
+    if (!meets && sample_explain_still(ctx, v))
+        return;
     draw_aabb(ctx, grown, COLOR_GHOST);
     if (!isect_segment_aabb((isect_segment){s.c, glms_vec3_add(s.c, v)}, grown, &entry)) {
         sample_text(ctx, "the path c .. c + v misses the box grown by r = %s: no contact in the step", HUD_NUM(s.r, 0));

@@ -99,6 +99,8 @@ static void render(sample_ctx *ctx)
     }
     vec3s near_path, near_tri;
     float closest = sqrtf(isect_closest_segment_triangle((isect_segment){s.c, glms_vec3_add(s.c, v)}, tri, &near_path, &near_tri));
+    if (!meets && sample_explain_still(ctx, v))
+        return;
     if (!meets) {
         draw_line(ctx, near_path, near_tri, COLOR_NOTE);
         sample_text(ctx, "the path c .. c + v comes within %s of tri > r = %s: no contact in the step",

@@ -102,13 +102,24 @@ static void render(sample_ctx *ctx)
     if (meets && hit.t == 0)
         sample_text(ctx, "closed form: |s| = %s, ra + rb = %s -> abs(s) <= ra + rb: t = 0", HUD_NUM(dist, sum),
                     HUD_NUM(sum, dist));
-    else
-        sample_text(ctx, "closed form: root of |s + t v| = ra + rb = %s in [0, 1]: %s%s", HUD_NUM(sum, 0),
-                    meets ? "t = " : "none, no contact", meets ? HUD_NUM(hit.t, halving_meets ? halved : 0) : "");
+    else if (!meets && sample_explain_still(ctx, glms_vec3_sub(a->motion, b->motion)))
+        ;
+    else if (!meets) { /* the nearest the path comes, against ra + rb: what a graze misses by */
+        vec3s v = glms_vec3_sub(a->motion, b->motion);
+        float t = glm_clamp(-glms_vec3_dot(s, v) / glms_vec3_dot(v, v), 0, 1);
+        float nearest = glms_vec3_norm(glms_vec3_muladds(v, t, s));
+        sample_text(ctx, "closed form: no root in [0, 1]; |s + t v| is least at t = %s: %s > ra + rb = %s", HUD_NUM(t, 0),
+                    HUD_NUM(nearest, sum), HUD_NUM(sum, nearest));
+    } else
+        sample_text(ctx, "closed form: root of |s + t v| = ra + rb = %s in [0, 1]: t = %s", HUD_NUM(sum, 0),
+                    HUD_NUM(hit.t, halving_meets ? halved : 0));
     int levels = (int)ceilf(-log2f(eps));
     sample_text(ctx, "halving (eps = %g, %d levels; + / -): %s%s, %d interval tests, %d kept", (double)eps, levels,
                 halving_meets ? "t = " : "no contact", halving_meets ? HUD_NUM(halved, meets ? hit.t : 0) : "",
                 halving.tests, halving.kept);
+    if (halving_meets && !meets) /* isect.h: its bound on how early, or how falsely, it may report */
+        sample_text(ctx, "  halving is conservative: it keeps a piece whose bounding sphere touches, so a path that"
+                         " misses by under eps |v| is reported");
     /* The kept intervals along a's path, a row a level (its length tells the level). */
     vec3s up = {{0, 1, 0}};
     for (int k = 0; k < halving.kept; k++) {

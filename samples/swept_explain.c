@@ -59,7 +59,10 @@ void swept_explain(sample_ctx *ctx, const shape *shapes, int i, isect_segment ax
                 at_a ? "a" : "b");
     isect_hit h;
     bool hits = ray_draw_hit(shapes, i, &h);
-    if (flat)
+    float sd = glms_vec3_dot(ray.d, u);
+    if (flat && (at_a ? !(sd > 0) : !(sd < 0))) /* the library's first test at the cap */
+        sample_text(ctx, "3. d.u = %s: never runs toward the cap at %s -> miss", HUD_SIGNED(sd, 0), at_a ? "a" : "b");
+    else if (flat)
         sample_text(ctx, "3. %s", hits ? "crosses the cap's plane inside the cylinder -> hit"
                                        : "leaves the cylinder before the cap's plane -> miss");
     else { /* the ray's closest approach to the end's centre against r, as ray-sphere decides */

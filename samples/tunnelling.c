@@ -75,7 +75,7 @@ static void render(sample_ctx *ctx)
     isect_hit hit;
     if (isect_moving_sphere_aabb(ball->sphere, ball->motion, wall, &hit))
         sample_text(ctx, "moving test: t = %s%s", HUD_NUM(hit.t, 0), first < 0 ? ": the ball tunnels through the steps" : "");
-    else
+    else if (!sample_explain_still(ctx, ball->motion))
         sample_text(ctx, "moving test: no contact in the step");
 }
 

@@ -58,6 +58,10 @@ void sample_test_by(sample_ctx *ctx, scene_test *test, const scene_pair *pairs, 
 /* For a test of moving shapes (call after sample_test): the time of impact each preset must
  * give, t[i] for preset i (-1: they do not meet), within tolerance; each a start-up check. */
 void sample_expect_impacts(sample_ctx *ctx, const float *t, int count, float tolerance);
+/* For the explanation of a moving test that found no contact: when the motion v is zero, a HUD
+ * line saying so ("v = 0: nothing moves ...") and true, for the moving tests decide v = 0 by
+ * their static test alone and compute nothing along a path; else nothing and false. */
+bool sample_explain_still(sample_ctx *ctx, vec3s v);
 /* copy-as-test's own asserts (call from initialize): C writes the test's pairs' asserts, then
  * calls copy_test to add the sample's with sample_code*, and declares first every shape they
  * name. */

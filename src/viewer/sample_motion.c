@@ -219,3 +219,11 @@ void sample_draw_motion(sample_ctx *ctx)
     sample_text(ctx, "t now = %.3f (J/K scrub, P plays); %s%s moves by v = (%.2f, %.2f, %.2f)", (double)s->t_now,
                 shown->name, s->motion_selected ? " (its v selected)" : "", v.x + 0.0, v.y + 0.0, v.z + 0.0);
 }
+
+bool sample_explain_still(sample_ctx *ctx, vec3s v)
+{
+    if (!glms_vec3_eqv(v, GLMS_VEC3_ZERO))
+        return false;
+    sample_text(ctx, "v = 0: nothing moves, so the static test at t = 0 decides: apart -> no contact");
+    return true;
+}
