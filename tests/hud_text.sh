@@ -29,6 +29,9 @@
 #          digit in the thousandths or beyond (0.001, 1.001, 0.672): the difference that decides
 #          is not rounded away.
 #  nonfinite  no "nan" or "inf" in the text, unless the preset's name holds "nan" or "inf".
+#  still   a preset whose name holds "v = 0" (a moving test with no motion, which the library
+#          decides by its static test alone) prints "v = 0", and no line of it explains a path
+#          or a root ("path", "root of", "d1 >", "d1 <").
 # A value is a number that carries a sign or a decimal point, or that follows "= ".
 
 usage() {
@@ -169,6 +172,10 @@ check_text() {
                 if (m ~ /\.[0-9][0-9][0-9]*[1-9]/) shown = 1
             }
         }
+        # still
+        if (still_preset && s ~ /v = 0/) said_still = 1
+        if (still_preset && s ~ /path|root of|d1 [<>]/)
+            fail("still", "explains a path or a root where nothing moves")
         # nonfinite
         if (!nonfinite_preset && tolower(s) ~ /(^|[^a-z])(nan|inf)([^a-z]|$)/)
             fail("nonfinite", "nan or inf in the HUD text")
@@ -179,14 +186,16 @@ check_text() {
             fail("empty", "no HUD text")
         if (thousandth_preset && !shown)
             fail("0.001", "no value shows the thousandths: the 0.001 is rounded away")
+        if (still_preset && !said_still)
+            fail("still", "a preset with v = 0 never says that nothing moves")
     }
     /^== / {
         close_scene()
         id = $2
         scene = $3 == "preset" ? "preset " $4 : "start"
         text = $0
-        lines = 0; shown = 0; window_n = 0
-        thousandth_preset = 0; nonfinite_preset = 0
+        lines = 0; shown = 0; window_n = 0; said_still = 0
+        thousandth_preset = 0; nonfinite_preset = 0; still_preset = 0
         scenes++
         next
     }
@@ -198,6 +207,7 @@ check_text() {
             name = substr(s, 8)
             thousandth_preset = index(name, "0.001") > 0
             nonfinite_preset = tolower(name) ~ /nan|inf/
+            still_preset = index(name, "v = 0") > 0
             window_n = 0                      # a new frame of the scene starts here
             next
         }
@@ -311,6 +321,9 @@ state aabb-plane: box 2: s = +0.67, r = 0.67  ->  -r <= s <= r: they meet
 == line-quad preset 3
 state line-quad: preset 0.001 outside edge AB
 state line-quad: 4. w = [pq pb pa] = -0.004 < 0: outside edge AB -> miss
+== moving-sphere-plane preset 6
+state moving-sphere-plane: preset v = 0, apart
+state moving-sphere-plane: sphere0: d0 = +2.00, d1 = +2.00, r = 1.00 -> v = 0: nothing moves and abs(d0) > r: no contact
 EOF
     if ! check_text "$work/clean" >"$work/clean.out"; then
         echo "FAIL: the checker failed the clean text:"
@@ -340,6 +353,8 @@ EOF
     plant thousandth
     sed 's/t = da \/ (da - db) = 0.40/t = da \/ (da - db) = nan/' "$work/clean" >"$work/nonfinite"
     plant nonfinite
+    sed 's/-> v = 0: nothing moves and abs(d0) > r: no contact/-> d1 > r: no contact in the step/' "$work/clean" >"$work/still"
+    plant still
     printf '== ray-aabb preset 1\nstate ray-aabb: preset a name only\n' >"$work/empty"
     plant empty
     [ "$bad" -eq 0 ] || exit 1
