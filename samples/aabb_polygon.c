@@ -93,7 +93,7 @@ static void explain(sample_ctx *ctx, int i)
     }
     if (k < 3) sample_text(ctx, "polygon %d: axis %d: box face %c separates", i, k, xyz[k]);
     else if (k == 3) sample_text(ctx, "polygon %d: axis 3: the polygon's normal separates", i);
-    else sample_text(ctx, "polygon %d: axis %d: box %c x edge %d (v%d v%d) separates", i, k, xyz[(k - 4) % 3], (k - 4) / 3,
+    else sample_text(ctx, "polygon %d: axis %d: box %c × edge %d (v%d v%d) separates", i, k, xyz[(k - 4) % 3], (k - 4) / 3,
                      ((k - 4) / 3 + p->count - 1) % p->count, (k - 4) / 3);
     if (sample_selected(ctx) == BOX)
         return;
@@ -107,7 +107,7 @@ const sample sample_aabb_polygon = {
     .keywords = "SAT separating axis convex polygon handout",
     .description = "Separating axes: a box and a convex polygon of n edges are apart exactly when "
                    "their shadows on one of 4 + 3n axes are apart: the box faces x, y, z, the "
-                   "polygon's normal, and box axis x polygon edge. On axis l the box covers "
+                   "polygon's normal, and box axis × polygon edge. On axis l the box covers "
                    "c.l +- e.abs(l). Ericson, Real-Time Collision Detection, 5.2.9, generalised.",
     .initialize = initialize, .explain = explain,
 };

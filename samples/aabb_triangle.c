@@ -87,7 +87,7 @@ static void explain(sample_ctx *ctx, int i)
     }
     if (k < 3) sample_text(ctx, "triangle %d: axis %d: box face %c separates", i, k, xyz[k]);
     else if (k == 3) sample_text(ctx, "triangle %d: axis 3: triangle normal separates", i);
-    else sample_text(ctx, "triangle %d: axis %d: box %c x edge %d separates", i, k, xyz[(k - 4) / 3], (k - 4) % 3);
+    else sample_text(ctx, "triangle %d: axis %d: box %c × edge %d separates", i, k, xyz[(k - 4) / 3], (k - 4) % 3);
     if (!full)
         return;
 
@@ -100,7 +100,7 @@ const sample sample_aabb_triangle = {
     .keywords = "SAT separating axis",
     .description = "Separating axes: a box and a triangle are apart exactly when their shadows on "
                    "one of 13 axes are apart: the box faces x, y, z, the triangle normal, and box "
-                   "axis x triangle edge (9). On axis l the box covers c.l +- e.abs(l). "
+                   "axis × triangle edge (9). On axis l the box covers c.l +- e.abs(l). "
                    "Ericson, Real-Time Collision Detection, 5.2.9.",
     .initialize = initialize, .explain = explain,
 };

@@ -39,9 +39,9 @@ static const scene_preset presets[] = {
 static const float impact_t[] = {1, -1, 0.5f, 0, -1, -1, 0.5f, 0.3671875f, (3 - 0.75f * GLM_SQRT2f) / 4};
 
 /* The 15 axes in the library's order, as unit world vectors (0: parallel edges, no axis). */
-static const char *axis_names[15] = {"a.u0", "a.u1", "a.u2", "b.u0", "b.u1", "b.u2", "a.u0 x b.u0", "a.u0 x b.u1",
-                                     "a.u0 x b.u2", "a.u1 x b.u0", "a.u1 x b.u1", "a.u1 x b.u2", "a.u2 x b.u0",
-                                     "a.u2 x b.u1", "a.u2 x b.u2"};
+static const char *axis_names[15] = {"a.u0", "a.u1", "a.u2", "b.u0", "b.u1", "b.u2", "a.u0 × b.u0", "a.u0 × b.u1",
+                                     "a.u0 × b.u2", "a.u1 × b.u0", "a.u1 × b.u1", "a.u1 × b.u2", "a.u2 × b.u0",
+                                     "a.u2 × b.u1", "a.u2 × b.u2"};
 static vec3s axis_of(isect_obb a, isect_obb b, int k)
 {
     vec3s l = k < 3 ? a.u[k] : k < 6 ? b.u[k - 3] : glms_vec3_cross(a.u[(k - 6) / 3], b.u[(k - 6) % 3]);

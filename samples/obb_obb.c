@@ -138,7 +138,7 @@ static void explain(sample_ctx *ctx, int i, int j)
     if (k < 6)
         snprintf(kind, sizeof kind, "face of %s (%s.u%d)", letters[k < 3 ? i : j], letters[k < 3 ? i : j], k % 3);
     else
-        snprintf(kind, sizeof kind, "edge %s.u%d x %s.u%d", letters[i], (k - 6) / 3, letters[j], (k - 6) % 3);
+        snprintf(kind, sizeof kind, "edge %s.u%d × %s.u%d", letters[i], (k - 6) / 3, letters[j], (k - 6) % 3);
 
     /* Lay the axis beside the pair (right and down, clear of both boxes) so they don't hide it. */
     vec3s side = glms_vec3_normalize((vec3s){{1, -1, 0}});
@@ -190,7 +190,7 @@ const sample sample_obb_obb = {
     .keywords = "SAT separating axis oriented box",
     .description = "Two boxes are apart when some axis L separates their shadows: "
                    "abs(t.L) > ra + rb, t = b.c - a.c, r = sum e_i abs(u_i.L). Try the 3 face "
-                   "normals of each box and the 9 edge cross products a.u_i x b.u_j. "
+                   "normals of each box and the 9 edge cross products a.u_i × b.u_j. "
                    "Ericson, Real-Time Collision Detection, 4.4.1.",
     .initialize = initialize, .render = render, .update = update,
 };

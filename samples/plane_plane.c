@@ -21,7 +21,7 @@ static shape shapes[COUNT];
 static const scene_preset presets[] = {
     {"perpendicular: the line x = 1 on the floor", {FLOOR, PLANE("b", 1, 0, 0, 1)}, true},
     {"parallel, 1 above: no line", {FLOOR, PLANE("b", 0, 1, 0, 1)}, false},
-    {"coincident: n_a x n_b = 0, no single line", {FLOOR, PLANE("b", 0, 2, 0, 0)}, false},
+    {"coincident: n_a × n_b = 0, no single line", {FLOOR, PLANE("b", 0, 2, 0, 0)}, false},
     {"nearly parallel: a line far out", {FLOOR, PLANE("b", 0.001f, 1, 0, 1)}, true},
     {"three through one point (1, 0, 0.5)", {FLOOR, PLANE("b", 1, 0, 0, 1), PLANE("c", 0, 0, 1, 0.5f)}, true},
     {"three sharing a line: D = 0, no point",
@@ -58,7 +58,7 @@ static void explain_line(sample_ctx *ctx, int i, int j)
 {
     vec3s p, u;
     if (!isect_plane_plane(shapes[i].plane, shapes[j].plane, &p, &u)) {
-        sample_text(ctx, "%s, %s: n_%s x n_%s = 0: parallel, no line", shapes[i].name, shapes[j].name, shapes[i].name,
+        sample_text(ctx, "%s, %s: n_%s × n_%s = 0: parallel, no line", shapes[i].name, shapes[j].name, shapes[i].name,
                     shapes[j].name);
         return;
     }
@@ -84,17 +84,17 @@ static void render(sample_ctx *ctx)
         q = glms_vec3_adds(q, 0.0f);
         draw_point(ctx, q, COLOR_NOTE);
         draw_label(ctx, q, COLOR_NOTE, "q");
-        sample_text(ctx, "with c: D = n_a.(n_b x n_c) = %.3f: one point q = (%.2f, %.2f, %.2f)", D, q.x, q.y, q.z);
+        sample_text(ctx, "with c: D = n_a.(n_b × n_c) = %.3f: one point q = (%.2f, %.2f, %.2f)", D, q.x, q.y, q.z);
     } else
-        sample_text(ctx, "with c: D = n_a.(n_b x n_c) = %s: the normals are dependent, no single point", HUD_NUM(D, 0));
+        sample_text(ctx, "with c: D = n_a.(n_b × n_c) = %s: the normals are dependent, no single point", HUD_NUM(D, 0));
 }
 
 const sample sample_plane_plane = {
     .id = "plane-plane", .title = "Plane vs Plane, three planes",
     .shows = "the line of a and b, the point of all three",
     .keywords = "intersection line point",
-    .description = "Two planes that are not parallel meet in a line along u = n_a x n_b; a third "
-                   "plane cuts it in one point unless D = n_a.(n_b x n_c) = 0. "
+    .description = "Two planes that are not parallel meet in a line along u = n_a × n_b; a third "
+                   "plane cuts it in one point unless D = n_a.(n_b × n_c) = 0. "
                    "Ericson, Real-Time Collision Detection, 5.4.4 and 5.4.5.",
     .initialize = initialize, .render = render,
 };

@@ -158,7 +158,7 @@ const sample sample_plane_points = {
     .id = "plane-points", .title = "Plane from Points",
     .shows = "the three points, the normal, and each point's signed distance: red on the plane, blue off it",
     .keywords = "classify halfspace",
-    .description = "The plane through a, b, c has normal n = (b - a) x (c - a), normalised, and "
+    .description = "The plane through a, b, c has normal n = (b - a) × (c - a), normalised, and "
                    "d = n.a; a, b, c turn counter-clockwise seen from the front. A point q is in "
                    "front when s = n.q - d > eps, behind when s < -eps, else on. "
                    "Ericson, Real-Time Collision Detection, 3.6.",

@@ -108,7 +108,7 @@ static void explain(sample_ctx *ctx, int i)
                     HUD_NUM(v + w, 1), vd + wd <= denom ? "<=" : ">", bary); /* the library's undivided sum */
     }
     if (!(fabsf(n.x) + fabsf(n.y) + fabsf(n.z) > 0))
-        sample_text(ctx, "cross: n = (b - a) x (c - a) = 0: no normal -> %s", cross);
+        sample_text(ctx, "cross: n = (b - a) × (c - a) = 0: no normal -> %s", cross);
     else
         sample_text(ctx, "cross: n.u = %s %s 0, n.v = %s %s 0, n.w = %s %s 0 -> %s", SIGNED_VS_0(nu), SIGNED_VS_0(nv),
                     SIGNED_VS_0(nw), cross);

@@ -84,13 +84,13 @@ static void explain(sample_ctx *ctx, int i)
         const float rounding = 16.0f * FLT_EPSILON; /* the library's ROUNDING */
         bool flat = !(glms_vec3_norm2(n) > rounding * rounding * glms_vec3_norm2(e1) * glms_vec3_norm2(e2));
         if (flat) {
-            sample_text(ctx, "%s %d: 1. det = e1.(d x e2) = 0: no single crossing", name, i);
-            sample_text(ctx, "2. n = e1 x e2 = 0 (within rounding): zero-area triangle, no plane -> miss");
+            sample_text(ctx, "%s %d: 1. det = e1.(d × e2) = 0: no single crossing", name, i);
+            sample_text(ctx, "2. n = e1 × e2 = 0 (within rounding): zero-area triangle, no plane -> miss");
         } else if (!got) {
-            sample_text(ctx, "%s %d: 1. det = e1.(d x e2) = 0: d parallel to the plane", name, i);
+            sample_text(ctx, "%s %d: 1. det = e1.(d × e2) = 0: d parallel to the plane", name, i);
             sample_text(ctx, "2. p off the plane, or in it but outside the triangle -> miss");
         } else {
-            sample_text(ctx, "%s %d: 1. det = e1.(d x e2) = 0: d parallel to the plane", name, i);
+            sample_text(ctx, "%s %d: 1. det = e1.(d × e2) = 0: d parallel to the plane", name, i);
             sample_text(ctx, "2. p in the plane: clipped to the three edges, enters at t = %s -> hit", HUD_NUM(h.t, 0));
             draw_point(ctx, h.point, COLOR_NOTE);
             draw_label(ctx, h.point, COLOR_NOTE, "t = %s", HUD_NUM(h.t, 0));
@@ -100,34 +100,34 @@ static void explain(sample_ctx *ctx, int i)
     float v = glms_vec3_dot(o, s) / det, w = glms_vec3_dot(d, q) / det, t = glms_vec3_dot(e2, q) / det;
     float u = 1 - v - w;
     vec3s P = glms_vec3_muladds(d, t, p);
-    sample_text(ctx, "%s %d: 1. det = e1.(d x e2) = %.3g != 0: d crosses the plane", name, i, (double)det);
+    sample_text(ctx, "%s %d: 1. det = e1.(d × e2) = %.3g != 0: d crosses the plane", name, i, (double)det);
     sample_text(ctx, "P = u a + v b + w c at t = %s: (%.2f, %.2f, %.2f)", HUD_NUM(t, 0), P.x + 0.0f, P.y + 0.0f,
                 P.z + 0.0f); /* + 0: no "-0.00" */
     draw_point(ctx, P, COLOR_NOTE);
     draw_label(ctx, P, COLOR_NOTE, "P, t = %s", HUD_NUM(got ? h.t : t, 0));
     if (!(v >= 0 && v <= 1)) {
-        sample_text(ctx, "2. v = o.(d x e2) / det = %s %s -> outside edge ca -> miss", HUD_SIGNED(v, v < 0 ? 0 : 1),
+        sample_text(ctx, "2. v = o.(d × e2) / det = %s %s -> outside edge ca -> miss", HUD_SIGNED(v, v < 0 ? 0 : 1),
                     v < 0 ? "< 0" : "> 1");
         return;
     }
-    sample_text(ctx, "2. v = o.(d x e2) / det = %s, in [0, 1]", HUD_NUM(v, v < 0.5f ? 0 : 1));
+    sample_text(ctx, "2. v = o.(d × e2) / det = %s, in [0, 1]", HUD_NUM(v, v < 0.5f ? 0 : 1));
     if (!(w >= 0 && v + w <= 1)) {
         if (w < 0)
-            sample_text(ctx, "3. w = d.(o x e1) / det = %s < 0: outside edge ab -> miss", HUD_SIGNED(w, 0));
+            sample_text(ctx, "3. w = d.(o × e1) / det = %s < 0: outside edge ab -> miss", HUD_SIGNED(w, 0));
         else
             sample_text(ctx, "3. w = %s, v + w = %s > 1 (u = %s < 0): outside edge bc -> miss", HUD_NUM(w, 0),
                         HUD_NUM(v + w, 1), HUD_SIGNED(u, 0));
         return;
     }
-    sample_text(ctx, "3. w = d.(o x e1) / det = %s >= 0, u = 1 - v - w = %s >= 0", HUD_NUM(w, 0), HUD_NUM(u, 0));
+    sample_text(ctx, "3. w = d.(o × e1) / det = %s >= 0, u = 1 - v - w = %s >= 0", HUD_NUM(w, 0), HUD_NUM(u, 0));
     float tmax = segment ? 1.0f : INFINITY;
     if (t >= 0 && t <= tmax)
-        sample_text(ctx, "4. t = e2.(o x e1) / det = %s, %s -> hit", HUD_NUM(t, segment ? 1 : 0), segment ? "in [0, 1]" : ">= 0");
+        sample_text(ctx, "4. t = e2.(o × e1) / det = %s, %s -> hit", HUD_NUM(t, segment ? 1 : 0), segment ? "in [0, 1]" : ">= 0");
     else if (got) /* triangle_touch: within the rounding of the start or the end */
         sample_text(ctx, "4. t = %s, within rounding of %s: counted as t = %s -> hit", HUD_NUM(t, h.t),
                     t < 0 ? "the start" : "the end", HUD_NUM(h.t, t));
     else {
-        sample_text(ctx, "4. t = e2.(o x e1) / det = %s %s -> miss", HUD_SIGNED(t, t < 0 ? 0 : 1), t < 0 ? "< 0" : "> 1");
+        sample_text(ctx, "4. t = e2.(o × e1) / det = %s %s -> miss", HUD_SIGNED(t, t < 0 ? 0 : 1), t < 0 ? "< 0" : "> 1");
         draw_line(ctx, t < 0 ? p : glms_vec3_add(p, d), P, COLOR_NOTE); /* the missing reach */
     }
 }

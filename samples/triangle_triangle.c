@@ -140,7 +140,7 @@ static void explain_axis(sample_ctx *ctx, int i, int k, vec3s l)
 {
     sample_text(ctx, "0 and %d: separated on axis %d:", i, k);
     if (k < 2) sample_text(ctx, "   normal of triangle %d", k == 0 ? 0 : i);
-    else if (k < 11) sample_text(ctx, "   edge %d of tri 0 x edge %d of tri %d", (k - 2) / 3, (k - 2) % 3, i);
+    else if (k < 11) sample_text(ctx, "   edge %d of tri 0 × edge %d of tri %d", (k - 2) / 3, (k - 2) % 3, i);
     else if (k < 17) sample_text(ctx, "   in-plane normal of edge %d of tri %d", (k - 11) % 3, k < 14 ? 0 : i);
     else sample_text(ctx, "   between the closest points");
 
@@ -174,7 +174,7 @@ const sample sample_triangle_triangle = {
     .shows = "the separating axis, or the overlap segment on the line of the two planes; a coplanar pair",
     .keywords = "SAT separating axis coplanar",
     .description = "Separating axes: two triangles are apart exactly when their shadows on one axis "
-                   "are apart: the two normals, edge x edge (9), and in a common plane the edges' "
+                   "are apart: the two normals, edge × edge (9), and in a common plane the edges' "
                    "in-plane normals. Crossing triangles overlap on the line where their planes meet. "
                    "Ericson, Real-Time Collision Detection, 5.2.1 and 5.2.10.",
     .initialize = initialize, .render = render,
