@@ -57,12 +57,12 @@ static void initialize(sample_ctx *ctx)
     sample_set_view(ctx, (vec3s){{-1.6f, 1.0f, 0.4f}}, -25.0f, 25.0f, 8.5f);
 }
 
-/* The "why" for item i: each slab's t-interval drawn beside it in the axis's colour,
- * and the entry and exit where the intervals overlap. */
+/* The "why" for item i: each slab's t-interval drawn beside it, a row an axis named by its
+ * letter (in the why's yellow: one meaning per colour), and the entry and exit where the
+ * intervals overlap. */
 static void explain(sample_ctx *ctx, int i)
 {
     static const char *const names[3] = {"x", "y", "z"};
-    static const vec4s color[3] = {{{1.0f, 0.5f, 0.4f, 1}}, {{0.4f, 0.95f, 0.4f, 1}}, {{0.3f, 0.9f, 1.0f, 1}}};
     isect_aabb box = shapes[BOX].aabb;
     bool ray = shapes[i].kind == SHAPE_RAY;
     isect_segment ab = shapes[i].segment;
@@ -97,8 +97,8 @@ static void explain(sample_ctx *ctx, int i)
         float a = fmaxf(t1, -0.5f * shown), b = fminf(t2, shown); /* clipped to what is drawn */
         vec3s off = glms_vec3_scale(side, 0.2f * (float)(k + 1));
         if (a <= b) {
-            draw_line(ctx, glms_vec3_add(glms_vec3_muladds(d, a, p), off), glms_vec3_add(glms_vec3_muladds(d, b, p), off), color[k]);
-            draw_label(ctx, glms_vec3_add(glms_vec3_muladds(d, 0.5f * (a + b), p), off), color[k], "%s", axis);
+            draw_line(ctx, glms_vec3_add(glms_vec3_muladds(d, a, p), off), glms_vec3_add(glms_vec3_muladds(d, b, p), off), COLOR_NOTE);
+            draw_label(ctx, glms_vec3_add(glms_vec3_muladds(d, 0.5f * (a + b), p), off), COLOR_NOTE, "%s", axis);
         }
         if (tmin > tmax) {
             sample_text(ctx, "tmin = %s > tmax = %s after %s: the intervals miss -> miss", HUD_NUM(tmin, tmax),
