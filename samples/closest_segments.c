@@ -104,7 +104,7 @@ static void explain(sample_ctx *ctx, int i, int j)
         draw_label(ctx, glms_vec3_add(c1, (vec3s){{0, c1.y >= c2.y ? 0.25f : -0.25f, 0}}), COLOR_NOTE, "c1 (s = %.2f)", s);
         draw_label(ctx, glms_vec3_add(c2, (vec3s){{0, c1.y >= c2.y ? -0.25f : 0.25f, 0}}), COLOR_NOTE, "c2 (t = %.2f)", t);
     }
-    sample_text(ctx, "|c1 - c2| = %.4f%s", dist, dist == 0 ? ": they touch" : "");
+    sample_text(ctx, "|c1 - c2| = %s%s", HUD_NUM(dist, 0), dist == 0 ? ": they touch" : "");
 }
 
 /* The selected segment against the nearest other one in full, the rest in one line each. */
@@ -126,7 +126,7 @@ static void render(sample_ctx *ctx)
     explain(ctx, i, nearest);
     for (int j = 0; j < COUNT; j++)
         if (j != i && j != nearest)
-            sample_text(ctx, "%s against %s: |c1 - c2| = %.4f", shapes[i].name, shapes[j].name, sqrtf(dist2[j]));
+            sample_text(ctx, "%s against %s: |c1 - c2| = %s", shapes[i].name, shapes[j].name, HUD_NUM(sqrtf(dist2[j]), 0));
 }
 
 const sample sample_closest_segments = {

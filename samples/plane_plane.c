@@ -58,8 +58,10 @@ static void explain_line(sample_ctx *ctx, int i, int j)
 {
     vec3s p, u;
     if (!isect_plane_plane(shapes[i].plane, shapes[j].plane, &p, &u)) {
-        sample_text(ctx, "%s, %s: n_%s × n_%s = 0: parallel, no line", shapes[i].name, shapes[j].name, shapes[i].name,
-                    shapes[j].name);
+        isect_plane a = shapes[i].plane, b = shapes[j].plane; /* parallel: the same plane when d/|n| agree */
+        bool same = a.d * glms_vec3_norm(b.n) == b.d * glms_vec3_norm(a.n) && glms_vec3_dot(a.n, b.n) > 0;
+        sample_text(ctx, "%s, %s: n_%s × n_%s = 0: parallel, %s", shapes[i].name, shapes[j].name, shapes[i].name,
+                    shapes[j].name, same ? "and the same plane: no single line" : "no line");
         return;
     }
     draw_line(ctx, glms_vec3_muladds(u, -4, p), glms_vec3_muladds(u, 4, p), COLOR_NOTE);
