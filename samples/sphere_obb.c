@@ -37,14 +37,14 @@ static const scene_pair pairs[] = {{"sphere0", "box", true}, {"sphere1", "box", 
 /* Edge cases for sphere 0 and the box put back at its start (',' and '.'), each also a
  * start-up check. */
 static const scene_preset presets[] = {
-    {"touching face u0 (box half turned)", {HALF_TURNED_BOX, SHAPE_SPHERE_AT("sphere0", 2.5f, 1, 0, 1)}, true},
-    {"0.001 off face u0", {HALF_TURNED_BOX, SHAPE_SPHERE_AT("sphere0", 2.501f, 1, 0, 1)}, false},
-    {"touching the edge of faces u0, u1", /* 0.75^2 + 1^2 = 1.25^2 */
+    {"touching face -u0 (box half turned)", {HALF_TURNED_BOX, SHAPE_SPHERE_AT("sphere0", 2.5f, 1, 0, 1)}, true},
+    {"0.001 off face -u0", {HALF_TURNED_BOX, SHAPE_SPHERE_AT("sphere0", 2.501f, 1, 0, 1)}, false},
+    {"touching the edge of faces -u0, u1", /* 0.75^2 + 1^2 = 1.25^2 */
      {HALF_TURNED_BOX, SHAPE_SPHERE_AT("sphere0", 2.25f, 2.5f, 0, 1.25f)}, true},
     {"in the box's world AABB, off the box",
      {START_BOX, SHAPE_SPHERE_AT("sphere0", -1.5f, 1.75f, -1.25f, 0.5f)}, false},
     {"centre inside the box", {START_BOX, SHAPE_SPHERE_AT("sphere0", 0.5f, 1.2f, 0.3f, 0.1f)}, true},
-    {"zero radius on face u0", {HALF_TURNED_BOX, SHAPE_SPHERE_AT("sphere0", 1.5f, 1, 0.25f, 0)}, true},
+    {"zero radius on face -u0", {HALF_TURNED_BOX, SHAPE_SPHERE_AT("sphere0", 1.5f, 1, 0.25f, 0)}, true},
 };
 
 static bool same_box(isect_obb a, isect_obb b)
