@@ -19,6 +19,7 @@ void sample_scene(sample_ctx *ctx, shape *shapes, const shape *start, int count)
     memcpy(shapes, start, sizeof shapes[0] * (size_t)count);
     ctx->scene.shapes = shapes, ctx->scene.count = count;
     ctx->scene.selected = 0, ctx->scene.turn_refused = false, ctx->scene.motion_selected = false;
+    ctx->scene.applied = NULL;
 }
 
 void sample_presets(sample_ctx *ctx, const scene_preset *presets, int count, scene_verdict *verdict)
@@ -89,23 +90,61 @@ void sample_check_pairs(sample_ctx *ctx)
     }
 }
 
+/* Whether the preset on screen sets the shape named name. */
+static bool preset_sets(const scene_preset *p, const char *name)
+{
+    for (int k = 0; k < SCENE_PRESET_SHAPES; k++)
+        if (p->set[k].kind != SHAPE_NONE && strcmp(p->set[k].name, name) == 0)
+            return true;
+    return false;
+}
+
+/* Whether the shapes named a and b form one of the sample's pairs. */
+static bool partners(const scene *s, const char *a, const char *b)
+{
+    for (int k = 0; k < s->pair_count; k++)
+        if ((strcmp(s->pairs[k].a, a) == 0 && strcmp(s->pairs[k].b, b) == 0) ||
+            (strcmp(s->pairs[k].a, b) == 0 && strcmp(s->pairs[k].b, a) == 0))
+            return true;
+    return false;
+}
+
+bool sample_in_preset(const sample_ctx *ctx, int i)
+{
+    const scene *s = &ctx->scene;
+    const scene_preset *p = s->applied;
+    if (!p || preset_sets(p, s->shapes[i].name))
+        return true;
+    int set = 0, only = -1; /* a preset that sets one shape: its partners decide with it */
+    for (int k = 0; k < SCENE_PRESET_SHAPES; k++)
+        if (p->set[k].kind != SHAPE_NONE)
+            set++, only = k;
+    return set == 1 && partners(s, p->set[only].name, s->shapes[i].name);
+}
+
 bool sample_meets_any(const sample_ctx *ctx, int i)
 {
     const scene *s = &ctx->scene;
     const char *name = ctx->scene.shapes[i].name;
+    bool in_preset = sample_in_preset(ctx, i);
     for (int k = 0; s->test.test && k < s->pair_count; k++) {
         const shape *a, *b;
         bool involved = strcmp(s->pairs[k].a, name) == 0 || strcmp(s->pairs[k].b, name) == 0;
-        if (involved && pair_shapes(&ctx->scene, &s->pairs[k], &a, &b) && s->test.test(a, b))
+        if (involved && pair_shapes(&ctx->scene, &s->pairs[k], &a, &b) &&
+            (!in_preset || (sample_in_preset(ctx, (int)(a - s->shapes)) && sample_in_preset(ctx, (int)(b - s->shapes)))) &&
+            s->test.test(a, b))
             return true;
     }
     return false;
 }
 
 /* Red: the shape meets a partner; under a moving test, already at the start (t = 0), the
- * time of impact being drawn apart (sample_motion.c). */
+ * time of impact being drawn apart (sample_motion.c). In a preset, a shape it leaves aside is a
+ * ghost, and the shapes it decides take their colour from each other only. */
 vec4s sample_verdict_color(const sample_ctx *ctx, int i)
 {
+    if (!sample_in_preset(ctx, i))
+        return COLOR_GHOST;
     bool meets = ctx->scene.motion.moves ? sample_touches_at_start(ctx, i) : sample_meets_any(ctx, i);
     return meets ? COLOR_HIT : COLOR_SHAPE;
 }
@@ -440,6 +479,7 @@ const char *sample_do_preset(sample_ctx *ctx, int index)
     if (index < 0 || index >= sample_preset_count(ctx))
         return NULL;
     scene_apply_preset(&ctx->scene, &s->presets[index]);
+    ctx->scene.applied = &s->presets[index];
     return s->presets[index].name;
 }
 

@@ -143,6 +143,7 @@ typedef struct scene {
     bool turn_refused; /* "cannot turn" was said for the selected shape (once, not per drag step) */
     const scene_preset *presets; /* sample_presets */
     int preset_count;
+    const scene_preset *applied; /* the preset on screen (sample_do_preset), NULL: the start scene */
     scene_verdict *verdict;
     scene_library_test test; /* sample_test, sample_test_by */
     scene_motion motion;     /* sample_test's, for a test of moving shapes */
