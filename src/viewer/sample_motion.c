@@ -209,7 +209,9 @@ void sample_draw_motion(sample_ctx *ctx)
         if (glms_vec3_distance(from, to) > HANDLE_RADIUS)
             draw_arrow(ctx, from, to, COLOR_NOTE);
         draw_sphere(ctx, (isect_sphere){to, HANDLE_RADIUS}, s->motion_selected && i == s->selected ? COLOR_SELECT : COLOR_NOTE);
-        draw_label(ctx, to, COLOR_NOTE, "%s + v", sh->name);
+        /* Beyond the handle along v, so that the handle's rings do not cross the name. */
+        vec3s along = glms_vec3_scale(glms_vec3_normalize(sh->motion), 2.5f * HANDLE_RADIUS);
+        draw_label(ctx, glms_vec3_add(to, along), COLOR_NOTE, "%s + v", sh->name);
         draw_shape(ctx, &now, overlaps_at(ctx, i, s->t_now) ? COLOR_HIT : COLOR_NOW);
     }
     if (!shown)
