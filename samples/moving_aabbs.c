@@ -52,6 +52,8 @@ static void render(sample_ctx *ctx)
         sample_text(ctx, "the boxes overlap at the start (every axis): t = 0");
         return;
     }
+    if (!meets && sample_explain_still(ctx, v))
+        return;
     static const char axis_name[3] = {'x', 'y', 'z'};
     float first = 0, last = 1; /* t_first, t_last, clamped to the step */
     int entering = -1, leaving = -1, never = -1;

@@ -73,6 +73,8 @@ static void render(sample_ctx *ctx)
         sample_text(ctx, "the boxes overlap at the start (no axis separates them): t = 0");
         return;
     }
+    if (!meets && sample_explain_still(ctx, v))
+        return;
     float first = 0, last = 1, enters[15], exits[15];
     int entering = -1, leaving = -1, apart = -1;
     for (int k = 0; k < 15 && apart < 0; k++) {
