@@ -10,7 +10,7 @@ JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
 RUN_PACKAGES  = gcc libc6-dev make cmake pkg-config libglfw3-dev libcglm-dev libstb-dev fonts-dejavu-core
 WEB_PACKAGES  = make cmake libcglm-dev libstb-dev fonts-dejavu-core python3-fonttools emscripten
-TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth libx11-dev libccd-dev xdotool strace desktop-file-utils clang libclang-rt-14-dev \
+TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth libx11-dev libccd-dev libcgal-dev g++ xdotool strace desktop-file-utils clang libclang-rt-14-dev \
                 emscripten python3-fonttools chromium python3-websocket python3-pil
 PACKAGE_PACKAGES = $(RUN_PACKAGES) dpkg-dev file
 BENCH_PACKAGES = $(RUN_PACKAGES) libccd-dev

@@ -76,8 +76,9 @@ static void check_polygon(bool got, isect_hit h, dvec p, dvec d, double tmax, co
                           dvec n, double m, const char *what)
 {
     /* Only shapes clearly not degenerate (|n| above 1e-5 |longest edge|^2, no edge below 1e-5
-     * of the longest): ray.c documents a nearly degenerate triangle as "the sliver it rounds
-     * to"; hits on triangles degenerate within rounding are an open finding. */
+     * of the longest): this double oracle's tolerance grows without bound for slivers. The
+     * triangle tests decide slivers and degenerate triangles exactly (ray_triangle.c); those are
+     * checked against CGAL's exact kernel in tests/cgal/. */
     double lmax = 0, lmin = INFINITY;
     for (int i = 0; i < count; i++) {
         double l = ddist(v[(i + 1) % count], v[i]);

@@ -35,9 +35,9 @@ static const scene_preset presets[] = {
     {"0.001 outside edge ab", {T, SHAPE_LINE_THROUGH("line0", 1, -0.001f, 1, 1, -0.001f, -1)}, false},
     {"through corner c", {T, SHAPE_LINE_THROUGH("line0", 0, 2, -1, 0, 2, 1)}, true},
     {"pq from the back", {T, SHAPE_LINE_THROUGH("line0", 0.5f, 0.5f, -1, 0.5f, 0.5f, 1)}, true},
-    {"lying in the plane: no single point", {T, SHAPE_LINE_THROUGH("line0", -1, 0.5f, 0, 3, 0.5f, 0)}, false},
-    {"zero-area triangle: rejected",
-     {SHAPE_TRI({{0, 0, 0}}, {{2, 0, 0}}, {{1, 0, 0}}), SHAPE_LINE_THROUGH("line0", 1, 0, 1, 1, 0, -1)}, false},
+    {"lying in the plane: the 2-D test", {T, SHAPE_LINE_THROUGH("line0", -1, 0.5f, 0, 3, 0.5f, 0)}, true},
+    {"zero-area triangle: the segment it spans",
+     {SHAPE_TRI({{0, 0, 0}}, {{2, 0, 0}}, {{1, 0, 0}}), SHAPE_LINE_THROUGH("line0", 1, 0, 1, 1, 0, -1)}, true},
 };
 
 static void initialize(sample_ctx *ctx)
@@ -76,10 +76,13 @@ static void explain(sample_ctx *ctx, int i)
     isect_hit h;
     if (sum == 0) { /* the sum is -pq.(ab x ac): 0 for a line parallel to the plane, or no plane */
         vec3s n = glms_vec3_cross(glms_vec3_sub(tri.b, tri.a), glms_vec3_sub(tri.c, tri.a));
-        sample_text(ctx, "2. u + v + w = 0: %s -> miss",
-                    glms_vec3_norm2(n) == 0                         ? "a zero-area triangle, no plane"
-                    : glms_vec3_dot(n, glms_vec3_sub(p, tri.a)) == 0 ? "the line lies in the plane, no single point"
-                                                                     : "the line is parallel to the plane");
+        bool hit = ray_draw_hit(shapes, i, &h);
+        sample_text(ctx, "2. u + v + w = 0: %s -> %s",
+                    glms_vec3_norm2(n) == 0                         ? "a zero-area triangle: the segment it spans"
+                    : glms_vec3_dot(n, glms_vec3_sub(p, tri.a)) == 0 ? "the line lies in the plane: the 2-D test"
+                                                                     : "the line is parallel to the plane",
+                    hit ? "hit" : "miss");
+        if (hit) draw_label(ctx, h.point, COLOR_NOTE, "hit");
     } else if (ray_draw_hit(shapes, i, &h)) {
         sample_text(ctx, "2. u + v + w = %s: hit at (u a + v b + w c) / (u + v + w)", HUD_SIGNED(sum, 0));
         draw_label(ctx, h.point, COLOR_NOTE, "hit");

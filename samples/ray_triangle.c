@@ -40,11 +40,11 @@ static const scene_preset presets[] = {
     {"a 1e-4 triangle",
      {SHAPE_TRI({{0, 0, 0}}, {{1e-4f, 0, 0}}, {{0, 1e-4f, 0}}),
       SHAPE_RAY_FROM("ray0", 2.5e-5f, 2.5e-5f, 1, 0, 0, -1)}, true},
-    {"zero-area triangle: no plane, no hit",
-     {SHAPE_TRI({{0, 0, 0}}, {{2, 0, 0}}, {{1, 0, 0}}), SHAPE_RAY_FROM("ray0", 1, 0, 2, 0, 0, -1)}, false},
+    {"zero-area triangle: the segment it spans",
+     {SHAPE_TRI({{0, 0, 0}}, {{2, 0, 0}}, {{1, 0, 0}}), SHAPE_RAY_FROM("ray0", 1, 0, 2, 0, 0, -1)}, true},
 };
 #define PRESET_COUNT ARRAY_COUNT(presets)
-static const float preset_t[PRESET_COUNT] = {2, -1, 2, 1, 1, -1};
+static const float preset_t[PRESET_COUNT] = {2, -1, 2, 1, 1, 2};
 
 static void initialize(sample_ctx *ctx)
 {
@@ -85,7 +85,8 @@ static void explain(sample_ctx *ctx, int i)
         bool flat = !(glms_vec3_norm2(n) > rounding * rounding * glms_vec3_norm2(e1) * glms_vec3_norm2(e2));
         if (flat) {
             sample_text(ctx, "%s %d: 1. det = e1.(d × e2) = 0: no single crossing", name, i);
-            sample_text(ctx, "2. n = e1 × e2 = 0 (within rounding): zero-area triangle, no plane -> miss");
+            sample_text(ctx, "2. n = e1 × e2 = 0: zero-area triangle, the segment its corners span -> %s",
+                        got ? "hit" : "miss");
         } else if (!got) {
             sample_text(ctx, "%s %d: 1. det = e1.(d × e2) = 0: d parallel to the plane", name, i);
             sample_text(ctx, "2. p off the plane, or in it but outside the triangle -> miss");

@@ -7,6 +7,7 @@
  * no UB). */
 #include "isect.h"
 #include "canonical.h"
+#include "scalar_loads.h"
 #include "validate.h"
 
 #include <float.h>
@@ -28,7 +29,7 @@ vec3s isect_closest_point_aabb(vec3s p, isect_aabb b)
  * clamped to [-e_i, e_i] and mapped back. q = c + sum clamp(dot(p - c, u_i), -e_i, e_i) u_i.
  * Ericson, Real-Time Collision Detection, 5.1.4. Assumes orthonormal axes; a negative e_i is
  * an empty box, with no closest point: NaN. */
-vec3s isect_closest_point_obb(vec3s p, isect_obb b)
+SCALAR_LOADS vec3s isect_closest_point_obb(vec3s p, isect_obb b)
 {
     ISECT_REQUIRE(validate_obb_axes(b), "OBB axes orthonormal");
     if ((b.e.x < 0.0f) | (b.e.y < 0.0f) | (b.e.z < 0.0f))
@@ -68,7 +69,7 @@ vec3s isect_closest_point_plane(vec3s p, isect_plane pl)
  * t = dot(p - a, ab) / dot(ab, ab) clamped to [0, 1], q = a + t ab. The comparisons are made
  * before dividing, so a zero-length segment (a = b) gives a with no division.
  * Ericson, Real-Time Collision Detection, 5.1.2. */
-vec3s isect_closest_point_segment(vec3s p, isect_segment s)
+SCALAR_LOADS vec3s isect_closest_point_segment(vec3s p, isect_segment s)
 {
     vec3s ab = glms_vec3_sub(s.b, s.a);
     float t = glms_vec3_dot(glms_vec3_sub(p, s.a), ab);   /* |ab|^2 times the parameter */
@@ -127,7 +128,7 @@ static inline vec3s along(dv3 o, dv3 d, double t)   /* o + t d, rounded to float
  * - when the triangle is flat - collinear or coincident vertices, |n|^2 <= 1e-14 |ab|^2 |ac|^2,
  *   i.e. sin of the angle at a below 1e-7 - the answer is the closest point on its three edges,
  *   which is exact for a segment or a point, and within 1e-7 of its size for a sliver that thin. */
-vec3s isect_closest_point_triangle(vec3s p, isect_triangle t)
+SCALAR_LOADS vec3s isect_closest_point_triangle(vec3s p, isect_triangle t)
 {
     const dv3 a = widen(t.a), ab = dsub(widen(t.b), a), ac = dsub(widen(t.c), a), dp = widen(p);
 

@@ -26,9 +26,12 @@
  * NaN points. Infinite coordinates give an unspecified but defined result (no trap, no UB). */
 #include "isect.h"
 #include "canonical.h"
+#include "scalar_loads.h"
 
 #include <float.h>
 #include <math.h>
+#include <stdint.h>
+#include <string.h>
 
 /* x / y clamped to [0, 1], for y >= 0, with the comparisons made before dividing: x <= 0 gives 0
  * and x >= y gives 1 with no division, so y = 0 needs none. A NaN x gives NaN. */
@@ -41,13 +44,33 @@ static inline float ratio01(float x, float y)
  * exponent in *k (d = 2^k times the result): an exact scaling, so the direction is unchanged (and
  * exactly parallel directions stay so), while d.d and the cross products of scaled directions can
  * neither underflow nor overflow. Zero, NaN and infinite d come back as they are, with k = 0. */
-static inline vec3s scale_direction(vec3s d, int *k)
+static COLD vec3s scale_direction_slow(vec3s d, float m, int *k)
 {
-    float m = fmaxf(fabsf(d.x), fmaxf(fabsf(d.y), fabsf(d.z)));
     *k = 0;
     if (!(m > 0.0f && m <= FLT_MAX)) return d;
     *k = ilogbf(m);
     return (vec3s){{ldexpf(d.x, -*k), ldexpf(d.y, -*k), ldexpf(d.z, -*k)}};
+}
+
+/* k is read from the exponent bits of m and d multiplied by 2^-k, a float built from bits: one
+ * correctly rounded multiplication, the same float as ldexpf gives (exact but where a component
+ * rounds to a denormal), without its two library calls a component (the line query took 5x its
+ * floor, bench/floors_closest.c, with them). m denormal, 2^127 or more, infinite or NaN: the
+ * library calls above. */
+static inline vec3s scale_direction(vec3s d, int *k)
+{
+    /* maxss, not calls to fmaxf; a NaN component may give any m (NaN input gives NaN anyway) */
+    const float ax = fabsf(d.x), ay = fabsf(d.y), az = fabsf(d.z), mxy = ax > ay ? ax : ay;
+    const float m = mxy > az ? mxy : az;
+    uint32_t bits;
+    memcpy(&bits, &m, sizeof bits);
+    const int e = (int)(bits >> 23);                 /* biased exponent; m >= 0 or NaN */
+    if (e == 0 || e >= 254) return scale_direction_slow(d, m, k);
+    *k = e - 127;
+    const uint32_t pbits = (uint32_t)(254 - e) << 23;   /* 2^(127 - e), e in [1, 253] */
+    float p;
+    memcpy(&p, &pbits, sizeof p);
+    return (vec3s){{d.x * p, d.y * p, d.z * p}};
 }
 
 /* The segments' s when n . n is not a normal float: short or nearly parallel segments, whose
@@ -87,7 +110,7 @@ static inline vec3s lerp(vec3s a, vec3s b, float u)
  *   and the other the closest point on the other segment to it.
  * - NaN anywhere: returns NaN and writes (NaN, NaN, NaN) to both points.
  * c1 and c2 are written when c1 and c2 are not NULL; the return value is |c1 - c2|^2. */
-float isect_closest_segment_segment(isect_segment s1, isect_segment s2, vec3s *c1, vec3s *c2)
+SCALAR_LOADS float isect_closest_segment_segment(isect_segment s1, isect_segment s2, vec3s *c1, vec3s *c2)
 {
     if (nan3(s1.a) || nan3(s1.b) || nan3(s2.a) || nan3(s2.b)) {
         const vec3s nan = {{NAN, NAN, NAN}};

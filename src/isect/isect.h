@@ -33,9 +33,8 @@
  *               caps). r < 0: empty, meets nothing. r = 0: the segment. a = b: no axis to orient
  *               the caps (not a disc): it meets nothing, like a line through p = q.
  *     line      p = q: no line; the line tests miss, the closest points are NaN.
- *     triangle  collinear or coincident vertices: the segment or point they span in the
- *               boolean and closest-point tests; ray, segment and line tests miss a triangle
- *               of zero area (one that rounds to a sliver is that sliver; see each).
+ *     triangle  collinear or coincident vertices: the segment or point they span, in the
+ *               boolean and closest-point tests and in the ray, segment and line tests.
  *     tetrahedron  the solid hull of a, b, c, d (any order, either handedness). Coplanar,
  *               collinear or coincident vertices: the polygon, segment or point they span.
  * - A precondition is what a function assumes and gives no meaning to otherwise (unit plane
@@ -392,11 +391,21 @@ bool isect_ray_sphere(isect_ray r, isect_sphere s, isect_hit *out);
 bool isect_segment_sphere(isect_segment seg, isect_sphere s, isect_hit *out);
 bool isect_ray_aabb(isect_ray r, isect_aabb b, isect_hit *out);
 bool isect_segment_aabb(isect_segment s, isect_aabb b, isect_hit *out);
-/* The infinite line through p and q against triangle t. */
+/* Ray, segment and line against a triangle (ray_triangle.c): the exact verdict for the floats
+ * given, as exact arithmetic on them would decide, for every vertex order and winding; edges and
+ * vertices included, two-sided. A collinear triangle is the segment it spans (coincident
+ * vertices, the point); a ray with d = 0 or a segment with a = b is its point; in the triangle's
+ * plane the contact is the 2-D one, t its first point. t (and the point) are rounded: the
+ * crossing of the exact verdict, computed from the deciding determinants in float (double when
+ * coordinates leave 2^-40 .. 2^40 or a determinant is within its rounding), within a few ulps
+ * of t times the conditioning |D| |p - a..|^2 / |n.D| of the crossing, and clamped into
+ * [0, tmax]; a ray's t beyond FLT_MAX is reported as FLT_MAX. NaN or infinite input misses.
+ * The line through p and q (p = q: no line, a miss); *point is the crossing, or in the plane
+ * the point of contact nearest p. */
 bool isect_line_triangle(vec3s p, vec3s q, isect_triangle t, vec3s *point);
 /* The infinite line through p and q against the convex quad abcd (vertices in order). */
 bool isect_line_quad(vec3s p, vec3s q, vec3s a, vec3s b, vec3s c, vec3s d, vec3s *point);
-/* Two-sided; edges and vertices included. */
+/* As isect_line_triangle (above): exact verdicts, t = 0 when the start lies on the triangle. */
 bool isect_ray_triangle(isect_ray r, isect_triangle t, isect_hit *out);
 bool isect_segment_triangle(isect_segment s, isect_triangle t, isect_hit *out);
 /* Convex polyhedron as the intersection of the halfspaces dot(n, x) <= d (outward normals). */

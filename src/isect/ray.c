@@ -1,9 +1,9 @@
-/* Rays, segments and lines against planes, spheres, boxes, triangles, quads and convex
- * polyhedra. Rays are p + t d with t >= 0, t in units of d (a distance when |d| = 1); segments
- * are a + t (b - a) with t in [0, 1]. Each ray test and its segment twin share one clipper that
- * takes a start, a direction of any length and the largest t, so a ray's verdict does not
- * depend on |d|, and a zero direction (or a = b) is the point p: it hits at t = 0 when p lies
- * in the shape. Ericson, Real-Time Collision Detection, 5.3. */
+/* Rays, segments and lines against planes, spheres, boxes, quads and convex polyhedra (the
+ * triangles are in ray_triangle.c). Rays are p + t d with t >= 0, t in units of d (a distance
+ * when |d| = 1); segments are a + t (b - a) with t in [0, 1]. Each ray test and its segment
+ * twin share one clipper that takes a start, a direction of any length and the largest t, so a
+ * ray's verdict does not depend on |d|, and a zero direction (or a = b) is the point p: it hits
+ * at t = 0 when p lies in the shape. Ericson, Real-Time Collision Detection, 5.3. */
 
 /* Speed: the public tests take their shapes by value, so the shapes arrive in stack memory the
  * caller has just written. GCC's SLP vectoriser (on at -O2 since GCC 12) merges neighbouring
@@ -22,19 +22,17 @@
 #include <float.h>
 #include <math.h>
 
-/* ---- Shared pieces (and ray_hit, segment_hit from hit.h) ---------------------------------- */
+/* The clippers a ray test shares with its segment twin (sphere_entry, slab_entry) are inlined
+ * into both: called, they take their vec3s arguments packed two floats to a register, which the
+ * caller builds by storing floats to the stack and reading them back 8 bytes at a time, a
+ * store-forwarding stall per argument (ray-sphere took 3x its floor, bench/floors_ray.c). */
+#if defined(__GNUC__)
+#define CLIPPER static inline __attribute__((always_inline))
+#else
+#define CLIPPER static inline
+#endif
 
-/* |x| . (|y| x |z|) with the cross product's minus signs turned to plus: the scalar triple
- * product x . (y x z) of the magnitudes, so ROUNDING times it bounds the rounding error of that
- * triple product computed in float (a static error filter in the manner of Shewchuk's
- * predicates; it scales with the inputs, so it is no absolute epsilon). */
-static float triple_bound(vec3s x, vec3s y, vec3s z)
-{
-    x = glms_vec3_abs(x), y = glms_vec3_abs(y), z = glms_vec3_abs(z);
-    return x.x * (y.y * z.z + y.z * z.y) + x.y * (y.z * z.x + y.x * z.z)
-         + x.z * (y.x * z.y + y.y * z.x);
-}
-#define ROUNDING (16.0f * FLT_EPSILON)
+/* ---- Shared pieces (and ray_hit, segment_hit from hit.h) ---------------------------------- */
 
 /* Cyrus-Beck: clips p + t d, t in [*t_first, *t_last], to the halfspaces dot(n, x) <= d. Along
  * the line, dot(n, p + t d) <= d reads t * denom <= dist with denom = n.d and dist = d - n.p:
@@ -79,7 +77,10 @@ bool isect_segment_plane(isect_segment s, isect_plane p, isect_hit *out)
 {
     float da = glms_vec3_dot(p.n, s.a) - p.d;
     float db = glms_vec3_dot(p.n, s.b) - p.d;
-    if (!((da <= 0 && db >= 0) || (da >= 0 && db <= 0)) || !normal_nonzero(p.n))
+    /* the four signs as one flag (setcc, not a branch apiece: the branches, each about even on
+     * random segments, cost 1.6x the floor's time, bench/floors_ray.c) */
+    const int meet = ((da <= 0) & (db >= 0)) | ((da >= 0) & (db <= 0));
+    if (!meet || !normal_nonzero(p.n))
         return false;                           /* both strictly on one side, NaN, or n = 0 */
     float t = da == 0 ? 0.0f : da / (da - db);  /* da != 0 here makes da - db != 0 */
     if (isnan(t)) return false;
@@ -93,7 +94,7 @@ bool isect_segment_plane(isect_segment s, isect_plane p, isect_hit *out)
  * form: the discriminant as r^2 - |f|^2 with f = m - (b/dd) d the centre-to-line vector (no
  * b^2 - c cancellation), and the entry root as c / q with q = -b + sqrt(dd (r^2 - |f|^2)) (no
  * -b - sqrt cancellation). Ericson 5.3.2; Haines et al., Ray Tracing Gems, ch. 7. */
-static bool sphere_entry(vec3s m, vec3s d, float dd, float r, float tmax, float *t)
+CLIPPER bool sphere_entry(vec3s m, vec3s d, float dd, float r, float tmax, float *t)
 {
     if (!(r >= 0)) return false;                /* negative or NaN radius: empty */
     float b = glms_vec3_dot(m, d);
@@ -152,24 +153,43 @@ bool isect_segment_sphere(isect_segment seg, isect_sphere s, isect_hit *out)
  * "inside the slab or never" (min <= p <= max, closed), since the usual reciprocal form turns a
  * start on the slab plane into 0 * inf = NaN; and dividing (not multiplying by 1/d) keeps a
  * tiny d from making 0 * inf either. */
-static bool slab_entry(vec3s p, vec3s d, isect_aabb b, float tmax, float *t)
+/* One axis of the slab test: the slab [lo, hi] seen from p, crossed along di. A parallel axis
+ * (di = 0, rare and so a predictable branch) takes part as the interval [-inf, inf] (no update),
+ * its own test being lo <= 0 <= hi (closed). Otherwise the listing's order test, t1 <= t2 (t2 <=
+ * t1 going backward), fails on NaN and on an empty box (min > max); it is computed as integer
+ * arithmetic, and the entry and exit as min and max (equal to the listing's swap wherever the
+ * order test passes, up to the sign of a zero, which no comparison below sees): the direction's
+ * sign is a coin toss on random rays, and a branch on it mispredicted half the time. */
+CLIPPER void slab_axis(float lo, float hi, float di, float *tmin, float *tmax, int *ok)
 {
+    const int parallel = di == 0, backward = di < 0;
+    const float t1 = lo / di, t2 = hi / di;     /* inf or NaN where parallel: not used */
+    const int ordered = ((t1 <= t2) & !backward) | ((t2 <= t1) & backward);
+    float near = t1 < t2 ? t1 : t2, far = t1 > t2 ? t1 : t2;
+    near = parallel ? -INFINITY : near;
+    far = parallel ? INFINITY : far;
+    *ok &= parallel ? (lo <= 0) & (hi >= 0) : ordered;
+    float entry = *tmin, exit = *tmax;          /* in locals, so that GCC makes maxss, minss */
+    entry = near > entry ? near : entry;
+    exit = far < exit ? far : exit;
+    *tmin = entry, *tmax = exit;
+}
+
+CLIPPER bool slab_entry(vec3s p, vec3s d, isect_aabb b, float tmax, float *t)
+{
+    /* All three axes, each field read by name (an indexed loop copied the shapes to the stack
+     * through 8-byte loads that straddle the caller's stores), with no early exit (random rays
+     * mispredicted the listing's per-axis branches: 3x the floor with 1 / d kept,
+     * bench/floors_ray.c). The result is the listing's: tmin only grows and tmax only shrinks,
+     * so its early "tmin > tmax" exits come to the final test, and the updates are the same
+     * comparisons in the same order. */
     float tmin = 0;
-    for (int i = 0; i < 3; i++) {
-        float lo = b.min.raw[i] - p.raw[i], hi = b.max.raw[i] - p.raw[i];  /* slab seen from p */
-        if (d.raw[i] == 0) {                    /* parallel: inside the slab, boundary included */
-            if (!(lo <= 0 && hi >= 0)) return false;
-            continue;
-        }
-        float t1 = lo / d.raw[i], t2 = hi / d.raw[i];
-        if (d.raw[i] < 0) { float tmp = t1; t1 = t2; t2 = tmp; }
-        if (!(t1 <= t2)) return false;          /* NaN, or an empty box (min > max) */
-        if (t1 > tmin) tmin = t1;
-        if (t2 < tmax) tmax = t2;
-        if (tmin > tmax) return false;
-    }
+    int ok = 1;
+    slab_axis(b.min.x - p.x, b.max.x - p.x, d.x, &tmin, &tmax, &ok);
+    slab_axis(b.min.y - p.y, b.max.y - p.y, d.y, &tmin, &tmax, &ok);
+    slab_axis(b.min.z - p.z, b.max.z - p.z, d.z, &tmin, &tmax, &ok);
     *t = tmin;
-    return true;
+    return ok && !(tmin > tmax);
 }
 
 /* Ray vs AABB: entry distance by the slab test (slab_entry); t = 0 when p is in the box.
@@ -190,37 +210,12 @@ bool isect_segment_aabb(isect_segment s, isect_aabb b, isect_hit *out)
     return segment_hit(out, s, t);
 }
 
-/* ---- Triangle and quad -------------------------------------------------------------------- */
+/* ---- Quad (the triangles are in ray_triangle.c) ------------------------------------------ */
 
 /* [x y z] = x . (y x z) */
 static float triple(vec3s x, vec3s y, vec3s z)
 {
     return glms_vec3_dot(x, glms_vec3_cross(y, z));
-}
-
-/* Line vs triangle: the line through p and q pierces abc when the scalar triple products
- * u = [pq pc pb], v = [pq pa pc], w = [pq pb pa] (signed volumes, i.e. which side of each edge
- * the line passes) all have one sign; the point is (u a + v b + w c) / (u + v + w). Ericson 5.3.4,
- * made two-sided (all >= 0 or all <= 0). Edges and vertices included. A line parallel to the
- * triangle's plane (u + v + w = 0; also when it lies in the plane, where there is no single
- * point), p = q, or a degenerate triangle misses; so do products that overflow. */
-bool isect_line_triangle(vec3s p, vec3s q, isect_triangle t, vec3s *point)
-{
-    vec3s pq = glms_vec3_sub(q, p);
-    vec3s pa = glms_vec3_sub(t.a, p), pb = glms_vec3_sub(t.b, p), pc = glms_vec3_sub(t.c, p);
-    float u = triple(pq, pc, pb);
-    float v = triple(pq, pa, pc);
-    float w = triple(pq, pb, pa);
-    if (!((u >= 0 && v >= 0 && w >= 0) || (u <= 0 && v <= 0 && w <= 0)))
-        return false;                           /* mixed signs: passes outside an edge (or NaN) */
-    float sum = u + v + w;
-    if (sum == 0 || !isfinite(sum)) return false;
-    if (point) {   /* u, v, w share the sign of sum: each ratio lies in [0, 1], where 1 / sum
-                    * could overflow for a tiny sum (a NaN point, found by fuzz/fuzz_rays.c) */
-        *point = glms_vec3_add(glms_vec3_add(glms_vec3_scale(t.a, u / sum), glms_vec3_scale(t.b, v / sum)),
-                               glms_vec3_scale(t.c, w / sum));
-    }
-    return true;
 }
 
 /* Line vs convex quad abcd: the sign of v = [pq pa pc] says on which side of the diagonal ac the
@@ -262,105 +257,6 @@ bool isect_line_quad(vec3s p, vec3s q, vec3s a, vec3s b, vec3s c, vec3s d, vec3s
     if (nan3(r)) return false;
     if (point) *point = r;
     return true;
-}
-
-/* A direction exactly parallel to the triangle's plane (det = 0), in the frame of vertex a (the
- * start o = p - a, the vertices 0, e1, e2): when the start lies in the plane within rounding
- * (P: the coordinates' magnitudes), clip o + t d to the three edge halfspaces of the plane,
- * outward normals edge x n; otherwise miss. A zero-area triangle (n = 0, or n within its
- * rounding) misses. (The rare paths take values in registers, so the common path never copies
- * the shapes for them.) */
-static COLD bool triangle_parallel(vec3s o, vec3s d, vec3s e1, vec3s e2, vec3s P, float tmax,
-                                   float *t)
-{
-    vec3s n = glms_vec3_cross(e1, e2);
-    /* A normal within the rounding of the cross product (|n| <= ROUNDING |e1| |e2|) is noise:
-     * the triangle is degenerate within rounding and its plane undefined; without this, a needle
-     * (two vertices 1e-20 apart) took a start 0.48 away for a point of it (fuzz/fuzz_rays.c). */
-    float nn = glms_vec3_dot(n, n);
-    if (!(nn > ROUNDING * ROUNDING * glms_vec3_dot(e1, e1) * glms_vec3_dot(e2, e2))) return false;
-    if (!(fabsf(glms_vec3_dot(n, o)) <= ROUNDING * triple_bound(P, e1, e2))) return false;
-    vec3s ab = glms_vec3_cross(e1, n), bc = glms_vec3_cross(glms_vec3_sub(e2, e1), n);
-    vec3s ca = glms_vec3_cross(glms_vec3_negate(e2), n);
-    isect_plane edges[3] = {{ab, 0}, {bc, glms_vec3_dot(bc, e1)}, {ca, 0}};
-    float tf = 0, tl = tmax;
-    if (!clip_halfspaces(o, d, edges, 3, &tf, &tl)) return false;
-    *t = tf;
-    return true;
-}
-
-/* t det = tn fell outside [0, tmax det]: accept it as the start (tn = 0) or the end (tn = det)
- * when it is within the rounding error of the triple product e2 . (o x e1) that computed it,
- * bounded with the magnitudes of the coordinates P (so a start rounded onto the plane counts). */
-static COLD bool triangle_touch(vec3s e1, vec3s e2, vec3s P, float tmax, float det, float *tn)
-{
-    float slack = ROUNDING * triple_bound(e2, P, e1);
-    if (*tn < 0 && -*tn <= slack) { *tn = 0; return true; }                        /* start on it */
-    if (tmax < INFINITY && *tn > det && *tn - det <= slack) { *tn = det; return true; } /* end on it */
-    return false;                                                                  /* also NaN */
-}
-
-/* |p| + |a| (+ |d| for a segment), componentwise: the magnitudes the rounding scales with. */
-static vec3s triangle_magnitudes(vec3s p, vec3s d, vec3s a, float tmax)
-{
-    vec3s P = glms_vec3_add(glms_vec3_abs(p), glms_vec3_abs(a));
-    return tmax < INFINITY ? glms_vec3_add(P, glms_vec3_abs(d)) : P;
-}
-
-/* p + t d against the triangle for t in [0, tmax] (tmax is INFINITY or 1): Moeller-Trumbore with
- * the division postponed. With e1 = b - a, e2 = c - a, o = p - a, s = d x e2, q = o x e1:
- * det = e1.s, and u = o.s, v = d.q, t = e2.q, all times det (Cramer's rule for
- * p + t d = a + u e1 + v e2). Two-sided: the signs are flipped so det > 0; then the hit is
- * u >= 0, v >= 0, u + v <= det, 0 <= t <= tmax det, compared without any epsilon, so the test
- * is the same at every scale. A start (or segment end) on the plane within the rounding error
- * of t det counts as t = 0 (or 1): closed (triangle_touch). Moeller and Trumbore, "Fast,
- * minimum storage ray-triangle intersection" (1997); Ericson 5.3.6 for the postponed division. */
-static inline bool triangle_entry(vec3s p, vec3s d, isect_triangle tri, float tmax, float *t)
-{
-    vec3s e1 = glms_vec3_sub(tri.b, tri.a), e2 = glms_vec3_sub(tri.c, tri.a);
-    vec3s s = glms_vec3_cross(d, e2);
-    float det = glms_vec3_dot(e1, s);           /* = -d.n, n = e1 x e2: how d meets the plane */
-    vec3s o = glms_vec3_sub(p, tri.a);
-    if (det == 0)
-        return triangle_parallel(o, d, e1, e2, triangle_magnitudes(p, d, tri.a, tmax), tmax, t);
-    float sign = copysignf(1.0f, det);          /* two-sided: look from the side with det > 0 */
-    det = fabsf(det);                           /* (branch-free: the side is a coin toss) */
-    float u = sign * glms_vec3_dot(o, s);
-    if (!(u >= 0 && u <= det)) return false;    /* beyond edge ca or its opposite vertex (or NaN) */
-    vec3s q = glms_vec3_cross(o, e1);
-    float v = sign * glms_vec3_dot(d, q);
-    if (!(v >= 0 && u + v <= det)) return false;/* beyond edge ab or edge bc */
-    float tn = sign * glms_vec3_dot(e2, q);     /* t det */
-    if (!(tn >= 0 && tn <= tmax * det) &&       /* behind the start, past the end, or NaN */
-        !triangle_touch(e1, e2, triangle_magnitudes(p, d, tri.a, tmax), tmax, det, &tn))
-        return false;
-    float tt = tn / det;
-    if (isnan(tt)) return false;
-    *t = tt;
-    return true;
-}
-
-/* Ray vs triangle, two-sided, edges and vertices included: Moeller-Trumbore without an epsilon
- * (triangle_entry), so it hits at every scale from 1e-4 to 1e4 and beyond, and t = 0 when p
- * lies on the triangle. A ray exactly parallel to the plane (det = 0) hits only when it lies in
- * the plane, at the distance where it enters the triangle there (0 if p is on the triangle). A
- * zero-area triangle whose det evaluates to 0 is missed; a nearly degenerate one is the sliver
- * it rounds to. Moeller-Trumbore 1997; Ericson 5.3.6. */
-bool isect_ray_triangle(isect_ray r, isect_triangle t, isect_hit *out)
-{
-    float tt;
-    if (!triangle_entry(r.p, r.d, t, INFINITY, &tt)) return false;
-    return ray_hit(out, r.p, r.d, tt);
-}
-
-/* Segment vs triangle: as the ray, on a + t (b - a) with t in [0, 1]; an endpoint on the
- * triangle (within rounding) hits at t = 0 or 1. A point segment (det = 0) hits when the point
- * lies on the triangle. Ericson 5.3.6 (made two-sided). */
-bool isect_segment_triangle(isect_segment s, isect_triangle t, isect_hit *out)
-{
-    float tt;
-    if (!triangle_entry(s.a, glms_vec3_sub(s.b, s.a), t, 1.0f, &tt)) return false;
-    return segment_hit(out, s, tt);
 }
 
 /* ---- Convex polyhedron -------------------------------------------------------------------- */

@@ -1,0 +1,16 @@
+# The exact oracle (tests/cgal/): isect's ray, segment and line vs triangle against CGAL's exact
+# kernel on a million cases each. CGAL (Debian's libcgal-dev, header-only, with GMP) is a test
+# dependency only, like libccd; C++ is enabled for this program alone. Registered in ctest: the
+# tests whose verdicts agree with CGAL on every case (--check names them); the program prints the
+# disagreement counts of the others too.
+enable_language(CXX)
+find_package(CGAL REQUIRED)
+
+add_executable(test_cgal_oracle tests/cgal/oracle.cpp tests/cgal/isect_calls.c)
+target_include_directories(test_cgal_oracle PRIVATE tests/cgal)
+target_link_libraries(test_cgal_oracle PRIVATE isect CGAL::CGAL)
+# GCC 12 with the sanitizers reports std::pair members in CGAL's code as maybe uninitialized
+# (a false positive of its flow analysis inside the standard headers).
+target_compile_options(test_cgal_oracle PRIVATE $<$<COMPILE_LANGUAGE:CXX>:-Wno-maybe-uninitialized>)
+add_test(NAME test_cgal_oracle COMMAND test_cgal_oracle --check ray segment line)
+set_tests_properties(test_cgal_oracle PROPERTIES LABELS library TIMEOUT 600)

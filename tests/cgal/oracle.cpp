@@ -1,0 +1,350 @@
+// The exact oracle: isect's verdicts against CGAL's exact kernel (Epeck, do_intersect) on the same
+// float inputs, which CGAL reads exactly. Under isect's degenerate rule a triangle with collinear
+// vertices is the segment they span and coincident ones the point, a zero-length segment or a
+// zero ray direction is the point, and a line through p = q is no line (a miss): CGAL is asked
+// the same question of those shapes (its Triangle_3 tests require a non-degenerate triangle).
+//
+// Five kinds of case for each test:
+//   nice    coordinates in multiples of 0.5 (so every difference and product is exact), rays and
+//           segments built to end on, start on, pass through a vertex, an edge or the inside of
+//           the triangle, to lie in its plane, to have zero length; collinear and point triangles
+//   random  triangles and rays at scales 1e-3 .. 1e3, aimed at the triangle (at a vertex itself, or
+//           ending there, an eighth of the time) or near it
+//   far     the same at 1e3 .. 1e5 from the origin, sizes 0.1 .. 10
+//   sliver  triangles whose third vertex lies 1e-7 .. 1e-3 of the edge from the line of the other two
+//   extreme as random, at scales 1e-30 .. 1e30 (past the range of isect's float filter)
+//
+// usage: test_cgal_oracle [--cases N] [--map] [--check TEST ...]
+//   prints, per test and kind, the cases, the share that hit and the disagreements with CGAL (and
+//   the first few of them); --check names the tests (ray, segment, line) whose disagreements fail
+//   the run, which ends with the closing line "N passed, N failed" over (test, kind) pairs.
+//   --map adds the counts for tests not exact yet (triangle-triangle, aabb-triangle, ray-aabb,
+//   segment-aabb; non-degenerate triangles only), checking nothing: the map for the next steps.
+#include <CGAL/Exact_predicates_exact_constructions_kernel.h>
+#include <CGAL/intersections.h>
+
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <algorithm>
+#include <utility>
+#include <string>
+#include <vector>
+
+extern "C" {
+#include "isect_calls.h"
+}
+
+typedef CGAL::Exact_predicates_exact_constructions_kernel K;
+
+namespace {
+
+enum Test { RAY, SEGMENT, LINE, TESTS };
+const char *const TEST_NAME[TESTS] = {"ray", "segment", "line"};
+enum Kind { NICE, RANDOM, FAR, SLIVER, EXTREME, KINDS };
+const char *const KIND_NAME[KINDS] = {"nice", "random", "far", "sliver", "extreme"};
+
+// p and q: the ray's start and direction, or the segment's (line's) two points; the triangle.
+struct Case {
+    float p[3], q[3], tri[9];
+};
+
+// (Every draw is its own statement or declarator: the order in which a function's arguments or
+// an operator's operands are evaluated is unspecified, and the cases must be the same in every
+// build.)
+struct Rng {
+    uint64_t s;
+    uint64_t next()
+    {
+        s ^= s << 13, s ^= s >> 7, s ^= s << 17;
+        return s;
+    }
+    double uniform(double lo, double hi) { return lo + (hi - lo) * (double)(next() >> 11) * 0x1p-53; }
+    int below(int n) { return (int)(next() % (uint64_t)n); }
+    double half(double lim) { return std::floor(uniform(-lim, lim) * 2) / 2; }   // a multiple of 0.5
+};
+
+K::Point_3 point(const float *x) { return K::Point_3(x[0], x[1], x[2]); }
+
+// A query (a ray, segment, line, or the point a zero ray direction or zero-length segment is)
+// against the shape the triangle is: itself, the segment its collinear vertices span, or a point.
+template <class Query> bool against(const Query &query, const K::Point_3 &a, const K::Point_3 &b, const K::Point_3 &c)
+{
+    if (!CGAL::collinear(a, b, c)) return CGAL::do_intersect(query, K::Triangle_3(a, b, c));
+    K::Point_3 s0 = a, s1 = b;
+    if (CGAL::compare_distance(a, c, s0, s1) == CGAL::LARGER) s1 = c;
+    if (CGAL::compare_distance(b, c, s0, s1) == CGAL::LARGER) s0 = b, s1 = c;
+    if (s0 == s1) return CGAL::do_intersect(query, s0);
+    return CGAL::do_intersect(query, K::Segment_3(s0, s1));
+}
+
+bool cgal_verdict(Test test, const Case &k)
+{
+    K::Point_3 a = point(k.tri), b = point(k.tri + 3), c = point(k.tri + 6), p = point(k.p);
+    if (test == RAY) {
+        K::Vector_3 d(k.q[0], k.q[1], k.q[2]);
+        if (d == CGAL::NULL_VECTOR) return against(p, a, b, c);
+        return against(K::Ray_3(p, d), a, b, c);
+    }
+    K::Point_3 q = point(k.q);
+    if (p == q) return test == SEGMENT && against(p, a, b, c);
+    if (test == SEGMENT) return against(K::Segment_3(p, q), a, b, c);
+    return against(K::Line_3(p, q), a, b, c);
+}
+
+bool isect_verdict(Test test, const Case &k)
+{
+    if (test == RAY) return calls_ray_triangle(k.p, k.q, k.tri);
+    if (test == SEGMENT) return calls_segment_triangle(k.p, k.q, k.tri);
+    return calls_line_triangle(k.p, k.q, k.tri);
+}
+
+// ---- The cases --------------------------------------------------------------------------------
+
+struct V {
+    double x, y, z;
+};
+V operator+(V a, V b) { return {a.x + b.x, a.y + b.y, a.z + b.z}; }
+V operator-(V a, V b) { return {a.x - b.x, a.y - b.y, a.z - b.z}; }
+V operator*(double s, V a) { return {s * a.x, s * a.y, s * a.z}; }
+V cross(V a, V b) { return {a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x}; }
+double len(V a) { return std::sqrt(a.x * a.x + a.y * a.y + a.z * a.z); }
+void put(float *f, V v) { f[0] = (float)v.x, f[1] = (float)v.y, f[2] = (float)v.z; }
+V get(const float *f) { return {f[0], f[1], f[2]}; }
+V rvec(Rng &r, double lo, double hi) { return {r.uniform(lo, hi), r.uniform(lo, hi), r.uniform(lo, hi)}; }
+V hvec(Rng &r, double lim) { return {r.half(lim), r.half(lim), r.half(lim)}; }
+
+// Puts the query: a ray from p toward x (or away, or of zero length), a segment from p to x, past
+// it, short of it or of zero length, a line through p and x (the float rounding of p and x and
+// of x - p is part of the case).
+void query(Rng &r, Test test, V p, V x, Case &k)
+{
+    put(k.p, p);
+    V pf = get(k.p);
+    int how = r.below(8);
+    if (test == RAY) {
+        V d = x - pf;
+        if (how == 0) d = -1.0 * d;                  // pointing away
+        else if (how == 1) d = 0.5 * d;
+        else if (how == 2) d = {0, 0, 0};            // the point p
+        put(k.q, d);
+    } else if (test == SEGMENT) {
+        V q = x;
+        if (how == 0) q = x + (x - pf);              // through x
+        else if (how == 1) q = pf + 0.5 * (x - pf);  // short of it
+        else if (how == 2) q = pf;                   // the point p
+        put(k.q, q);
+    } else {
+        put(k.q, how == 0 ? x + (x - pf) : x);
+    }
+}
+
+// A point of the triangle (or near it, with spread): a vertex, an edge point or an inside point.
+V target(Rng &r, V a, V b, V c, double quarter)
+{
+    double w[3];
+    int how = r.below(4);
+    if (how == 0) w[0] = 1, w[1] = 0, w[2] = 0;
+    else if (how == 1) { double s = quarter ? r.below(5) * 0.25 : r.uniform(0, 1); w[0] = s, w[1] = 1 - s, w[2] = 0; }
+    else {
+        double s = quarter ? r.below(5) * 0.25 : r.uniform(0, 1), t = quarter ? r.below(5) * 0.25 : r.uniform(0, 1);
+        if (s + t > 1) s = 1 - s, t = 1 - t;
+        w[0] = s, w[1] = t, w[2] = 1 - s - t;
+    }
+    V v[3] = {a, b, c};
+    int rot = r.below(3);
+    return w[0] * v[rot] + w[1] * v[(rot + 1) % 3] + w[2] * v[(rot + 2) % 3];
+}
+
+Case make_nice(Rng &r, Test test)
+{
+    Case k;
+    V a = hvec(r, 8), b = hvec(r, 8), c = hvec(r, 8);
+    int shape = r.below(10);
+    if (shape == 0) c = a + (r.below(5) - 1) * 0.5 * (b - a);      // collinear
+    else if (shape == 1) b = a, c = r.below(2) ? a : c;             // a point, or a segment
+    put(k.tri, a), put(k.tri + 3, b), put(k.tri + 6, c);
+    V x = target(r, a, b, c, true);
+    V p;
+    int from = r.below(4);
+    if (from == 0) {                                                // in the triangle's plane
+        double s = r.half(2), t = r.half(2);
+        p = a + s * (b - a) + t * (c - a);
+    } else if (from == 1) {
+        p = target(r, a, b, c, true);                               // on the triangle
+        x = p + hvec(r, 4);
+    } else {
+        p = hvec(r, 8);
+    }
+    query(r, test, p, x, k);
+    return k;
+}
+
+Case make_random(Rng &r, Test test, double scale, V centre)
+{
+    Case k;
+    V a = centre + scale * rvec(r, -1, 1), b = centre + scale * rvec(r, -1, 1), c = centre + scale * rvec(r, -1, 1);
+    put(k.tri, a), put(k.tri + 3, b), put(k.tri + 6, c);
+    V x = target(r, get(k.tri), get(k.tri + 3), get(k.tri + 6), false);   // a vertex exactly, a quarter of the time
+    if (r.below(2)) x = x + 0.3 * scale * rvec(r, -1, 1);
+    V p = centre + 3 * scale * rvec(r, -1, 1);
+    query(r, test, p, x, k);
+    return k;
+}
+
+Case make_sliver(Rng &r, Test test)
+{
+    Case k;
+    double scale = std::pow(10, r.uniform(-2, 2));
+    V a = scale * rvec(r, -1, 1), b = scale * rvec(r, -1, 1), e = b - a;
+    V side = cross(e, rvec(r, -1, 1));
+    double along = r.uniform(-0.5, 1.5), width = std::pow(10, r.uniform(-7, -3));
+    V c = a + along * e + (width * len(e) / len(side)) * side;
+    put(k.tri, a), put(k.tri + 3, b), put(k.tri + 6, c);
+    V x = target(r, get(k.tri), get(k.tri + 3), get(k.tri + 6), false);
+    double off = std::pow(10, r.uniform(-8, -2)) * len(e);
+    x = x + off * rvec(r, -1, 1);
+    query(r, test, scale * rvec(r, -3, 3), x, k);
+    return k;
+}
+
+Case make(Rng &r, Test test, Kind kind)
+{
+    if (kind == NICE) return make_nice(r, test);
+    if (kind == SLIVER) return make_sliver(r, test);
+    if (kind == RANDOM || kind == EXTREME) {
+        double scale = kind == RANDOM ? std::pow(10, r.uniform(-3, 3)) : std::pow(10, r.uniform(-30, 30));
+        return make_random(r, test, scale, scale * rvec(r, -3, 3));
+    }
+    V dir = rvec(r, -1, 1);
+    double size = std::pow(10, r.uniform(-1, 1)), away = std::pow(10, r.uniform(3, 5));
+    return make_random(r, test, size, (away / len(dir)) * dir);
+}
+
+void print_case(Test test, const Case &k, bool got)
+{
+    std::printf("    isect %s, CGAL %s: p (%a, %a, %a) %s (%a, %a, %a) tri (%a, %a, %a) (%a, %a, %a) (%a, %a, %a)\n",
+                got ? "hit" : "miss", got ? "miss" : "hit", k.p[0], k.p[1], k.p[2], test == RAY ? "d" : "q", k.q[0],
+                k.q[1], k.q[2], k.tri[0], k.tri[1], k.tri[2], k.tri[3], k.tri[4], k.tri[5], k.tri[6], k.tri[7], k.tri[8]);
+}
+
+// ---- The map: tests not exact yet, counted and not checked (--map) -----------------------------
+
+// A box around the triangle's case: nice (half-integer corners, often on the triangle's points),
+// or about the case's scale. min <= max.
+void make_box(Rng &r, Kind kind, const Case &k, float box[6])
+{
+    V a = get(k.tri), b = get(k.tri + 3), c = get(k.tri + 6);
+    double size = std::max(len(b - a), std::max(len(c - a), 1e-30));
+    V lo, hi;
+    if (kind == NICE) {
+        lo = target(r, a, b, c, true);
+        lo = lo + hvec(r, 1), hi = lo + V{r.half(4) + 4, r.half(4) + 4, r.half(4) + 4};
+    } else {
+        V x = target(r, a, b, c, false);
+        lo = x + size * rvec(r, -1, 0.3), hi = lo + size * rvec(r, 0, 1);
+        if (r.below(4) == 0) lo = x;                    // a corner on the triangle
+    }
+    put(box, lo), put(box + 3, hi);
+    for (int i = 0; i < 3; i++)
+        if (box[i] > box[i + 3]) std::swap(box[i], box[i + 3]);
+}
+
+K::Iso_cuboid_3 cuboid(const float *box)
+{
+    return K::Iso_cuboid_3(point(box), point(box + 3));
+}
+
+bool degenerate(const float *tri)
+{
+    return CGAL::collinear(point(tri), point(tri + 3), point(tri + 6));
+}
+
+void run_map(long cases)
+{
+    const char *const name[4] = {"triangle-triangle", "aabb-triangle", "ray-aabb", "segment-aabb"};
+    for (int m = 0; m < 4; m++)
+        for (int kind = 0; kind < KINDS; kind++) {
+            Rng r{0x7f4a7c159e3779b9ull ^ (uint64_t)(m * KINDS + kind + 1) * 0x2545f4914f6cdd1dull};
+            long n = 0, hits = 0, dis = 0;
+            for (long i = 0; i < cases / KINDS; i++) {
+                Case k = make(r, m == 3 ? SEGMENT : RAY, (Kind)kind), k2 = make(r, RAY, (Kind)kind);
+                float box[6];
+                make_box(r, (Kind)kind, k, box);
+                bool want, got;
+                if (m == 0) {                           // the second triangle: a vertex of the first and two points near it
+                    V a = get(k.tri), b = get(k.tri + 3), c = get(k.tri + 6);
+                    put(k2.tri, r.below(2) ? get(k.tri + 3 * r.below(3)) : target(r, a, b, c, kind == NICE));
+                    for (int v = 1; v < 3; v++) {
+                        V x = target(r, a, b, c, kind == NICE);
+                        put(k2.tri + 3 * v, x + (kind == NICE ? hvec(r, 2) : len(b - a) * rvec(r, -1, 1)));
+                    }
+                    if (degenerate(k.tri) || degenerate(k2.tri)) continue;
+                    want = CGAL::do_intersect(K::Triangle_3(point(k.tri), point(k.tri + 3), point(k.tri + 6)),
+                                              K::Triangle_3(point(k2.tri), point(k2.tri + 3), point(k2.tri + 6)));
+                    got = calls_triangle_triangle(k.tri, k2.tri);
+                } else if (m == 1) {
+                    if (degenerate(k.tri)) continue;
+                    want = CGAL::do_intersect(cuboid(box), K::Triangle_3(point(k.tri), point(k.tri + 3), point(k.tri + 6)));
+                    got = calls_aabb_triangle(box, k.tri);
+                } else if (m == 2) {
+                    K::Vector_3 d(k.q[0], k.q[1], k.q[2]);
+                    want = d == CGAL::NULL_VECTOR ? CGAL::do_intersect(point(k.p), cuboid(box))
+                                                  : CGAL::do_intersect(K::Ray_3(point(k.p), d), cuboid(box));
+                    got = calls_ray_aabb(k.p, k.q, box);
+                } else {
+                    want = point(k.p) == point(k.q) ? CGAL::do_intersect(point(k.p), cuboid(box))
+                                                    : CGAL::do_intersect(K::Segment_3(point(k.p), point(k.q)), cuboid(box));
+                    got = calls_segment_aabb(k.p, k.q, box);
+                }
+                n++, hits += want, dis += got != want;
+            }
+            std::printf("map: %-17s %-7s %8ld cases vs CGAL Epeck, %5.1f%% hit, %ld disagreements\n", name[m],
+                        KIND_NAME[kind], n, 100.0 * hits / (double)(n ? n : 1), dis);
+        }
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    long cases = 1000000;
+    bool check[TESTS] = {false, false, false}, map = false;
+    for (int i = 1; i < argc; i++) {
+        if (!std::strcmp(argv[i], "--cases") && i + 1 < argc) cases = std::atol(argv[++i]);
+        else if (!std::strcmp(argv[i], "--map")) map = true;
+        else if (!std::strcmp(argv[i], "--check")) continue;
+        else {
+            int t = 0;
+            while (t < TESTS && std::strcmp(argv[i], TEST_NAME[t])) t++;
+            if (t == TESTS) {
+                std::fprintf(stderr, "usage: test_cgal_oracle [--cases N] [--map] [--check ray|segment|line ...]\n");
+                return 2;
+            }
+            check[t] = true;
+        }
+    }
+    int passed = 0, failed = 0;
+    for (int t = 0; t < TESTS; t++)
+        for (int kind = 0; kind < KINDS; kind++) {
+            Rng r{0x9e3779b97f4a7c15ull ^ (uint64_t)(t * KINDS + kind + 1) * 0x2545f4914f6cdd1dull};
+            long n = cases / KINDS, hits = 0, dis = 0;
+            for (long i = 0; i < n; i++) {
+                Case k = make(r, (Test)t, (Kind)kind);
+                bool want = cgal_verdict((Test)t, k), got = isect_verdict((Test)t, k);
+                hits += want;
+                if (got != want && ++dis <= 3) {
+                    if (dis == 1) std::printf("  %s-triangle, %s cases, disagreeing with CGAL:\n", TEST_NAME[t], KIND_NAME[kind]);
+                    print_case((Test)t, k, got);
+                }
+            }
+            std::printf("%s-triangle %-6s %8ld cases vs CGAL Epeck, %5.1f%% hit, %ld disagreements%s\n", TEST_NAME[t],
+                        KIND_NAME[kind], n, 100.0 * hits / (double)n, dis, check[t] ? "" : " (not checked)");
+            if (check[t]) (dis == 0 ? passed : failed)++;
+        }
+    if (map) run_map(cases);
+    std::printf("%d passed, %d failed\n", passed, failed);
+    return failed ? 1 : 0;
+}
