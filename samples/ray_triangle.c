@@ -1,13 +1,11 @@
-/* Ray vs triangle — write the hit point two ways, on the ray and on the triangle:
- * p + t d = a + v (b - a) + w (c - a), i.e. P = u a + v b + w c with u = 1 - v - w. Solving these
- * three equations (Cramer's rule with scalar triple products, Moeller-Trumbore) gives t and the
- * barycentric coordinates (u, v, w); the ray hits when t >= 0 and u, v, w >= 0 (all three: P is
- * inside or on the edges). Two-sided: which side the ray comes from does not matter. A segment
- * a..b is the same with d = b - a and t <= 1. Ericson, Real-Time Collision Detection, 5.3.6 and
- * 3.4 (barycentric coordinates). Click or Tab picks a ray, a segment or the triangle; drag or
+/* Ray vs triangle — the line through p along d passes inside the triangle when the scalar triple
+ * products u = [d pc pb], v = [d pa pc], w = [d pb pa] (pa = a - p ...) have one sign: they are
+ * the weights of a, b, c where it meets the plane, so P = (u a + v b + w c) / (u + v + w). The
+ * ray hits when that crossing lies ahead, t = -[pa pb pc] / (u + v + w) >= 0. Each sign is the
+ * library's exact verdict for the floats; all three 0 puts the ray in the triangle's plane, where
+ * a 2-D test decides (a zero-area triangle is the segment it spans). Two-sided. A segment a..b is
+ * the same with d = b - a and t <= 1. Ericson, Real-Time Collision Detection, 5.3.4 and 5.3.6. Click or Tab picks a ray, a segment or the triangle; drag or
  * W/A/S/D/Q/E moves it, Ctrl-drag or Z/X turns it; ',' and '.' set the edge cases below. */
-#include <float.h>
-
 #include "ray_draw.h"
 
 #define ITEMS 5      /* rays 0-2, then segments 3-4 */
@@ -59,11 +57,29 @@ static void initialize(sample_ctx *ctx)
     sample_set_view(ctx, (vec3s){{-1.7f, 1.0f, -1}}, -30.0f, 20.0f, 11.0f);
 }
 
-/* The "why" for item i, in the order of the library's Moeller-Trumbore (triangle_entry): with
- * e1 = b - a, e2 = c - a, o = p - a: det = e1.(d x e2) (0: d parallel to the plane, or no
- * plane), then b's weight v, then c's weight w with v + w <= 1, then t. The library compares
- * the numerators with 0 and det instead of dividing; the quotients shown are the same tests.
- * P = u a + v b + w c with u = 1 - v - w. */
+/* [x, y, z] = x.(y × z), in double from the float inputs: the signs the library decides
+ * exactly (src/isect/ray_triangle.c), shown with their values. */
+static double triple(vec3s x, vec3s y, vec3s z)
+{
+    double yz[3] = {(double)y.y * z.z - (double)y.z * z.y, (double)y.z * z.x - (double)y.x * z.z,
+                    (double)y.x * z.y - (double)y.y * z.x};
+    return x.x * yz[0] + x.y * yz[1] + x.z * yz[2];
+}
+
+/* A side product as its sign decides: 0 only when exactly 0, and a tiny one (a 1e-4 triangle's
+ * are 1e-9) in three significant digits rather than rounded to 0.0000. */
+static const char *side(char text[16], double x)
+{
+    snprintf(text, 16, x == 0 ? "0" : "%+.3g", x);
+    return text;
+}
+
+/* The "why" for item i, in the order of the library's exact test (ray_triangle.c, Ericson
+ * 5.3.4): with pa = a - p, pb, pc, the side products u = [d pc pb], v = [d pa pc],
+ * w = [d pb pa] are a's, b's and c's weights where the line through p along d meets the plane;
+ * of one sign, the line passes inside every edge; all three 0, it lies in the triangle's plane
+ * (or the triangle is a segment) and a 2-D test decides. Then the plane product
+ * T = [pa pb pc] = n.(a - p) places the crossing: t = -T / (u + v + w). */
 static void explain(sample_ctx *ctx, int i)
 {
     isect_triangle tri = shapes[TRI].triangle;
@@ -71,74 +87,58 @@ static void explain(sample_ctx *ctx, int i)
     bool segment = shapes[i].kind == SHAPE_SEGMENT;
     isect_segment ab = shapes[i].segment;
     vec3s p = segment ? ab.a : shapes[i].ray.p, d = segment ? glms_vec3_sub(ab.b, ab.a) : shapes[i].ray.d;
-    vec3s e1 = glms_vec3_sub(tri.b, tri.a), e2 = glms_vec3_sub(tri.c, tri.a), o = glms_vec3_sub(p, tri.a);
-    vec3s s = glms_vec3_cross(d, e2), q = glms_vec3_cross(o, e1);
-    float det = glms_vec3_dot(e1, s);
+    vec3s pa = glms_vec3_sub(tri.a, p), pb = glms_vec3_sub(tri.b, p), pc = glms_vec3_sub(tri.c, p);
+    double u = triple(d, pc, pb), v = triple(d, pa, pc), w = triple(d, pb, pa);
     isect_hit h;
     bool got = ray_draw_hit(shapes, i, &h);
     draw_label(ctx, tri.a, COLOR_NOTE, "a");
     draw_label(ctx, tri.b, COLOR_NOTE, "b");
     draw_label(ctx, tri.c, COLOR_NOTE, "c");
-    if (det == 0) { /* triangle_parallel */
-        vec3s n = glms_vec3_cross(e1, e2);
-        const float rounding = 16.0f * FLT_EPSILON; /* the library's ROUNDING */
-        bool flat = !(glms_vec3_norm2(n) > rounding * rounding * glms_vec3_norm2(e1) * glms_vec3_norm2(e2));
-        if (flat) {
-            sample_text(ctx, "%s %d: 1. det = e1.(d × e2) = 0: no single crossing", name, i);
-            sample_text(ctx, "2. n = e1 × e2 = 0: zero-area triangle, the segment its corners span -> %s",
-                        got ? "hit" : "miss");
-        } else if (!got) {
-            sample_text(ctx, "%s %d: 1. det = e1.(d × e2) = 0: d parallel to the plane", name, i);
-            sample_text(ctx, "2. p off the plane, or in it but outside the triangle -> miss");
-        } else {
-            sample_text(ctx, "%s %d: 1. det = e1.(d × e2) = 0: d parallel to the plane", name, i);
-            sample_text(ctx, "2. p in the plane: clipped to the three edges, enters at t = %s -> hit", HUD_NUM(h.t, 0));
-            draw_point(ctx, h.point, COLOR_NOTE);
-            draw_label(ctx, h.point, COLOR_NOTE, "t = %s", HUD_NUM(h.t, 0));
-        }
+    char su[16], sv[16], sw[16];
+    sample_text(ctx, "%s %d: side products u = %s, v = %s, w = %s", name, i, side(su, u),
+                side(sv, v), side(sw, w));
+    if (got) {
+        draw_point(ctx, h.point, COLOR_NOTE);
+        draw_label(ctx, h.point, COLOR_NOTE, "P, t = %s", HUD_NUM(h.t, 0));
+    }
+    if (u == 0 && v == 0 && w == 0) {
+        sample_text(ctx, "1. all 0: the line lies in the triangle's plane%s: the 2-D test in it -> %s",
+                    glms_vec3_norm2(glms_vec3_cross(glms_vec3_sub(tri.b, tri.a), glms_vec3_sub(tri.c, tri.a))) == 0
+                        ? " (a zero-area triangle: the segment its corners span)" : "",
+                    got ? "first contact" : "no contact, miss");
+        if (got)
+            sample_text(ctx, "2. t = %s -> hit", HUD_NUM(h.t, 0));
         return;
     }
-    float v = glms_vec3_dot(o, s) / det, w = glms_vec3_dot(d, q) / det, t = glms_vec3_dot(e2, q) / det;
-    float u = 1 - v - w;
-    vec3s P = glms_vec3_muladds(d, t, p);
-    sample_text(ctx, "%s %d: 1. det = e1.(d × e2) = %.3g != 0: d crosses the plane", name, i, (double)det);
-    sample_text(ctx, "P = u a + v b + w c at t = %s: (%.2f, %.2f, %.2f)", HUD_NUM(t, 0), P.x + 0.0f, P.y + 0.0f,
-                P.z + 0.0f); /* + 0: no "-0.00" */
-    draw_point(ctx, P, COLOR_NOTE);
-    draw_label(ctx, P, COLOR_NOTE, "P, t = %s", HUD_NUM(got ? h.t : t, 0));
-    if (!(v >= 0 && v <= 1)) {
-        sample_text(ctx, "2. v = o.(d × e2) / det = %s %s -> outside edge ca -> miss", HUD_SIGNED(v, v < 0 ? 0 : 1),
-                    v < 0 ? "< 0" : "> 1");
+    if ((u > 0 || v > 0 || w > 0) && (u < 0 || v < 0 || w < 0)) {
+        bool mostly_positive = (u > 0) + (v > 0) + (w > 0) >= 2; /* the odd one out names the edge passed */
+        const char *edge = (mostly_positive ? u < 0 : u > 0) ? "bc" : (mostly_positive ? v < 0 : v > 0) ? "ca" : "ab";
+        sample_text(ctx, "1. not of one sign: the line passes outside edge %s -> miss", edge);
         return;
     }
-    sample_text(ctx, "2. v = o.(d × e2) / det = %s, in [0, 1]", HUD_NUM(v, v < 0.5f ? 0 : 1));
-    if (!(w >= 0 && v + w <= 1)) {
-        if (w < 0)
-            sample_text(ctx, "3. w = d.(o × e1) / det = %s < 0: outside edge ab -> miss", HUD_SIGNED(w, 0));
-        else
-            sample_text(ctx, "3. w = %s, v + w = %s > 1 (u = %s < 0): outside edge bc -> miss", HUD_NUM(w, 0),
-                        HUD_NUM(v + w, 1), HUD_SIGNED(u, 0));
-        return;
-    }
-    sample_text(ctx, "3. w = d.(o × e1) / det = %s >= 0, u = 1 - v - w = %s >= 0", HUD_NUM(w, 0), HUD_NUM(u, 0));
-    float tmax = segment ? 1.0f : INFINITY;
-    if (t >= 0 && t <= tmax)
-        sample_text(ctx, "4. t = e2.(o × e1) / det = %s, %s -> hit", HUD_NUM(t, segment ? 1 : 0), segment ? "in [0, 1]" : ">= 0");
-    else if (got) /* triangle_touch: within the rounding of the start or the end */
-        sample_text(ctx, "4. t = %s, within rounding of %s: counted as t = %s -> hit", HUD_NUM(t, h.t),
-                    t < 0 ? "the start" : "the end", HUD_NUM(h.t, t));
+    double plane = triple(pc, pa, pb), t = -plane / (u + v + w); /* [pa pb pc] = pc.(pa × pb) */
+    sample_text(ctx, "1. of one sign: the line passes inside every edge");
+    char sp[16];
+    sample_text(ctx, "2. T = [pa pb pc] = %s, t = -T / (u + v + w) = %s", side(sp, plane),
+                HUD_SIGNED((float)t, segment ? 1 : 0));
+    if (got)
+        sample_text(ctx, "3. t %s -> hit", segment ? "in [0, 1]" : ">= 0");
     else {
-        sample_text(ctx, "4. t = e2.(o × e1) / det = %s %s -> miss", HUD_SIGNED(t, t < 0 ? 0 : 1), t < 0 ? "< 0" : "> 1");
+        sample_text(ctx, "3. t %s: the plane lies %s -> miss", t < 0 ? "< 0" : "> 1", t < 0 ? "behind the start" : "past the end");
+        vec3s P = glms_vec3_muladds(d, (float)t, p);
+        draw_point(ctx, P, COLOR_NOTE);
         draw_line(ctx, t < 0 ? p : glms_vec3_add(p, d), P, COLOR_NOTE); /* the missing reach */
     }
 }
 
 const sample sample_ray_triangle = {
     .id = "ray-triangle", .title = "Ray vs Triangle",
-    .shows = "the hit point and its barycentric coordinates",
-    .keywords = "raycast Moeller-Trumbore barycentric picking",
-    .description = "Solve p + t d = u a + v b + w c (u + v + w = 1) for t and the barycentric "
-                   "coordinates: the ray hits when t >= 0 and u, v, w >= 0, from either side. "
-                   "Moeller-Trumbore; Ericson, Real-Time Collision Detection, 5.3.6 and 3.4.",
+    .shows = "the hit point and the signs of the side products",
+    .keywords = "raycast barycentric scalar triple product exact picking",
+    .description = "The line through p along d passes inside the triangle when u = [d pc pb], "
+                   "v = [d pa pc] and w = [d pb pa] (pa = a - p ...) have one sign; the ray hits "
+                   "when the crossing t = -[pa pb pc] / (u + v + w) is >= 0. Exact signs; all "
+                   "three 0: a 2-D test in the plane. Ericson, Real-Time Collision Detection, "
+                   "5.3.4 and 5.3.6.",
     .initialize = initialize, .render = ray_draw_render,
 };
