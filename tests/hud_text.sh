@@ -33,7 +33,8 @@
 #          motion, which the library
 #          decides by its static test alone) prints "v = 0", and no line of it explains a path
 #          or a root ("path", "root of", "d1 >", "d1 <").
-# A value is a number that carries a sign or a decimal point, or that follows "= ".
+# A value is a number that carries a sign or a decimal point, or that follows "= "; it may have
+# an exponent ("+5e-09": a 1e-4 triangle's side products).
 
 usage() {
     echo "usage: hud_text.sh VIEWER | --check FILE | --self-test" >&2
@@ -52,7 +53,7 @@ check_text() {
     function values(s, vals,    n, rest, start, tok, before, after, lead) {
         n = 0
         rest = s
-        while (match(rest, /[-+]?[0-9]+(\.[0-9]+)?/)) {
+        while (match(rest, /[-+]?[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?/)) {
             start = RSTART
             tok = substr(rest, RSTART, RLENGTH)
             before = start > 1 ? substr(rest, start - 1, 1) : " "
