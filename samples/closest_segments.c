@@ -107,7 +107,8 @@ static void explain(sample_ctx *ctx, int i, int j)
     sample_text(ctx, "|c1 - c2| = %s%s", HUD_NUM(dist, 0), dist == 0 ? ": they touch" : "");
 }
 
-/* The selected segment against the nearest other one in full, the rest in one line each. */
+/* The selected segment and the nearest other one in full, the rest in one line each; each
+ * segment named at its middle. */
 static void render(sample_ctx *ctx)
 {
     int i = sample_selected(ctx), nearest = -1;
@@ -119,11 +120,16 @@ static void render(sample_ctx *ctx)
         draw_line(ctx, g.b, glms_vec3_add(g.b, d), COLOR_GRID); /* could win where they coincide */
     }
     sample_draw_scene(ctx, 0.4f);
+    for (int k = 0; k < COUNT; k++)
+        draw_label(ctx, glms_vec3_lerp(shapes[k].segment.a, shapes[k].segment.b, 0.5f), sample_verdict_color(ctx, k),
+                   "%s", shapes[k].name);
     float least = INFINITY, dist2[COUNT];
     for (int j = 0; j < COUNT; j++)
         if (j != i && (dist2[j] = isect_closest_segment_segment(shapes[i].segment, shapes[j].segment, NULL, NULL)) < least)
             least = dist2[j], nearest = j;
-    explain(ctx, i, nearest);
+    /* In the scene's order (s1 before s2), so that s and t, and the presets' names, keep one
+     * meaning whichever of the two is selected. */
+    explain(ctx, i < nearest ? i : nearest, i < nearest ? nearest : i);
     for (int j = 0; j < COUNT; j++)
         if (j != i && j != nearest)
             sample_text(ctx, "%s against %s: |c1 - c2| = %s", shapes[i].name, shapes[j].name, HUD_NUM(sqrtf(dist2[j]), 0));
