@@ -86,7 +86,11 @@ static void explain(sample_ctx *ctx, int s, int j)
         draw_line(ctx, glms_vec3_add(p, nudge), glms_vec3_add(q, nudge), COLOR_NOTE);
         /* hi - lo: the overlap, or the gap (lo - hi) when negative; exactly 0: touching */
         const char *size = HUD_NUM(fabsf(hi - lo), 0);
-        const char *kind = hi == lo ? "touching" : overlap ? "overlap" : "gap";
+        /* A zero-length overlap is touching only where the intervals meet end to end; a box flat
+         * on this axis (a point box) lying inside the other's interval overlaps it in a point. */
+        bool flat = a.min.raw[i] == a.max.raw[i] || b.min.raw[i] == b.max.raw[i];
+        bool ends_meet = a.max.raw[i] == b.min.raw[i] || b.max.raw[i] == a.min.raw[i];
+        const char *kind = hi == lo ? (flat && !ends_meet ? "overlap (flat)" : "touching") : overlap ? "overlap" : "gap";
         draw_label(ctx, glms_vec3_lerp(p, q, 0.5f), COLOR_NOTE, "%s%s", overlap ? "" : "gap ", size);
         n += snprintf(line + n, sizeof line - (size_t)n, "  %c: %s %s", axis_names[i], kind, size);
     }
