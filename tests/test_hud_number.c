@@ -19,6 +19,10 @@ static void test_differences_show(void)
     SAYS(1.0f, 1.001f, 0, "1.000");
     SAYS(2.001f, 2.0f, 0, "2.001");
     SAYS(0.6718f, 0.6708f, 0, "0.672"); /* two decimals would print 0.67 for both */
+    SAYS(0.625f, 0.625f, 0, "0.625"); /* a tie: "0.62" (round-half-even) would read as less */
+    SAYS(0.625f, 0.624f, 0, "0.625");
+    SAYS(0.624f, 0.625f, 0, "0.624");
+    SAYS(1.25f, 2.0f, 0, "1.25");    /* no tie at two decimals: unchanged */
     SAYS(0.6708f, 0.6718f, 0, "0.671");
     SAYS(0.999f, 1.0f, 0, "0.999");
     SAYS(1.0001f, 1.0f, 0, "1.0001");

@@ -15,8 +15,8 @@ static double print_fixed(char *out, size_t size, float v, int d, int flags)
 }
 
 /* The decimals that tell a from b (a, when not zero, never printed as zero): the first count
- * from HUD_NUMBER_MIN_DECIMALS at which they print as different numbers, at most
- * HUD_NUMBER_MAX_DECIMALS. */
+ * from HUD_NUMBER_MIN_DECIMALS at which they print as different numbers, and no fewer than
+ * print a without a tie, at most HUD_NUMBER_MAX_DECIMALS. */
 static int decimals_between(float a, float b)
 {
     char x[HUD_NUMBER_SIZE], y[HUD_NUMBER_SIZE];
@@ -25,6 +25,13 @@ static int decimals_between(float a, float b)
         double shown = print_fixed(x, sizeof x, a, d, 0);
         bool told_apart = !isfinite(b) || a == b || shown != print_fixed(y, sizeof y, b, d, 0);
         if (told_apart && (shown != 0.0 || a == 0.0f))
+            break;
+    }
+    /* Nor on a tie: 0.625 is exactly halfway between 0.62 and 0.63, and printf's round-half-even
+     * would show 0.62 beside a 0.624 it must be told from; one more decimal shows it as it is. */
+    for (; d < HUD_NUMBER_MAX_DECIMALS; d++) {
+        double shown = print_fixed(x, sizeof x, a, d, 0);
+        if (fabs(fabs((double)a - shown) * pow(10.0, d) - 0.5) > 1e-9)
             break;
     }
     return d;

@@ -9,6 +9,8 @@
  *     hud_number(v = 0.001, ref = 0)    -> "0.001"   (a nonzero value never prints as zero
  *                                                      while more decimals can show it)
  *     hud_number(v = 0,     ref = ...)  -> "0"       (exactly zero, and only then)
+ *     hud_number(v = 0.625, ref = 0.625) -> "0.625"  (never rounded at a tie: "0.62" would
+ *                                                      read as less than a 0.624 beside it)
  *
  * The rule: from HUD_NUMBER_MIN_DECIMALS to HUD_NUMBER_MAX_DECIMALS decimals, the first count
  * at which v and ref print as different numbers and v, when not zero, does not print as zero.
