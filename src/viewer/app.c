@@ -127,7 +127,7 @@ void app_start_sample(int index)
 {
     bool restart = app.ctx.sample && index == app.current;
     if (app.ctx.sample && app.remember)
-        settings_set_camera(&app.settings, app.ctx.sample->id, app.view);
+        settings_set_camera(&app.settings, app.ctx.sample->id, focus_destination(app.view));
     sample_ctx_stop(&app.ctx);
     log_clear();
     app.current = (index % sample_count + sample_count) % sample_count;

@@ -65,6 +65,15 @@ void focus_move_to(camera_view v)
     focus.pending = true, focus.to_view = true, focus.of = app.ctx.sample, focus.goal = v;
 }
 
+camera_view focus_destination(camera_view now)
+{
+    if (focus.of != app.ctx.sample)
+        return now;
+    if (focus.pending && focus.to_view)
+        return focus.goal;
+    return focus.move.active && same_view(now, focus.shown) ? focus.move.to : now;
+}
+
 void focus_advance(float dt)
 {
     if (!focus.move.active)

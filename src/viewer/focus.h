@@ -17,6 +17,10 @@ void focus_preset(int preset);
 /* A move to view v (Home, and the start scene: the sample's own view); it replaces a framing
  * asked for and not yet made. The mouse, and another sample, stop a move at once. */
 void focus_move_to(camera_view v);
+/* Where the view is going: the end of the move in progress or of a move asked for (Home), else
+ * now. Settings keep it, so that quitting during a 0.3 s move keeps the view it was heading to,
+ * however slowly the last frames came (a sanitizer build, a loaded machine). */
+camera_view focus_destination(camera_view now);
 /* Each frame, before the scene is drawn: the view dt seconds further along the move. */
 void focus_advance(float dt);
 /* Each frame, after the HUD's layout: a framing asked for since is worked out in the window's
