@@ -90,8 +90,7 @@ static void draw_circle(sample_ctx *ctx, vec3s c, vec3s u, vec3s v, float r, vec
     draw_arc(ctx, c, u, v, r, 0, 2.0f * GLM_PIf, color);
 }
 
-/* Any unit vector perpendicular to unit n (Hughes and Möller's choice of the smallest axis). */
-static vec3s perpendicular(vec3s n)
+vec3s draw_perpendicular(vec3s n)
 {
     vec3s a = fabsf(n.x) < 0.57f ? (vec3s){{1, 0, 0}} : (vec3s){{0, 1, 0}};
     return glms_vec3_normalize(glms_vec3_cross(n, a));
@@ -119,7 +118,7 @@ void draw_cylinder(sample_ctx *ctx, isect_cylinder c, vec4s color)
     vec3s a = c.axis.a, b = c.axis.b, ab = glms_vec3_sub(b, a);
     float length = glms_vec3_norm(ab);
     vec3s w = length > 0 ? glms_vec3_scale(ab, 1 / length) : (vec3s){{0, 1, 0}};
-    vec3s u = perpendicular(w), v = glms_vec3_cross(w, u);
+    vec3s u = draw_perpendicular(w), v = glms_vec3_cross(w, u);
     draw_circle(ctx, a, u, v, c.r, color);
     draw_circle(ctx, b, u, v, c.r, color);
     for (int i = 0; i < 4; i++) {
@@ -142,7 +141,7 @@ void draw_capsule(sample_ctx *ctx, isect_capsule c, vec4s color)
         draw_sphere(ctx, (isect_sphere){a, c.r}, color);
         return;
     }
-    vec3s w = glms_vec3_scale(ab, 1 / length), u = perpendicular(w), v = glms_vec3_cross(w, u);
+    vec3s w = glms_vec3_scale(ab, 1 / length), u = draw_perpendicular(w), v = glms_vec3_cross(w, u);
     draw_circle(ctx, a, u, v, c.r, color);
     draw_circle(ctx, b, u, v, c.r, color);
     for (int i = 0; i < 4; i++) {
@@ -168,7 +167,7 @@ static void draw_outline(sample_ctx *ctx, const vec3s *verts, int count, vec4s c
 void draw_plane_corners(isect_plane p, float size, vec3s corner[4])
 {
     vec3s centre = glms_vec3_scale(p.n, p.d); /* the plane's point nearest the origin */
-    vec3s u = glms_vec3_scale(perpendicular(p.n), 0.5f * size);
+    vec3s u = glms_vec3_scale(draw_perpendicular(p.n), 0.5f * size);
     vec3s v = glms_vec3_cross(p.n, u);
     corner[0] = glms_vec3_sub(glms_vec3_sub(centre, u), v);
     corner[1] = glms_vec3_sub(glms_vec3_add(centre, u), v);
@@ -179,7 +178,7 @@ void draw_plane_corners(isect_plane p, float size, vec3s corner[4])
 void draw_plane(sample_ctx *ctx, isect_plane p, float size, vec4s color)
 {
     vec3s centre = glms_vec3_scale(p.n, p.d);
-    vec3s u = glms_vec3_scale(perpendicular(p.n), 0.5f * size);
+    vec3s u = glms_vec3_scale(draw_perpendicular(p.n), 0.5f * size);
     vec3s v = glms_vec3_cross(p.n, u);
     vec3s corner[4];
     draw_plane_corners(p, size, corner);
@@ -205,7 +204,7 @@ void draw_arrow(sample_ctx *ctx, vec3s from, vec3s to, vec4s color)
     if (!(len > 0.0f))
         return;
     vec3s dir = glms_vec3_divs(d, len);
-    vec3s side = perpendicular(dir);
+    vec3s side = draw_perpendicular(dir);
     vec3s side2 = glms_vec3_cross(dir, side);
     float head = fminf(0.2f * len, 0.4f);
     vec3s base = glms_vec3_muladds(dir, -head, to);

@@ -13,6 +13,8 @@
 
 typedef struct sample_ctx sample_ctx;
 
+/* Any unit vector perpendicular to unit n (Hughes and Möller's choice of the smallest axis). */
+vec3s draw_perpendicular(vec3s n);
 void draw_line(sample_ctx *ctx, vec3s a, vec3s b, vec4s color);
 void draw_point(sample_ctx *ctx, vec3s p, vec4s color);
 void draw_aabb(sample_ctx *ctx, isect_aabb box, vec4s color);

@@ -5,6 +5,7 @@
 
 #include <math.h>
 
+#include "draw.h"
 #include "palette.h"
 #include "sample_ctx.h"
 
@@ -123,8 +124,7 @@ static bool axis_frame(vec3s a, vec3s b, vec3s *u, vec3s *v, vec3s *w)
     if (!(length > 0.0f))
         return false;
     *w = glms_vec3_divs(ab, length);
-    vec3s other = fabsf(w->x) < 0.57f ? (vec3s){{1, 0, 0}} : (vec3s){{0, 1, 0}};
-    *u = glms_vec3_normalize(glms_vec3_cross(*w, other));
+    *u = draw_perpendicular(*w);
     *v = glms_vec3_cross(*w, *u);
     return true;
 }

@@ -9,8 +9,7 @@
 
 void draw_cone(sample_ctx *ctx, isect_cone c, vec4s color)
 {
-    vec3s a = fabsf(c.axis.x) < 0.57f ? (vec3s){{1, 0, 0}} : (vec3s){{0, 1, 0}};
-    vec3s u = glms_vec3_normalize(glms_vec3_cross(c.axis, a)), w = glms_vec3_cross(c.axis, u);
+    vec3s u = draw_perpendicular(c.axis), w = glms_vec3_cross(c.axis, u);
     vec3s base = glms_vec3_muladds(c.axis, c.height, c.tip), prev = glms_vec3_muladds(u, c.radius, base);
     for (int i = 1; i <= CONE_RIM_SEGMENTS; i++) {
         float t = 2 * GLM_PIf * (float)i / CONE_RIM_SEGMENTS;
