@@ -99,7 +99,6 @@ static void explain(sample_ctx *ctx, int s, int j)
 
 static void render(sample_ctx *ctx)
 {
-    draw_origin(ctx, 1.0f);
     sample_draw_scene(ctx, 0.5f);
     for (int k = 0; k < BOX_COUNT; k++) {
         isect_aabb b = boxes[k].aabb;

@@ -117,7 +117,6 @@ static void explain(sample_ctx *ctx, int i)
 static void render(sample_ctx *ctx)
 {
     int selected = sample_selected(ctx);
-    draw_origin(ctx, 0.5f);
     for (int k = 0; k < 4; k++) {   /* near rectangle, far rectangle, the four side edges */
         draw_line(ctx, s.corners[k], s.corners[(k + 1) % 4], COLOR_SHAPE);
         draw_line(ctx, s.corners[4 + k], s.corners[4 + (k + 1) % 4], COLOR_SHAPE);

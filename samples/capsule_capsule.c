@@ -59,7 +59,6 @@ static void explain(sample_ctx *ctx, int i, int j)
 
 static void render(sample_ctx *ctx)
 {
-    draw_origin(ctx, 1.0f);
     sample_draw_scene(ctx, 0.5f);
     for (int i = 0; i < COUNT; i++) /* each capsule's name over its end b */
         draw_label(ctx, glms_vec3_add(shapes[i].capsule.axis.b, (vec3s){{0, shapes[i].capsule.r + 0.2f, 0}}),

@@ -115,7 +115,6 @@ static void render(sample_ctx *ctx)
     isect_triangle t = shapes[TRI].triangle;
     vec4s color = sample_verdict_color(ctx, TRI);
     vec3s g = glms_vec3_divs(glms_vec3_add(glms_vec3_add(t.a, t.b), t.c), 3.0f);
-    draw_origin(ctx, 1.0f);
     sample_draw_scene(ctx, 0.5f);
     sample_explain_each(ctx, explain);
     draw_label(ctx, glms_vec3_lerp(g, t.a, 1.12f), color, "A");

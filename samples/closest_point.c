@@ -140,7 +140,6 @@ static void initialize(sample_ctx *ctx)
 static void render(sample_ctx *ctx)
 {
     vec3s p = shapes[P].point;
-    draw_origin(ctx, 0.5f);
     vec4s color[COUNT];
     for (int i = AABB; i < COUNT; i++) {
         vec3s q = closest(&shapes[i], p);

@@ -112,7 +112,6 @@ static void explain(sample_ctx *ctx, int i, int j)
 static void render(sample_ctx *ctx)
 {
     int i = sample_selected(ctx), nearest = -1;
-    draw_origin(ctx, 1.0f);
     for (int k = 0; k < COUNT; k++) { /* the lines through the segments, one length past each end */
         isect_segment g = shapes[k].segment;
         vec3s d = glms_vec3_sub(g.b, g.a);

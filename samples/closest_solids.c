@@ -171,7 +171,6 @@ static void render(sample_ctx *ctx)
 {
     static const char *const solid_name[2] = {"tetrahedron abcd", "polyhedron"};
     bool in[2];
-    draw_origin(ctx, 0.5f);
     for (int solid = 0; solid < 2; solid++) {
         char line[160], from[160];
         vec3s q;

@@ -159,7 +159,6 @@ static void initialize(sample_ctx *ctx)
 /* The selected shape against each partner: the pair, the points joined in yellow, the HUD line. */
 static void render(sample_ctx *ctx)
 {
-    draw_origin(ctx, 0.5f);
     sample_draw_scene(ctx, 0.4f);
     for (int j = 0; j < COUNT; j++) {
         int a = sample_selected(ctx), b = j, ties;

@@ -42,7 +42,6 @@ static void initialize(sample_ctx *ctx)
 
 static void render(sample_ctx *ctx)
 {
-    draw_origin(ctx, 1.0f);
     sample_draw_scene(ctx, 0.5f);
     isect_aabb a = shapes[A].aabb, b = shapes[B].aabb;
     vec3s v = glms_vec3_sub(shapes[A].motion, shapes[B].motion);

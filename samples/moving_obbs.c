@@ -63,7 +63,6 @@ static void initialize(sample_ctx *ctx)
 
 static void render(sample_ctx *ctx)
 {
-    draw_origin(ctx, 1.0f);
     sample_draw_scene(ctx, 0.5f);
     isect_obb a = shapes[A].obb, b = shapes[B].obb;
     vec3s v = glms_vec3_sub(shapes[A].motion, shapes[B].motion), s = glms_vec3_sub(b.c, a.c);

@@ -84,7 +84,6 @@ static void initialize(sample_ctx *ctx)
 
 static void render(sample_ctx *ctx)
 {
-    draw_origin(ctx, 1.0f);
     sample_draw_scene(ctx, 0.5f);
     isect_sphere s = shapes[BALL].sphere;
     vec3s v = shapes[BALL].motion;

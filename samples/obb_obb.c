@@ -166,7 +166,6 @@ static void explain(sample_ctx *ctx, int i, int j)
 
 static void render(sample_ctx *ctx)
 {
-    draw_origin(ctx, 0.5f);
     sample_draw_scene(ctx, 0.4f);
     for (int i = 0; i < BOX_COUNT; i++)
         draw_label(ctx, boxes[i].obb.c, sample_verdict_color(ctx, i), "%s", letters[i]);

@@ -74,7 +74,6 @@ static void explain_line(sample_ctx *ctx, int i, int j)
 
 static void render(sample_ctx *ctx)
 {
-    draw_origin(ctx, 1.0f);
     for (int i = A; i <= B; i++)
         draw_plane(ctx, shapes[i].plane, shapes[i].size, sample_verdict_color(ctx, i));
     draw_plane(ctx, shapes[C].plane, shapes[C].size, COLOR_PLANE);

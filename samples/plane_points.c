@@ -116,7 +116,6 @@ static void render(sample_ctx *ctx)
     isect_plane p = plane_of(shapes);
     vec3s corner[3] = {shapes[A].point, shapes[B].point, shapes[C].point};
     vec3s centroid = glms_vec3_divs(glms_vec3_add(glms_vec3_add(corner[0], corner[1]), corner[2]), 3);
-    draw_origin(ctx, 1.0f);
     draw_triangle(ctx, (isect_triangle){corner[0], corner[1], corner[2]}, COLOR_HIT); /* abc lies in the plane */
     draw_plane(ctx, p, 6.0f, COLOR_PLANE);
     draw_arrow(ctx, centroid, glms_vec3_muladds(p.n, 1.5f, centroid), COLOR_NOTE);

@@ -127,7 +127,6 @@ static void render(sample_ctx *ctx)
 {
     const shape_polygon *poly = &shapes[POLY].polygon;
     vec4s color = sample_verdict_color(ctx, POLY);
-    draw_origin(ctx, 1.0f);
     sample_draw_scene(ctx, 0.4f);
     for (int k = 0; k < poly->count; k++) {
         if (k >= 2 && k + 1 < poly->count)

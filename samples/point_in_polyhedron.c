@@ -117,7 +117,6 @@ static int explain(sample_ctx *ctx, int i)
 static void render(sample_ctx *ctx)
 {
     int selected = sample_selected(ctx), noted = -1;
-    draw_origin(ctx, 1.0f);
     sample_draw_shapes(ctx, P0, COUNT - 1);
     for (int i = P0; i < COUNT; i++) {
         draw_label(ctx, shapes[i].point, sample_verdict_color(ctx, i), "%s", shapes[i].name);

@@ -121,7 +121,6 @@ static void explain(sample_ctx *ctx, int i)
 static void render(sample_ctx *ctx)
 {
     isect_triangle t = shapes[TRI].triangle;
-    draw_origin(ctx, 1.0f);
     sample_draw_scene(ctx, 0.4f);
     vec4s tri_color = sample_verdict_color(ctx, TRI);
     draw_label(ctx, t.a, tri_color, "a");

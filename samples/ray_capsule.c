@@ -47,7 +47,6 @@ static void initialize(sample_ctx *ctx)
 static void render(sample_ctx *ctx)
 {
     isect_capsule c = shapes[CAPSULE].capsule;
-    draw_origin(ctx, 1.0f);
     swept_explain(ctx, shapes, ray_draw_scene(ctx), c.axis, c.r, false);
 }
 

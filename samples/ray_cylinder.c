@@ -47,7 +47,6 @@ static void initialize(sample_ctx *ctx)
 
 static void render(sample_ctx *ctx)
 {
-    draw_origin(ctx, 1.0f);
     isect_cylinder c = shapes[CYLINDER].cylinder;
     swept_explain(ctx, shapes, ray_draw_scene(ctx), c.axis, c.r, true);
 }

@@ -107,7 +107,6 @@ void ray_draw_start(sample_ctx *ctx, const ray_target *target, shape *shapes, co
 
 void ray_draw_render(sample_ctx *ctx)
 {
-    draw_origin(ctx, 1.0f);
     current.target->explain(ctx, ray_draw_scene(ctx));
 }
 

@@ -132,7 +132,6 @@ static void explain(sample_ctx *ctx, int i, const isect_plane *planes, int *in, 
 static void render(sample_ctx *ctx)
 {
     const isect_plane *planes = shapes[POLYHEDRON].polyhedron.planes;
-    draw_origin(ctx, 1.0f);
     int in, out;
     explain(ctx, ray_draw_scene(ctx), planes, &in, &out);
     draw_polyhedron(ctx, planes, PLANE_COUNT, ray_draw_any_hits() ? COLOR_HIT : COLOR_SHAPE, in, out);

@@ -97,7 +97,6 @@ static void explain(sample_ctx *ctx, int i)
 
 static void render(sample_ctx *ctx)
 {
-    draw_origin(ctx, 1.0f);
     sample_draw_scene(ctx, 0.4f);
     for (int i = 0; i < SEG_COUNT; i++) {
         isect_hit hit;

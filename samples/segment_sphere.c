@@ -34,7 +34,6 @@ static void initialize(sample_ctx *ctx)
 static void render(sample_ctx *ctx)
 {
     isect_sphere s = shapes[SPHERE].sphere;
-    draw_origin(ctx, 1.0f);
     sample_draw_scene(ctx, 0.5f);
     for (int i = SEGMENT0; i < COUNT; i++) {
         vec3s q = isect_closest_point_segment(s.c, shapes[i].segment);

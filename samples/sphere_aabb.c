@@ -64,7 +64,6 @@ static void explain(sample_ctx *ctx, int i)
 
 static void render(sample_ctx *ctx)
 {
-    draw_origin(ctx, 0.5f);
     sample_draw_scene(ctx, 0.3f);
     for (int i = 0; i < SPHERE_COUNT; i++)
         explain(ctx, i);

@@ -39,7 +39,6 @@ static void initialize(sample_ctx *ctx)
 static void render(sample_ctx *ctx)
 {
     isect_capsule capsule = shapes[CAPSULE].capsule;
-    draw_origin(ctx, 1.0f);
     sample_draw_scene(ctx, 0.5f);
     for (int i = SPHERE0; i < COUNT; i++) {
         isect_sphere s = shapes[i].sphere;

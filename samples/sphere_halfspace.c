@@ -98,7 +98,6 @@ static void explain(sample_ctx *ctx, int i)
 /* The selected sphere explained, or every sphere while the plane is selected. */
 static void render(sample_ctx *ctx)
 {
-    draw_origin(ctx, 1.0f);
     sample_draw_scene(ctx, 0.5f);
     shade_inside(ctx, shapes[PLANE].plane);
     sample_explain_each(ctx, explain);

@@ -108,7 +108,6 @@ static void render(sample_ctx *ctx)
 {
     int selected = sample_selected(ctx);
     isect_obb box = shapes[BOX].obb;
-    draw_origin(ctx, 0.5f);
     sample_draw_scene(ctx, 0.3f);
     for (int i = 0; i < 3; i++) /* the box's own axes, along which c is clamped */
         draw_label(ctx, glms_vec3_muladds(box.u[i], box.e.raw[i], box.c), COLOR_SHAPE, "u%d", i);

@@ -96,7 +96,6 @@ static void explain(sample_ctx *ctx, int i)
 static void render(sample_ctx *ctx)
 {
     isect_plane plane = shapes[PLANE].plane;
-    draw_origin(ctx, 1.0f);
     sample_draw_scene(ctx, 0.5f);
     isect_sphere sw = sweeper_at(SWEEP_HEIGHT * sinf(SWEEP_SPEED * sweep_time));
     bool sweep_meets = isect_sphere_plane(sw, plane);

@@ -109,7 +109,6 @@ static void explain(sample_ctx *ctx, int i)
 static void render(sample_ctx *ctx)
 {
     int selected = sample_selected(ctx);
-    draw_origin(ctx, 1.0f);
     sample_draw_scene(ctx, 0.5f);
     if (selected != POLY)
         draw_label(ctx, shapes[selected].sphere.c, COLOR_NOTE, "c");

@@ -57,7 +57,6 @@ static void explain(sample_ctx *ctx, int i, int j)
 
 static void render(sample_ctx *ctx)
 {
-    draw_origin(ctx, 1.0f);
     sample_draw_scene(ctx, 0.5f);
     for (int i = 0; i < SPHERE_COUNT; i++) {
         isect_sphere sp = spheres[i].sphere;

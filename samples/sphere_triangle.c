@@ -61,7 +61,6 @@ static void render(sample_ctx *ctx)
 {
     int selected = sample_selected(ctx);
     isect_triangle tri = shapes[TRI].triangle;
-    draw_origin(ctx, 1.0f);
     sample_draw_scene(ctx, 0.5f);
     for (int i = 0; i < SPHERE_COUNT; i++) { /* the why: the closest point Q, the line from c to it, Q's region */
         isect_sphere sp = shapes[i].sphere;

@@ -271,16 +271,6 @@ float draw_axis_intervals(sample_ctx *ctx, vec3s origin, vec3s axis, const char 
     return fmaxf(b.lo - a.hi, a.lo - b.hi);
 }
 
-void draw_origin(sample_ctx *ctx, float length)
-{
-    static const char names[3] = {'x', 'y', 'z'};
-    for (int axis = 0; axis < 3; axis++) {
-        vec3s tip = {{axis == 0 ? length : 0, axis == 1 ? length : 0, axis == 2 ? length : 0}};
-        draw_arrow(ctx, (vec3s){{0, 0, 0}}, tip, COLOR_AXIS);
-        draw_label(ctx, tip, COLOR_AXIS, "%c", names[axis]);
-    }
-}
-
 void draw_grid(sample_ctx *ctx, float half, float step)
 {
     int n = (int)floorf(half / step);

@@ -68,8 +68,6 @@ typedef struct draw_interval {
 float draw_axis_intervals(sample_ctx *ctx, vec3s origin, vec3s axis, const char *axis_name, draw_interval a,
                           draw_interval b);
 
-/* The world axes from the origin, each of the given length: grey arrows named x, y, z at their tips. */
-void draw_origin(sample_ctx *ctx, float length);
 /* A square grid on y = 0 from -half to half with the given step. */
 void draw_grid(sample_ctx *ctx, float half, float step);
 

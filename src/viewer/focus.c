@@ -104,15 +104,16 @@ static int at_least_min_size(isect_sphere *b, int n)
 }
 
 /* The free part of the window: below the HUD's top-left block or right of it, above the log
- * and key hint, whichever shows the bounds larger (the nearer framing: both keep the view's
- * turn); a part under a quarter of the window either way is no room. Neither: the window above
- * the hint. */
+ * and key hint and left of the world axes' triad, whichever shows the bounds larger (the nearer
+ * framing: both keep the view's turn); a part under a quarter of the window either way is no
+ * room. Neither: the window above the hint. */
 static camera_view frame_in_free_part(camera_view v, const isect_sphere *b, int n, float width, float height,
                                       const hud_extent *e)
 {
+    const float right = e->axes_left; /* the world axes' triad keeps the right edge's corner */
     const camera_rect parts[2] = {
-        {0, e->top_bottom, width, e->bottom_top - e->top_bottom},
-        {e->top_right, 0, width - e->top_right, e->bottom_top},
+        {0, e->top_bottom, right, e->bottom_top - e->top_bottom},
+        {e->top_right, 0, right - e->top_right, e->bottom_top},
     };
     camera_view best = v;
     bool found = false;

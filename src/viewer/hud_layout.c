@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "hud_axes.h"
 #include "hud_legend.h"
 #include "label_layout.h"
 #include "log.h"
@@ -120,7 +121,8 @@ static void hud_labels(hud *h, const draw_list *scene, mat4s view_projection, fl
                                      lines * h->line, label->text};
     }
     const label_box panels[] = {{0, 0, text->top_right, text->top_bottom},
-                                {0, text->bottom_top, text->bottom_right, height - text->bottom_top}};
+                                {0, text->bottom_top, text->bottom_right, height - text->bottom_top},
+                                {text->axes_left, text->axes_top, width - text->axes_left, height - text->axes_top}};
     label_frame frame = {(float)h->advance, {0, 0, width, height}, panels, ARRAY_COUNT(panels)};
     label_layout(request, count, &frame, place);
     float thickness = fmaxf(1.0f, roundf((float)h->pixel_size / 24.0f));
@@ -215,7 +217,10 @@ bool hud_layout(hud *h, const sample_ctx *ctx, const hud_state *state, float wid
             bottom_right = fmaxf(bottom_right, x + w_log);
         }
     }
-    hud_extent drawn = {fmaxf(top_right, x - 0.5f * line + panel_w + line), panel_bottom, bottom_top, bottom_right};
+    /* The world axes, in the corner above the key hint's right end. */
+    float axes_bottom = bottom - 0.5f * line, axes_side = hud_axes(h, ctx->camera, width - margin, axes_bottom);
+    hud_extent drawn = {fmaxf(top_right, x - 0.5f * line + panel_w + line), panel_bottom, bottom_top, bottom_right,
+                        width - margin - axes_side, axes_bottom - axes_side};
     if (extent)
         *extent = drawn;
     if (ctx->draw) /* over the scene, under the help overlay */

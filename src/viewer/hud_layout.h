@@ -31,10 +31,12 @@ typedef struct hud_state {
 /* Where the layout put the HUD's text, in pixels from the window's top-left, y down: the block at
  * the top left (title line, checks badge, failures, the description and "why" panel) covers
  * x < top_right, y < top_bottom; the log and the key hint at the bottom cover y >= bottom_top,
- * x < bottom_right. What lies elsewhere (the help overlay and the menu aside) is the scene's. */
+ * x < bottom_right; the world axes' triad covers x >= axes_left, y >= axes_top (above the key
+ * hint, at the right). What lies elsewhere (the help overlay and the menu aside) is the scene's. */
 typedef struct hud_extent {
     float top_right, top_bottom;
     float bottom_top, bottom_right;
+    float axes_left, axes_top;
 } hud_extent;
 
 /* Lays out the HUD, recording where its text lies in *extent (when not NULL), with the scene's

@@ -261,7 +261,6 @@ void sample_render(sample_ctx *ctx)
         ctx->sample->render(ctx);
         return;
     }
-    draw_origin(ctx, 1.0f);
     sample_draw_scene(ctx, 0.5f);
     sample_explain_each(ctx, ctx->sample->explain);
     sample_draw_contacts(ctx);
