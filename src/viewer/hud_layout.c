@@ -133,9 +133,19 @@ static void hud_labels(hud *h, const draw_list *scene, mat4s view_projection, fl
             hud_line(h, place[i].leader_from_x, place[i].leader_from_y, place[i].leader_to_x, place[i].leader_to_y,
                      thickness, dim);
     }
-    for (int i = 0; i < count; i++)
-        if (place[i].shown)
-            hud_text(h, place[i].x, place[i].y, scene->labels[i].color, scene->labels[i].text);
+    /* Each label over a halo of the background colour, its text drawn offset by a pixel or two
+     * in eight directions: a label stays legible where it crosses a line of its own colour
+     * (a yellow "t" in a yellow ring), and the scene's lines still show between the letters. */
+    const float halo = fmaxf(1.0f, roundf((float)h->pixel_size / 16.0f));
+    for (int i = 0; i < count; i++) {
+        if (!place[i].shown)
+            continue;
+        for (int k = 0; k < 9; k++)
+            if (k != 4)
+                hud_text(h, place[i].x + (float)(k % 3 - 1) * halo, place[i].y + (float)(k / 3 - 1) * halo,
+                         COLOR_BACKGROUND, scene->labels[i].text);
+        hud_text(h, place[i].x, place[i].y, scene->labels[i].color, scene->labels[i].text);
+    }
 }
 
 bool hud_layout(hud *h, const sample_ctx *ctx, const hud_state *state, float width, float height, hud_extent *extent)
