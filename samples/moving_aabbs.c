@@ -66,7 +66,11 @@ static void render(sample_ctx *ctx)
         if (w == 0) {
             bool overlap = a.min.raw[k] <= b.max.raw[k] && b.min.raw[k] <= a.max.raw[k];
             never = overlap ? -1 : k;
-            sample_text(ctx, "%c: v = 0, %s", axis_name[k], overlap ? "the intervals overlap throughout" : "apart throughout: never");
+            if (overlap)
+                sample_text(ctx, "%c: v = 0, the intervals overlap throughout", axis_name[k]);
+            else
+                sample_text(ctx, "%c: v = 0, apart by %s throughout: never", axis_name[k],
+                            HUD_NUM(fmaxf(a.min.raw[k] - b.max.raw[k], b.min.raw[k] - a.max.raw[k]), 0));
             if (!overlap)
                 break;
         } else {

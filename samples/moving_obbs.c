@@ -76,11 +76,14 @@ static void render(sample_ctx *ctx)
         return;
     float first = 0, last = 1, enters[15], exits[15];
     int entering = -1, leaving = -1, apart = -1;
+    float apart_by = 0; /* the gap between the shadows on that axis, in units of length */
     for (int k = 0; k < 15 && apart < 0; k++) {
         vec3s l = axis_of(a, b, k);
         float x = glms_vec3_dot(s, l), w = glms_vec3_dot(v, l), r = radius_on(a, l) + radius_on(b, l);
         if (glms_vec3_norm2(l) == 0 || w == 0) { /* the shadows keep their distance */
             enters[k] = -INFINITY, exits[k] = INFINITY, apart = fabsf(x) <= r ? -1 : k;
+            if (apart >= 0)
+                apart_by = (fabsf(x) - r) / glms_vec3_norm(l);
             continue;
         }
         float lo = (x - r) / w, hi = (x + r) / w; /* |x - t w| <= r */
@@ -92,7 +95,8 @@ static void render(sample_ctx *ctx)
     }
     int shown = apart >= 0 ? apart : entering >= 0 ? entering : leaving;
     if (apart >= 0)
-        sample_text(ctx, "axis %s: v.L = 0 and the shadows apart throughout: no contact", axis_names[apart]);
+        sample_text(ctx, "axis %s: v.L = 0 and the shadows apart by %s throughout: no contact", axis_names[apart],
+                    HUD_NUM(apart_by, 0));
     else if (entering >= 0)
         sample_text(ctx, "the last entry: axis %s, overlap for t in [%s, %s]", axis_names[entering],
                     HUD_NUM(enters[entering], last), HUD_NUM_AS(exits[entering], enters[entering], last));

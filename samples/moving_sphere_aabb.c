@@ -65,7 +65,9 @@ static void render(sample_ctx *ctx)
         return;
     draw_aabb(ctx, grown, COLOR_GHOST);
     if (!isect_segment_aabb((isect_segment){s.c, glms_vec3_add(s.c, v)}, grown, &entry)) {
-        sample_text(ctx, "the path c .. c + v misses the box grown by r = %s: no contact in the step", HUD_NUM(s.r, 0));
+        float nearest = sample_path_box_distance(s.c, v, b, NULL);
+        sample_text(ctx, "the path misses the box grown by r: nearest to the box %s > r = %s, no contact",
+                    HUD_NUM(nearest, s.r), HUD_NUM(s.r, nearest));
         return;
     }
     int below = 0, above = 0; /* the axes the entry lies outside the box on, as the library finds them */

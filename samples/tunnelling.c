@@ -74,8 +74,11 @@ static void render(sample_ctx *ctx)
     isect_hit hit;
     if (isect_moving_sphere_aabb(ball->sphere, ball->motion, wall, &hit))
         sample_text(ctx, "moving test: t = %s%s", HUD_NUM(hit.t, 0), first < 0 ? ": the ball tunnels through the steps" : "");
-    else if (!sample_explain_still(ctx, ball->motion))
-        sample_text(ctx, "moving test: no contact in the step");
+    else if (!sample_explain_still(ctx, ball->motion)) {
+        float nearest = sample_path_box_distance(ball->sphere.c, ball->motion, wall, NULL);
+        sample_text(ctx, "moving test: the path's nearest to the wall %s > r = %s: no contact in the step",
+                    HUD_NUM(nearest, ball->sphere.r), HUD_NUM(ball->sphere.r, nearest));
+    }
 }
 
 /* + / -: more or fewer steps; V / B: the ball's displacement 1.25 times longer or shorter. */

@@ -127,6 +127,27 @@ static camera_view frame_in_free_part(camera_view v, const isect_sphere *b, int 
     return found ? best : camera_frame(v, b, n, width, height, (camera_rect){0, 0, width, e->bottom_top});
 }
 
+/* The view turned, as little as it takes, so that it looks at a plane of normal n from at least
+ * FLAT_MIN_DEGREES above it: a triangle resting on a face or a segment lying in a plane, seen
+ * edge on, shows nothing. The eye stays on the side of the plane it was on (above, when in it). */
+#define FLAT_MIN_DEGREES 35.0f
+static camera_view off_the_plane(camera_view v, vec3s n)
+{
+    const vec3s eye = glms_vec3_normalize(glms_vec3_sub(camera_eye(v), v.target));
+    const float s = glms_vec3_dot(eye, n), least = sinf(glm_rad(FLAT_MIN_DEGREES));
+    if (fabsf(s) >= least)
+        return v;
+    const vec3s along = glms_vec3_muladds(n, -s, eye); /* the eye's direction within the plane */
+    if (glms_vec3_norm2(along) == 0)
+        return v;
+    const float side = s < 0 || (s == 0 && n.y < 0) ? -1.0f : 1.0f;
+    const vec3s o = glms_vec3_add(glms_vec3_scale(glms_vec3_normalize(along), sqrtf(1 - least * least)),
+                                  glms_vec3_scale(n, side * least));
+    v.yaw = glm_deg(atan2f(o.x, o.z));
+    v.pitch = glm_clamp(glm_deg(asinf(glm_clamp(o.y, -1.0f, 1.0f))), -80.0f, 80.0f);
+    return v;
+}
+
 /* The "why" the sample drew this frame for the new selection or preset: its yellow lines and
  * every label's anchor (the gap on a separating axis, the shadows beside it, a distance's
  * ruler), as the 8 corners of the box around them, so that framing shows the quantity that
@@ -169,6 +190,9 @@ void focus_after_layout(float width, float height, const hud_extent *extent, boo
             return;
         n += why_bounds(&app.scene, bounds + n);
         n = at_least_min_size(bounds, n);
+        vec3s flat;
+        if (scene_focus_flat_normal(&app.ctx.scene, focus.names, focus.name_count, &flat))
+            from = off_the_plane(from, flat);
         goal = frame_in_free_part(from, bounds, n, width, height, extent);
     }
     if (at_once) {

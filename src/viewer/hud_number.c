@@ -45,8 +45,10 @@ const char *hud_number_as(char *out, size_t size, float value, float a, float b,
         snprintf(out, size, "%g", (double)value);
     else if (value == 0.0f) /* -0 too: zero has no sign and no decimals */
         snprintf(out, size, "0");
-    else
-        print_fixed(out, size, value, decimals_between(a, b), flags);
+    else if (print_fixed(out, size, value, decimals_between(a, b), flags) == 0.0)
+        /* Not zero, yet below the last decimal (a depth of rounding noise): in scientific
+         * notation, never as a zero it is not. */
+        snprintf(out, size, (flags & HUD_NUMBER_SIGNED) ? "%+.2g" : "%.2g", (double)value);
     return out;
 }
 

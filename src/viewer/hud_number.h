@@ -8,6 +8,7 @@
  *     hud_number(v = 0.672, ref = 0.5)  -> "0.67"
  *     hud_number(v = 0.001, ref = 0)    -> "0.001"   (a nonzero value never prints as zero
  *                                                      while more decimals can show it)
+ *     hud_number(v = 1e-7,  ref = 0)    -> "1e-07"   (below the last decimal: scientific)
  *     hud_number(v = 0,     ref = ...)  -> "0"       (exactly zero, and only then)
  *     hud_number(v = 0.625, ref = 0.625) -> "0.625"  (never rounded at a tie: "0.62" would
  *                                                      read as less than a 0.624 beside it)

@@ -62,6 +62,11 @@ void sample_expect_impacts(sample_ctx *ctx, const float *t, int count, float tol
  * line saying so ("v = 0: nothing moves ...") and true, for the moving tests decide v = 0 by
  * their static test alone and compute nothing along a path; else nothing and false. */
 bool sample_explain_still(sample_ctx *ctx, vec3s v);
+/* The least distance from the segment c .. c + v to the box b, and where along it (*t in [0, 1]):
+ * how near a path that finds no contact comes, so its explanation can print the margin (a
+ * 0.001 miss). For the HUD only: the distance to a box is convex along a line, so a
+ * golden-section search finds its minimum to float precision. */
+float sample_path_box_distance(vec3s c, vec3s v, isect_aabb b, float *t);
 /* copy-as-test's own asserts (call from initialize): C writes the test's pairs' asserts, then
  * calls copy_test to add the sample's with sample_code*, and declares first every shape they
  * name. */

@@ -229,3 +229,31 @@ bool sample_explain_still(sample_ctx *ctx, vec3s v)
     sample_text(ctx, "v = 0: nothing moves, so the static test at t = 0 decides: apart -> no contact");
     return true;
 }
+
+static float box_distance_at(vec3s c, vec3s v, isect_aabb b, float t)
+{
+    vec3s p = glms_vec3_muladds(v, t, c);
+    return glms_vec3_distance(p, isect_closest_point_aabb(p, b));
+}
+
+float sample_path_box_distance(vec3s c, vec3s v, isect_aabb b, float *t)
+{
+    const float phi = 0.618034f; /* (sqrt 5 - 1) / 2 */
+    float lo = 0, hi = 1;
+    for (int i = 0; i < 60 && hi - lo > 1e-7f; i++) {
+        float m1 = hi - phi * (hi - lo), m2 = lo + phi * (hi - lo);
+        if (box_distance_at(c, v, b, m1) <= box_distance_at(c, v, b, m2))
+            hi = m2;
+        else
+            lo = m1;
+    }
+    /* The ends too: the search keeps the minimum when it lies at t = 0 or 1 only to within its
+     * last bracket, and a path ending 0.001 short must print that end's distance exactly. */
+    float mid = 0.5f * (lo + hi), best = mid, d = box_distance_at(c, v, b, mid);
+    for (float end = 0; end <= 1; end += 1)
+        if (box_distance_at(c, v, b, end) <= d)
+            d = box_distance_at(c, v, b, end), best = end;
+    if (t)
+        *t = best;
+    return d;
+}

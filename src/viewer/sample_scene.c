@@ -151,10 +151,14 @@ vec4s sample_verdict_color(const sample_ctx *ctx, int i)
 
 void sample_draw_shapes(sample_ctx *ctx, int first, int last)
 {
-    for (int i = first; i <= last && i < ctx->scene.count; i++) {
-        const shape *sh = &ctx->scene.shapes[i];
-        draw_shape(ctx, sh, sh->kind == SHAPE_PLANE ? COLOR_PLANE : sample_verdict_color(ctx, i));
-    }
+    /* Planes first: a segment or a triangle lying in a plane is drawn over the plane's lines,
+     * not under a grid line it happens to run along. */
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = first; i <= last && i < ctx->scene.count; i++) {
+            const shape *sh = &ctx->scene.shapes[i];
+            if ((sh->kind == SHAPE_PLANE) == (pass == 0))
+                draw_shape(ctx, sh, sh->kind == SHAPE_PLANE ? COLOR_PLANE : sample_verdict_color(ctx, i));
+        }
 }
 
 void sample_draw_scene(sample_ctx *ctx, float marker)

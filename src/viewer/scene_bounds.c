@@ -115,13 +115,13 @@ static bool paired(const scene *sc, const char *a, const char *b)
     return false;
 }
 
-int scene_focus_bounds(const scene *sc, const char *const *names, int name_count, isect_sphere *out)
+/* The shapes in focus, in[i] for shape i; returns how many shapes the scene has: those named;
+ * then the partners of each named shape that has none among them (a preset that sets a sphere
+ * and the floor it rests on is about that pair, not about every sphere on the floor). */
+static int focus_set(const scene *sc, const char *const *names, int name_count, bool *in)
 {
-    /* The shapes in focus: those named; then the partners of each named shape that has none
-     * among them (a preset that sets a sphere and the floor it rests on is about that pair, not
-     * about every sphere on the floor). */
     int count = sc->count < SCENE_MAX_SHAPES ? sc->count : SCENE_MAX_SHAPES;
-    bool in[SCENE_MAX_SHAPES] = {false}, named_here[SCENE_MAX_SHAPES] = {false};
+    bool named_here[SCENE_MAX_SHAPES] = {false};
     for (int i = 0; i < count; i++)
         in[i] = named_here[i] = named(sc->shapes[i].name, names, name_count) || (sc->pair_count == 0 && name_count < 2);
     for (int i = 0; i < count; i++) {
@@ -131,6 +131,38 @@ int scene_focus_bounds(const scene *sc, const char *const *names, int name_count
         for (int j = 0; j < count && named_here[i] && !has_partner; j++)
             in[j] = in[j] || paired(sc, sc->shapes[i].name, sc->shapes[j].name);
     }
+    return count;
+}
+
+bool scene_focus_flat_normal(const scene *sc, const char *const *names, int name_count, vec3s *normal)
+{
+    bool in[SCENE_MAX_SHAPES] = {false};
+    int count = focus_set(sc, names, name_count, in);
+    for (int i = 0; i < count; i++) {
+        const shape *s = &sc->shapes[i];
+        vec3s n = GLMS_VEC3_ZERO_INIT;
+        if (!in[i])
+            continue;
+        if (s->kind == SHAPE_PLANE)
+            n = s->plane.n;
+        else if (s->kind == SHAPE_TRIANGLE)
+            n = glms_vec3_cross(glms_vec3_sub(s->triangle.b, s->triangle.a), glms_vec3_sub(s->triangle.c, s->triangle.a));
+        else if (s->kind == SHAPE_POLYGON || s->kind == SHAPE_QUAD)
+            for (int k = 1; k + 1 < s->polygon.count; k++) /* the fan's area vectors: Newell's normal */
+                n = glms_vec3_add(n, glms_vec3_cross(glms_vec3_sub(s->polygon.v[k], s->polygon.v[0]),
+                                                     glms_vec3_sub(s->polygon.v[k + 1], s->polygon.v[0])));
+        if (glms_vec3_norm2(n) > 0) {
+            *normal = glms_vec3_normalize(n);
+            return true;
+        }
+    }
+    return false;
+}
+
+int scene_focus_bounds(const scene *sc, const char *const *names, int name_count, isect_sphere *out)
+{
+    bool in[SCENE_MAX_SHAPES] = {false};
+    int count = focus_set(sc, names, name_count, in);
     /* The bounded ones first, both ends of a motion; then the middle of those for the rest. */
     int n = 0;
     vec3s sum = GLMS_VEC3_ZERO_INIT;

@@ -21,5 +21,9 @@ int shape_bounds(const shape *s, vec3s near, isect_sphere *out);
  * their motion ends (t = 1), planes and lines at their point nearest the middle of the bounded
  * shapes. Into out (room for SCENE_BOUNDS_MAX); returns how many. */
 int scene_focus_bounds(const scene *sc, const char *const *names, int name_count, isect_sphere *out);
+/* The unit normal of the first plane, triangle or polygon among the shapes in focus (as
+ * scene_focus_bounds chooses them); false when there is none, or only degenerate ones. Framing
+ * keeps the camera off such a shape's plane, where it would be seen edge on. */
+bool scene_focus_flat_normal(const scene *sc, const char *const *names, int name_count, vec3s *normal);
 
 #endif
