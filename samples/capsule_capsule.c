@@ -53,8 +53,9 @@ static void explain(sample_ctx *ctx, int i, int j)
     draw_line(ctx, c1, c2, COLOR_NOTE);
     draw_point(ctx, c1, COLOR_NOTE);
     draw_point(ctx, c2, COLOR_NOTE);
-    sample_text(ctx, "%s-%s: s = %.2f, t = %.2f: |c1 - c2| = %.3f %s ra + rb = %.3f", shapes[i].name, shapes[j].name,
-                parameter(c1, p.axis), parameter(c2, q.axis), dist, dist <= p.r + q.r ? "<=" : ">", p.r + q.r);
+    sample_text(ctx, "%s-%s: s = %s, t = %s: |c1 - c2| = %s %s ra + rb = %s", shapes[i].name, shapes[j].name,
+                HUD_NUM(parameter(c1, p.axis), 0), HUD_NUM(parameter(c2, q.axis), 0), HUD_NUM(dist, p.r + q.r),
+                dist <= p.r + q.r ? "<=" : ">", HUD_NUM(p.r + q.r, dist));
 }
 
 static void render(sample_ctx *ctx)

@@ -48,15 +48,17 @@ static void explain(sample_ctx *ctx, int i)
     float lo = fminf(da, db), hi = fmaxf(da, db);
     draw_line(ctx, c.axis.a, isect_closest_point_plane(c.axis.a, plane), COLOR_NOTE);
     draw_line(ctx, c.axis.b, isect_closest_point_plane(c.axis.b, plane), COLOR_NOTE);
-    draw_label(ctx, c.axis.a, COLOR_NOTE, "da = %.3f", da);
-    draw_label(ctx, c.axis.b, COLOR_NOTE, "db = %.3f", db);
+    draw_label(ctx, c.axis.a, COLOR_NOTE, "da = %s", HUD_SIGNED(da, da == lo ? c.r : -c.r));
+    draw_label(ctx, c.axis.b, COLOR_NOTE, "db = %s", HUD_SIGNED(db, db == lo ? c.r : -c.r));
     if (lo > c.r)
-        sample_text(ctx, "capsule %d: min(da, db) = %.3f > r = %.3f: wholly in front, apart", i, lo, c.r);
+        sample_text(ctx, "capsule %d: min(da, db) = %s > r = %s: wholly in front, apart", i, HUD_SIGNED(lo, c.r),
+                    HUD_NUM(c.r, lo));
     else if (hi < -c.r)
-        sample_text(ctx, "capsule %d: max(da, db) = %.3f < -r = %.3f: wholly behind, apart", i, hi, -c.r);
+        sample_text(ctx, "capsule %d: max(da, db) = %s < -r = %s: wholly behind, apart", i, HUD_SIGNED(hi, -c.r),
+                    HUD_SIGNED(-c.r, hi));
     else
-        sample_text(ctx, "capsule %d: min(da, db) = %.3f <= r and max(da, db) = %.3f >= -r (r = %.3f): they meet", i,
-                    lo, hi, c.r);
+        sample_text(ctx, "capsule %d: min(da, db) = %s <= r and max(da, db) = %s >= -r (r = %s): they meet", i,
+                    HUD_SIGNED(lo, c.r), HUD_SIGNED(hi, -c.r), HUD_NUM(c.r, lo));
 }
 
 const sample sample_capsule_plane = {

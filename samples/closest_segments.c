@@ -68,7 +68,7 @@ static void explain(sample_ctx *ctx, int i, int j)
     float c = glms_vec3_dot(d1, r), f = glms_vec3_dot(d2, r), s, t;
     if (e == 0) {
         s = a > 0 ? clamp01(-c / a) : 0, t = 0;
-        sample_text(ctx, "%s is a point: t = 0, s = clamp(-c / a) = %.3f", shapes[j].name, s);
+        sample_text(ctx, "%s is a point: t = 0, s = clamp(-c / a) = %s", shapes[j].name, HUD_NUM(s, 0));
     } else {
         vec3s n = glms_vec3_cross(d1, d2);
         float nn = glms_vec3_dot(n, n);
@@ -87,11 +87,11 @@ static void explain(sample_ctx *ctx, int i, int j)
         }
         t = (b * s + f) / e;
         if (t < 0)
-            s = a > 0 ? clamp01(-c / a) : 0, sample_text(ctx, "t = (b s + f) / e = %.3f < 0: t = 0, s = clamp(-c / a) = %.3f", t, s), t = 0;
+            s = a > 0 ? clamp01(-c / a) : 0, sample_text(ctx, "t = (b s + f) / e = %s < 0: t = 0, s = clamp(-c / a) = %s", HUD_NUM(t, 0), HUD_NUM(s, 0)), t = 0;
         else if (t > 1)
-            s = a > 0 ? clamp01((b - c) / a) : 0, sample_text(ctx, "t = (b s + f) / e = %.3f > 1: t = 1, s = clamp((b - c) / a) = %.3f", t, s), t = 1;
+            s = a > 0 ? clamp01((b - c) / a) : 0, sample_text(ctx, "t = (b s + f) / e = %s > 1: t = 1, s = clamp((b - c) / a) = %s", HUD_NUM(t, 1), HUD_NUM(s, 0)), t = 1;
         else
-            sample_text(ctx, "t = (b s + f) / e = %.3f, in [0, 1]", t);
+            sample_text(ctx, "t = (b s + f) / e = %s, in [0, 1]", HUD_NUM(t, t < 0.5f ? 0 : 1));
     }
     vec3s c1, c2;
     float dist = sqrtf(isect_closest_segment_segment(g1, g2, &c1, &c2));
@@ -99,10 +99,10 @@ static void explain(sample_ctx *ctx, int i, int j)
     draw_point(ctx, c1, COLOR_NOTE);
     draw_point(ctx, c2, COLOR_NOTE);
     if (dist == 0)
-        draw_label(ctx, c1, COLOR_NOTE, "c1 = c2 (s = %.2f, t = %.2f)", s, t);
+        draw_label(ctx, c1, COLOR_NOTE, "c1 = c2 (s = %s, t = %s)", HUD_NUM(s, 0), HUD_NUM(t, 0));
     else { /* above and below their points, so that close points keep apart labels */
-        draw_label(ctx, glms_vec3_add(c1, (vec3s){{0, c1.y >= c2.y ? 0.25f : -0.25f, 0}}), COLOR_NOTE, "c1 (s = %.2f)", s);
-        draw_label(ctx, glms_vec3_add(c2, (vec3s){{0, c1.y >= c2.y ? -0.25f : 0.25f, 0}}), COLOR_NOTE, "c2 (t = %.2f)", t);
+        draw_label(ctx, glms_vec3_add(c1, (vec3s){{0, c1.y >= c2.y ? 0.25f : -0.25f, 0}}), COLOR_NOTE, "c1 (s = %s)", HUD_NUM(s, 0));
+        draw_label(ctx, glms_vec3_add(c2, (vec3s){{0, c1.y >= c2.y ? -0.25f : 0.25f, 0}}), COLOR_NOTE, "c2 (t = %s)", HUD_NUM(t, 0));
     }
     sample_text(ctx, "|c1 - c2| = %s%s", HUD_NUM(dist, 0), dist == 0 ? ": they touch" : "");
 }

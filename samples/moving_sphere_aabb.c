@@ -90,9 +90,9 @@ static void render(sample_ctx *ctx)
                                              (isect_segment){s.c, glms_vec3_add(s.c, v)}, edge, &on_path, &on_edge)));
             }
     if (!meets)
-        sample_text(ctx, "the path misses %s, within %s of %s > r = %s: no contact in the step",
-                    axes == 3 ? "the three capsules at the corner" : "the edge's capsule", HUD_NUM(nearest, s.r),
-                    axes == 3 ? "them" : "it", HUD_NUM(s.r, nearest));
+        sample_text(ctx, "the path misses %s: nearest to %s %s > r = %s, no contact",
+                    axes == 3 ? "the three capsules at the corner" : "the edge's capsule", axes == 3 ? "the edges" : "the edge",
+                    HUD_NUM(nearest, s.r), HUD_NUM(s.r, nearest));
     else if (axes <= 1)
         sample_text(ctx, "a face region: the grown box is the sum there, t = %s", HUD_NUM(hit.t, 0));
     else

@@ -102,7 +102,7 @@ static void render(sample_ctx *ctx)
         return;
     if (!meets) {
         draw_line(ctx, near_path, near_tri, COLOR_NOTE);
-        sample_text(ctx, "the path c .. c + v comes within %s of tri > r = %s: no contact in the step",
+        sample_text(ctx, "the path c .. c + v: nearest to tri %s > r = %s, no contact in the step",
                     HUD_NUM(closest, s.r), HUD_NUM(s.r, closest));
         return;
     }

@@ -47,8 +47,8 @@ static void render(sample_ctx *ctx)
         draw_line(ctx, q, s.c, COLOR_NOTE);
         draw_point(ctx, q, COLOR_NOTE);
         draw_label(ctx, q, COLOR_NOTE, "q%d", i - SPHERE0);
-        sample_text(ctx, "sphere %d: |c - q| = %.3f %s rs + rc = %.3f", i - SPHERE0, dist,
-                    sample_meets_any(ctx, i) ? "<=" : ">", s.r + capsule.r);
+        sample_text(ctx, "sphere %d: |c - q| = %s %s rs + rc = %s", i - SPHERE0, HUD_NUM(dist, s.r + capsule.r),
+                    sample_meets_any(ctx, i) ? "<=" : ">", HUD_NUM(s.r + capsule.r, dist));
     }
 }
 

@@ -39,10 +39,10 @@ void swept_explain(sample_ctx *ctx, const shape *shapes, int i, isect_segment ax
             return;
         }
         tc = (-b - sqrtf(disc)) / ee;
-        sample_text(ctx, "1. enters the infinite cylinder at t_c = %.3f", tc);
+        sample_text(ctx, "1. enters the infinite cylinder at t_c = %s", HUD_SIGNED(tc, tmax));
     }
     if (tc > tmax) {
-        sample_text(ctx, "2. t_c > length %.3f: the segment stops short -> miss", tmax);
+        sample_text(ctx, "2. t_c > length %s: the segment stops short -> miss", HUD_NUM(tmax, tc));
         return;
     }
     float s = glms_vec3_dot(m, u) + tc * glms_vec3_dot(ray.d, u);
