@@ -83,7 +83,7 @@ static void initialize(sample_ctx *ctx)
     for (int i = 0; i < COUNT; i++)
         sample_expect(ctx, shape_meets(&shapes[i]) == expected[i], "Expected %s to %s the frustum%s", labels[i],
                       expected[i] ? "intersect" : "not intersect", i == BOX2 ? " (conservative: outside no one plane)" : "");
-    sample_set_view(ctx, (vec3s){{-1.5f, 1.0f, -2.0f}}, 30.0f, 25.0f, 14.0f);
+    sample_set_view(ctx, (vec3s){{-3.2f, 2.0f, -1.0f}}, 30.0f, 25.0f, 15.0f);
 }
 
 /* The "why": the plane the shape is farthest past (largest s - r), the centre's perpendicular

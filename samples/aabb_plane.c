@@ -53,7 +53,7 @@ static void initialize(sample_ctx *ctx)
                            same_box(isect_aabb_from_corners((vec3s){{5, 5, 5}}, (vec3s){{-5, -5, -5}}), start[BOX3].aabb) &&
                            same_box(isect_aabb_from_corners((vec3s){{-1, -1, 2}}, (vec3s){{1, 1, -2}}), presets[5].set[0].aabb),
                   "Expected isect_aabb_from_corners to make boxes 2 and 3 and the straddling box from corners in any order");
-    sample_set_view(ctx, (vec3s){{-1.0f, 0.0f, 1.0f}}, 35.0f, 22.0f, 18.0f);
+    sample_set_view(ctx, (vec3s){{-2.0f, 0.6f, 0.0f}}, 35.0f, 22.0f, 15.5f);
 }
 
 /* The "why" for box i: its centre, the interval [c - r n, c + r n] it covers along the normal
