@@ -119,7 +119,7 @@ const sample sample_aabb_aabb = {
     .shows = "the interval overlap (or gap) on each axis",
     .keywords = "SAT separating axis interval overlap",
     .description = "Two boxes meet when their intervals overlap on every world axis: "
-                   "a.min <= b.max and b.min <= a.max for x, y and z. A gap on one axis separates "
+                   "a.min ≤ b.max and b.min ≤ a.max for x, y and z. A gap on one axis separates "
                    "them. Ericson, Real-Time Collision Detection, 4.2.1.",
     .initialize = initialize, .render = render,
 };

@@ -109,7 +109,7 @@ static void explain(sample_ctx *ctx, int i)
     draw_label(ctx, foot, COLOR_NOTE, "s (%s)", plane_names[worst]);
     sample_text(ctx, "%s: farthest out past the %s plane: s = %s, r = %s", labels[i], plane_names[worst],
                 HUD_SIGNED(ws, wr), HUD_NUM(wr, ws));
-    sample_text(ctx, "  -> %s", shape_meets(sh) ? "s <= r for all six planes: reported intersecting"
+    sample_text(ctx, "  -> %s", shape_meets(sh) ? "s ≤ r for all six planes: reported intersecting"
                                                 : "s > r: wholly outside that plane, culled");
     sample_text(ctx, "conservative: box 2 is past an edge, outside no one plane");
 }

@@ -77,7 +77,7 @@ static void explain(sample_ctx *ctx, int i)
     draw_label(ctx, foot, COLOR_NOTE, "s");
     /* s is compared with r on its own side of the plane: +r or -r. */
     sample_text(ctx, "box %d: s = %s, r = %s  ->  %s", i, HUD_SIGNED(dist, copysignf(r, dist)), HUD_NUM(r, fabsf(dist)),
-                fabsf(dist) <= r ? "-r <= s <= r: they meet" : "abs(s) > r: apart");
+                fabsf(dist) <= r ? "-r ≤ s ≤ r: they meet" : "|s| > r: apart");
 }
 
 const sample sample_aabb_plane = {
@@ -86,6 +86,6 @@ const sample sample_aabb_plane = {
     .keywords = "halfspace projection radius",
     .description = "A box meets a plane when the distance s = n.c - d of its centre from the plane "
                    "is at most the radius r = e.abs(n) of the box projected onto the normal: "
-                   "-r <= s <= r. Ericson, Real-Time Collision Detection, 5.2.3.",
+                   "-r ≤ s ≤ r. Ericson, Real-Time Collision Detection, 5.2.3.",
     .initialize = initialize, .explain = explain,
 };

@@ -99,16 +99,16 @@ static void explain(sample_ctx *ctx, int i)
     float dist = nearest(c, shapes[BOX].aabb, &p, &q, &t, &lo, &hi);
     draw_closest_pair(ctx, p, q, "p", "q", i);
     bool meets = sample_meets_any(ctx, i);
-    sample_text(ctx, "capsule %d: |p - q| = %s %s r = %s, %s", i, HUD_NUM(dist, c.r), meets ? "<=" : ">",
+    sample_text(ctx, "capsule %d: |p - q| = %s %s r = %s, %s", i, HUD_NUM(dist, c.r), meets ? "≤" : ">",
                 HUD_NUM(c.r, dist), meets ? "they meet" : "apart");
     if (sample_selected(ctx) == BOX)
         return;
     const char *on = feature[(p.x != q.x) + (p.y != q.y) + (p.z != q.z)];
     if (t == 0 || t == 1) {
-        sample_text(ctx, "  %s; t* = %.0f, end %c: f'(%.0f) %s 0", on, t, t == 0 ? 'a' : 'b', t, t == 0 ? ">=" : "<=");
+        sample_text(ctx, "  %s; t* = %.0f, end %c: f'(%.0f) %s 0", on, t, t == 0 ? 'a' : 'b', t, t == 0 ? "≥" : "≤");
     } else {
         sample_text(ctx, "  %s; t* = %.3f, where f' = 0", on, t);
-        sample_text(ctx, "  f' < 0 at %.3f, >= 0 at %.3f: root between", lo, hi);
+        sample_text(ctx, "  f' < 0 at %.3f, ≥ 0 at %.3f: root between", lo, hi);
     }
 }
 
@@ -116,7 +116,7 @@ const sample sample_capsule_aabb = {
     .id = "capsule-aabb", .title = "Capsule vs AABB",
     .shows = "the axis point p nearest the box, its clamp q, and what q lies on",
     .keywords = "swept sphere distance closest piecewise quadratic",
-    .description = "A capsule meets a box when |p - q| <= r: p the axis point nearest the box, "
+    .description = "A capsule meets a box when |p - q| ≤ r: p the axis point nearest the box, "
                    "q = clamp(p, min, max). Along the axis the squared distance f is convex, "
                    "piecewise quadratic: least at an end or where f' = 0 between breakpoints. "
                    "Ericson, Real-Time Collision Detection, 4.5.1, 5.1.3.",

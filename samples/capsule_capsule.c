@@ -55,7 +55,7 @@ static void explain(sample_ctx *ctx, int i, int j)
     draw_point(ctx, c2, COLOR_NOTE);
     sample_text(ctx, "%s-%s: s = %s, t = %s: |c1 - c2| = %s %s ra + rb = %s", shapes[i].name, shapes[j].name,
                 HUD_NUM(parameter(c1, p.axis), 0), HUD_NUM(parameter(c2, q.axis), 0), HUD_NUM(dist, p.r + q.r),
-                dist <= p.r + q.r ? "<=" : ">", HUD_NUM(p.r + q.r, dist));
+                dist <= p.r + q.r ? "≤" : ">", HUD_NUM(p.r + q.r, dist));
 }
 
 static void render(sample_ctx *ctx)
@@ -72,7 +72,7 @@ const sample sample_capsule_capsule = {
     .shows = "the closest points of the two axes",
     .keywords = "distance closest swept sphere",
     .description = "Two capsules meet when their axis segments come within the sum of the radii: "
-                   "|c1 - c2| <= ra + rb for the closest points c1, c2 of the axes. "
+                   "|c1 - c2| ≤ ra + rb for the closest points c1, c2 of the axes. "
                    "Ericson, Real-Time Collision Detection, 4.5.1 and 5.1.9.",
     .initialize = initialize, .render = render,
 };

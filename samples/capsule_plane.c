@@ -57,7 +57,7 @@ static void explain(sample_ctx *ctx, int i)
         sample_text(ctx, "capsule %d: max(da, db) = %s < -r = %s: wholly behind, apart", i, HUD_SIGNED(hi, -c.r),
                     HUD_SIGNED(-c.r, hi));
     else
-        sample_text(ctx, "capsule %d: min(da, db) = %s <= r and max(da, db) = %s >= -r (r = %s): they meet", i,
+        sample_text(ctx, "capsule %d: min(da, db) = %s ≤ r and max(da, db) = %s ≥ -r (r = %s): they meet", i,
                     HUD_SIGNED(lo, c.r), HUD_SIGNED(hi, -c.r), HUD_NUM(c.r, lo));
 }
 
@@ -66,7 +66,7 @@ const sample sample_capsule_plane = {
     .shows = "the signed distances da, db of the axis ends",
     .keywords = "swept sphere",
     .description = "A capsule meets a plane when the span of its axis' signed distances, widened by "
-                   "r, holds 0: min(da, db) <= r and max(da, db) >= -r. "
+                   "r, holds 0: min(da, db) ≤ r and max(da, db) ≥ -r. "
                    "Ericson, Real-Time Collision Detection, 4.5.1 and 5.2.2.",
     .initialize = initialize, .explain = explain,
 };

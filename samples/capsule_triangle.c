@@ -100,7 +100,7 @@ static void explain(sample_ctx *ctx, int i)
     float dist = sqrtf(isect_closest_segment_triangle(c.axis, t, &cs, &ct));
     draw_closest_pair(ctx, cs, ct, "cs", "ct", i);
     bool meets = sample_meets_any(ctx, i);
-    sample_text(ctx, "capsule %d: |cs - ct| = %s %s r = %s, %s", i, HUD_NUM(dist, c.r), meets ? "<=" : ">",
+    sample_text(ctx, "capsule %d: |cs - ct| = %s %s r = %s, %s", i, HUD_NUM(dist, c.r), meets ? "≤" : ">",
                 HUD_NUM(c.r, dist), meets ? "they meet" : "apart");
     if (sample_selected(ctx) == TRI)
         return;
@@ -126,7 +126,7 @@ const sample sample_capsule_triangle = {
     .id = "capsule-triangle", .title = "Capsule vs Triangle",
     .shows = "the closest points of the axis and the triangle, and the feature pair they come from",
     .keywords = "swept sphere distance closest segment triangle",
-    .description = "A capsule meets a triangle when its axis comes within r of it: |cs - ct| <= r, cs "
+    .description = "A capsule meets a triangle when its axis comes within r of it: |cs - ct| ≤ r, cs "
                    "and ct the closest points of axis and triangle: 0 where the axis pierces it, "
                    "else the nearest of the axis ends against the triangle and the axis against "
                    "each edge. Ericson, Real-Time Collision Detection, 4.5.1, 5.1.10.",

@@ -149,7 +149,7 @@ static void render(sample_ctx *ctx)
         draw_point(ctx, q, COLOR_NOTE);
         draw_label(ctx, q, COLOR_NOTE, "%s", name);
         sample_text(ctx, "%-8s q = (%5.2f, %5.2f, %5.2f), dist = %s%s", name, q.x, q.y, q.z,
-                    HUD_NUM(glms_vec3_distance(p, q), 0), on(&shapes[i], p) ? " <= 1e-6 -> P is on/in it" : "");
+                    HUD_NUM(glms_vec3_distance(p, q), 0), on(&shapes[i], p) ? " ≤ 1e-6 -> P is on/in it" : "");
     }
     draw_aabb(ctx, shapes[AABB].aabb, color[AABB]);
     draw_obb(ctx, shapes[OBB].obb, color[OBB]);

@@ -74,7 +74,7 @@ static void explain(sample_ctx *ctx, int i)
                 HUD_SIGNED(d[2], 0));
     float lo = fminf(d[0], d[1]), hi = fmaxf(d[0], d[2]); /* the library's min(s(T), s(Q)), max(s(T), s(Q')) */
     if (isect_cone_plane(c, plane))
-        sample_text(ctx, "min = %s <= 0 <= max = %s: they meet", HUD_SIGNED(lo, 0), HUD_SIGNED(hi, 0));
+        sample_text(ctx, "min = %s ≤ 0 ≤ max = %s: they meet", HUD_SIGNED(lo, 0), HUD_SIGNED(hi, 0));
     else if (lo > 0)
         sample_text(ctx, "min = %s > 0: wholly in front of the plane, apart", HUD_SIGNED(lo, 0));
     else
@@ -87,7 +87,7 @@ const sample sample_cone_plane = {
     .keywords = "halfspace rim projection",
     .description = "Distance to the plane is linear, so over a cone it is extreme at the tip T or "
                    "at the rim points Q and Q' lowest and highest along n. The cone meets the "
-                   "plane when min(s(T), s(Q)) <= 0 <= max(s(T), s(Q')). "
+                   "plane when min(s(T), s(Q)) ≤ 0 ≤ max(s(T), s(Q')). "
                    "Ericson, Real-Time Collision Detection, 5.2.4.",
     .initialize = initialize, .explain = explain,
 };

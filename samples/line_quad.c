@@ -65,7 +65,7 @@ static void explain(sample_ctx *ctx, int i)
         sample_text(ctx, "line %d: 1. pq.n = 0 (n = AC × BD): parallel to the quad, or in its plane -> miss", i);
         return;
     }
-    sample_text(ctx, "line %d: 1. pq.n = %s != 0 (n = AC × BD)%s", i, HUD_SIGNED(side, 0),
+    sample_text(ctx, "line %d: 1. pq.n = %s ≠ 0 (n = AC × BD)%s", i, HUD_SIGNED(side, 0),
                 side > 0 ? ", so pq -> -pq (two-sided)" : "");
     if (side > 0) pq = glms_vec3_negate(pq);
     vec3s pa = glms_vec3_sub(A, p), pc = glms_vec3_sub(C, p);
@@ -77,7 +77,7 @@ static void explain(sample_ctx *ctx, int i)
     const char *tri = abc ? "ABC" : "DAC";
     draw_line(ctx, A, C, COLOR_NOTE);
     draw_label(ctx, glms_vec3_lerp(glms_vec3_lerp(A, other, 0.5f), C, 0.15f), COLOR_NOTE, "%s used", tri);
-    sample_text(ctx, "2. v = [pq pa pc] = %s %s 0: %s -> triangle %s", HUD_SIGNED(v, 0), abc ? ">=" : "<",
+    sample_text(ctx, "2. v = [pq pa pc] = %s %s 0: %s -> triangle %s", HUD_SIGNED(v, 0), abc ? "≥" : "<",
                 v == 0 ? "on AC" : abc ? "B's side of AC" : "D's side of AC", tri);
     const char *u_edge = abc ? "BC" : "CD", *w_edge = abc ? "AB" : "DA";
     if (!(u >= 0)) {
@@ -85,14 +85,14 @@ static void explain(sample_ctx *ctx, int i)
                     u_edge);
         return;
     }
-    sample_text(ctx, "3. u = %s = %s >= 0: %s edge %s", abc ? "[pq pc pb]" : "[pq pd pc]", HUD_SIGNED(u, 0),
+    sample_text(ctx, "3. u = %s = %s ≥ 0: %s edge %s", abc ? "[pq pc pb]" : "[pq pd pc]", HUD_SIGNED(u, 0),
                 u == 0 ? "on" : "inside", u_edge);
     if (!(w >= 0)) {
         sample_text(ctx, "4. w = %s = %s < 0: outside edge %s -> miss", abc ? "[pq pb pa]" : "[pq pa pd]", HUD_SIGNED(w, 0),
                     w_edge);
         return;
     }
-    sample_text(ctx, "4. w = %s = %s >= 0: %s edge %s -> hit in %s", abc ? "[pq pb pa]" : "[pq pa pd]",
+    sample_text(ctx, "4. w = %s = %s ≥ 0: %s edge %s -> hit in %s", abc ? "[pq pb pa]" : "[pq pa pd]",
                 HUD_SIGNED(w, 0), w == 0 ? "on" : "inside", w_edge, tri);
     isect_hit h;
     if (ray_draw_hit(shapes, i, &h))

@@ -66,7 +66,7 @@ const sample sample_moving_aabb_plane = {
     .keywords = "swept continuous time of impact TOI sweep box",
     .description = "A box moving by v meets the plane as a sphere of its projected radius "
                    "r = e.abs(n) would: with d0, d1 the centre's distances at the start and end, "
-                   "t = 0 when abs(d0) <= r, else t = (d0 - r) / (d0 - d1) from the front. Ericson, "
+                   "t = 0 when |d0| ≤ r, else t = (d0 - r) / (d0 - d1) from the front. Ericson, "
                    "Real-Time Collision Detection, 5.5.4.",
     .initialize = initialize, .explain = explain,
 };

@@ -104,7 +104,7 @@ static void render(sample_ctx *ctx)
     if (never >= 0)
         sample_text(ctx, "%c never overlaps: no contact", axis_name[never]);
     else
-        sample_text(ctx, "t_first (%s) = %s %s t_last (%s) = %s: %s", in, HUD_NUM(first, last), first <= last ? "<=" : ">",
+        sample_text(ctx, "t_first (%s) = %s %s t_last (%s) = %s: %s", in, HUD_NUM(first, last), first <= last ? "≤" : ">",
                     out, HUD_NUM(last, first), meets ? "they meet at t_first" : "never all three in the step");
 }
 

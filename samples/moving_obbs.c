@@ -104,7 +104,7 @@ static void render(sample_ctx *ctx)
         sample_text(ctx, "the first exit: axis %s, overlap for t in [%s, %s]", axis_names[leaving],
                     HUD_NUM_AS(enters[leaving], exits[leaving], first), HUD_NUM(exits[leaving], first));
     if (apart < 0)
-        sample_text(ctx, "t_first = %s %s t_last = %s: %s", HUD_NUM(first, last), first <= last ? "<=" : ">",
+        sample_text(ctx, "t_first = %s %s t_last = %s: %s", HUD_NUM(first, last), first <= last ? "≤" : ">",
                     HUD_NUM(last, first), meets ? "they meet" : "never all 15 in the step");
     if (meets) /* the library's t: the static test's slack OBB_EPS widens every radius a little */
         sample_text(ctx, "the library's t = %s (its slack OBB_EPS included)", HUD_NUM(hit.t, first));
@@ -128,7 +128,7 @@ const sample sample_moving_obbs = {
     .shows = "the axis whose entry comes last (of the 15), its interval and the first exit's, the shadows at impact",
     .keywords = "swept continuous time of impact TOI sweep box SAT separating axis interval",
     .description = "In b's frame a moves by v = va - vb. On each of the static test's 15 axes the "
-                   "shadows overlap while abs(s.L - t v.L) <= r_a + r_b: an interval of times. The "
+                   "shadows overlap while |s.L - t v.L| ≤ r_a + r_b: an interval of times. The "
                    "boxes meet from the last entry to the first exit, when that span reaches into "
                    "[0, 1]. Ericson, Real-Time Collision Detection, 5.5.2.",
     .initialize = initialize, .render = render,

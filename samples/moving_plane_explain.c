@@ -16,9 +16,9 @@ void moving_plane_explain(sample_ctx *ctx, const char *name, vec3s c, vec3s v, f
     snprintf(head, sizeof head, "%s: d0 = %s, d1 = %s, %s = %s", name, HUD_SIGNED(d0, side_r), HUD_SIGNED(d1, side_r),
              r_name, HUD_NUM(r, fabsf(d1)));
     if (meets && t == 0)
-        sample_text(ctx, "%s -> abs(d0) <= r: touching at the start, t = 0", head);
+        sample_text(ctx, "%s -> |d0| ≤ r: touching at the start, t = 0", head);
     else if (!meets && glms_vec3_eqv(c, end))
-        sample_text(ctx, "%s -> v = 0: nothing moves and abs(d0) > r: no contact", head);
+        sample_text(ctx, "%s -> v = 0: nothing moves and |d0| > r: no contact", head);
     else if (!meets)
         sample_text(ctx, "%s -> %s: no contact in the step", head, d0 > 0 ? "d1 > r" : "d1 < -r");
     else

@@ -58,7 +58,7 @@ static void render(sample_ctx *ctx)
     bool meets = isect_moving_sphere_aabb(s, v, b, &hit);
     if (meets && hit.t == 0) { /* the static test (isect_sphere_aabb) already holds */
         float dist = glms_vec3_distance(s.c, isect_closest_point_aabb(s.c, b));
-        sample_text(ctx, "at the start: dist(c, box) = %s <= r = %s: touching, t = 0", HUD_NUM(dist, s.r), HUD_NUM(s.r, dist));
+        sample_text(ctx, "at the start: dist(c, box) = %s ≤ r = %s: touching, t = 0", HUD_NUM(dist, s.r), HUD_NUM(s.r, dist));
         return;
     }
     if (!meets && sample_explain_still(ctx, v))

@@ -92,7 +92,7 @@ static void render(sample_ctx *ctx)
     bool meets = isect_moving_sphere_triangle(s, v, tri, &hit);
     if (meets && hit.t == 0) { /* the static test (isect_sphere_triangle) already holds */
         float dist = glms_vec3_distance(s.c, isect_closest_point_triangle(s.c, tri));
-        sample_text(ctx, "at the start: dist(c, tri) = %s <= r = %s: touching, t = 0", HUD_NUM(dist, s.r),
+        sample_text(ctx, "at the start: dist(c, tri) = %s ≤ r = %s: touching, t = 0", HUD_NUM(dist, s.r),
                     HUD_NUM(s.r, dist));
         return;
     }

@@ -99,7 +99,7 @@ static void render(sample_ctx *ctx)
     bool meets = isect_moving_sphere_sphere(a->sphere, a->motion, b->sphere, b->motion, &hit);
     bool halving_meets = run_halving(a, b, &halved);
     if (meets && hit.t == 0)
-        sample_text(ctx, "closed form: |s| = %s, ra + rb = %s -> abs(s) <= ra + rb: t = 0", HUD_NUM(dist, sum),
+        sample_text(ctx, "closed form: |s| = %s, ra + rb = %s -> |s| ≤ ra + rb: t = 0", HUD_NUM(dist, sum),
                     HUD_NUM(sum, dist));
     else if (!meets && sample_explain_still(ctx, glms_vec3_sub(a->motion, b->motion)))
         ;

@@ -99,7 +99,7 @@ static void explain(sample_ctx *ctx, int i)
     draw_point(ctx, foot, COLOR_NOTE);
     draw_label(ctx, glms_vec3_lerp(b.c, foot, 0.5f), COLOR_NOTE, "s");
     sample_text(ctx, "box %d: s = %s, r = %s  ->  %s", i, HUD_SIGNED(dist, copysignf(r, dist)), HUD_NUM(r, fabsf(dist)),
-                isect_obb_plane(b, plane) ? "-r <= s <= r: they meet" : "abs(s) > r: apart");
+                isect_obb_plane(b, plane) ? "-r ≤ s ≤ r: they meet" : "|s| > r: apart");
 }
 
 const sample sample_obb_plane = {
@@ -107,8 +107,8 @@ const sample sample_obb_plane = {
     .shows = "the box axes and its projected radius along n",
     .keywords = "halfspace projection radius oriented box",
     .description = "A box with axes u_i and half-extents e_i projects onto the plane normal as an "
-                   "interval of radius r = sum e_i abs(u_i.n) about its centre. It meets the plane "
-                   "when the centre's distance s = n.c - d obeys -r <= s <= r. "
+                   "interval of radius r = sum e_i |u_i.n| about its centre. It meets the plane "
+                   "when the centre's distance s = n.c - d obeys -r ≤ s ≤ r. "
                    "Ericson, Real-Time Collision Detection, 5.2.3.",
     .initialize = initialize, .explain = explain,
 };

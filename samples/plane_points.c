@@ -139,7 +139,7 @@ static void render(sample_ctx *ctx)
     vec3s sel = shapes[selected].point;
     draw_marker(ctx, sel, 0.4f);
     sample_text(ctx, "n = (%.2f, %.2f, %.2f), d = %s", p.n.x + 0.0f, p.n.y + 0.0f, p.n.z + 0.0f, HUD_NUM(p.d, 0)); /* + 0: no "-0.00" */
-    sample_text(ctx, "on the plane (meets it): abs(s) <= eps, red; off it: blue, dashed (s = n.q - d)");
+    sample_text(ctx, "on the plane (meets it): |s| ≤ eps, red; off it: blue, dashed (s = n.q - d)");
     if (point < 0) {
         sample_text(ctx, "moving %s: the plane follows", shapes[selected].name);
     } else { /* isect_plane_classify's order: in front, behind, else on */
@@ -149,7 +149,7 @@ static void render(sample_ctx *ctx)
                     HUD_NUM(EPS, fabsf(s)),
                     side == ISECT_FRONT ? "s > eps: in front"
                     : side == ISECT_BACK ? "s < -eps: behind"
-                                         : "-eps <= s <= eps: on the plane");
+                                         : "-eps ≤ s ≤ eps: on the plane");
     }
 }
 

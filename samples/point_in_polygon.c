@@ -57,7 +57,7 @@ static void initialize(sample_ctx *ctx)
 }
 
 /* "+1.25 >= 0" or "-0.0025 < 0": a value of o() and its sign. */
-#define VS_0(X) HUD_SIGNED((X), 0), (X) >= 0 ? ">=" : "<"
+#define VS_0(X) HUD_SIGNED((X), 0), (X) >= 0 ? "≥" : "<"
 
 /* The why for point i, the library's steps recomputed to draw them: the wedge the search found
  * (yellow) and the tests that decided, with the library's verdict; every step of the search in
@@ -106,7 +106,7 @@ static void explain(sample_ctx *ctx, int i)
     draw_line(ctx, v[lo], v[hi], COLOR_NOTE);
     draw_label(ctx, glms_vec3_lerp(v[0], glms_vec3_lerp(v[lo], v[hi], 0.5f), 0.4f), COLOR_NOTE, "wedge");
     if (full) {
-        sample_text(ctx, "%s: o(v0 v1) = %s >= 0, o(v0 v%d) = %s <= 0: in the fan's angle", name, HUD_SIGNED(first, 0),
+        sample_text(ctx, "%s: o(v0 v1) = %s ≥ 0, o(v0 v%d) = %s ≤ 0: in the fan's angle", name, HUD_SIGNED(first, 0),
                     count - 1, HUD_SIGNED(last, 0));
         sample_text(ctx, "search, lo = 1, hi = %d:%s", count - 1, line[0] ? line : " nothing to halve");
         line[0] = '\0';
@@ -142,9 +142,9 @@ const sample sample_point_in_polygon = {
     .id = "point-in-polygon", .title = "Point in Polygon",
     .shows = "the fan from v0, the wedge the binary search finds and its outer edge",
     .keywords = "containment convex polygon binary search fan inside prism",
-    .description = "With n the polygon's normal, o(a b) = n.((b - a) × (p - a)) >= 0 when p is on "
+    .description = "With n the polygon's normal, o(a b) = n.((b - a) × (p - a)) ≥ 0 when p is on "
                    "the inner side of a -> b. A binary search on the sign of o(v0 v_mid) finds the "
-                   "wedge v0 v_lo v_hi of the fan that holds p; p is inside when o(v_lo v_hi) >= 0. "
+                   "wedge v0 v_lo v_hi of the fan that holds p; p is inside when o(v_lo v_hi) ≥ 0. "
                    "Ericson, Real-Time Collision Detection, 5.4.1.",
     .initialize = initialize, .render = render,
 };

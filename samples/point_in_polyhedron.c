@@ -96,7 +96,7 @@ static int explain(sample_ctx *ctx, int i)
         if (first >= 0)
             sample_text(ctx, "%s: first s > 0 at %s, s = %s -> %s", shapes[i].name, face_names[k], HUD_SIGNED(s[k], 0), verdict);
         else
-            sample_text(ctx, "%s: all <= 0, nearest %s, s = %s -> %s", shapes[i].name, face_names[k], HUD_SIGNED(s[k], 0),
+            sample_text(ctx, "%s: all ≤ 0, nearest %s, s = %s -> %s", shapes[i].name, face_names[k], HUD_SIGNED(s[k], 0),
                         verdict);
         return k;
     }
@@ -108,7 +108,7 @@ static int explain(sample_ctx *ctx, int i)
         sample_text(ctx, "%s: s = %s > 0: p in front of it%s -> %s", face_names[k], HUD_SIGNED(s[k], 0),
                     k + 1 < PLANE_COUNT ? ", the faces after it untested" : "", verdict);
     else
-        sample_text(ctx, "all <= 0 -> %s (nearest face %s, s = %s)", verdict, face_names[k], HUD_SIGNED(s[k], 0));
+        sample_text(ctx, "all ≤ 0 -> %s (nearest face %s, s = %s)", verdict, face_names[k], HUD_SIGNED(s[k], 0));
     return k;
 }
 
@@ -134,9 +134,9 @@ const sample sample_point_in_polyhedron = {
     .id = "point-in-polyhedron", .title = "Point in Polyhedron",
     .shows = "s = n.p - d face by face, the face that decides and p's perpendicular to it",
     .keywords = "containment convex polyhedron halfspace planes inside",
-    .description = "A convex polyhedron is the intersection of its faces' halfspaces n.x <= d. Take "
+    .description = "A convex polyhedron is the intersection of its faces' halfspaces n.x ≤ d. Take "
                    "the faces in turn: the first with s = n.p - d > 0 has p in front of it, "
-                   "outside; when every s <= 0, p is inside. "
+                   "outside; when every s ≤ 0, p is inside. "
                    "Ericson, Real-Time Collision Detection, 5.4.3.",
     .initialize = initialize, .render = render,
 };

@@ -66,8 +66,8 @@ static void initialize(sample_ctx *ctx)
 }
 
 /* "0.25 >= 0" or "-0.0002 < 0": a value printed so that its difference from 0 shows, and its sign. */
-#define VS_0(X) HUD_NUM((X), 0), (X) >= 0 ? ">=" : "<"
-#define SIGNED_VS_0(X) HUD_SIGNED((X), 0), (X) >= 0 ? ">=" : "<"
+#define VS_0(X) HUD_NUM((X), 0), (X) >= 0 ? "≥" : "<"
+#define SIGNED_VS_0(X) HUD_SIGNED((X), 0), (X) >= 0 ? "≥" : "<"
 
 /* The why for point i, in the library's arithmetic: both forms' numbers with each library
  * verdict; the barycentric path to p' drawn when the point is selected. */
@@ -105,7 +105,7 @@ static void explain(sample_ctx *ctx, int i)
         if (glms_vec3_distance(p, q) > 0.05f)
             draw_label(ctx, q, COLOR_NOTE, "p'");
         sample_text(ctx, "%s, barycentric: v = %s %s 0, w = %s %s 0, v + w = %s %s 1 -> %s", name, VS_0(v), VS_0(w),
-                    HUD_NUM(v + w, 1), vd + wd <= denom ? "<=" : ">", bary); /* the library's undivided sum */
+                    HUD_NUM(v + w, 1), vd + wd <= denom ? "≤" : ">", bary); /* the library's undivided sum */
     }
     if (!(fabsf(n.x) + fabsf(n.y) + fabsf(n.z) > 0))
         sample_text(ctx, "cross: n = (b - a) × (c - a) = 0: no normal -> %s", cross);
@@ -135,9 +135,9 @@ const sample sample_point_in_triangle = {
     .id = "point-in-triangle", .title = "Point in Triangle",
     .shows = "barycentric v and w drawn to the projection p', with n.u, n.v, n.w",
     .keywords = "containment barycentric cross product inside prism",
-    .description = "Barycentric: p's projection is a + v (b - a) + w (c - a); inside when v >= 0, "
-                   "w >= 0, v + w <= 1. Cross products: the normals u, v, w of triangles p b c, "
-                   "p c a, p a b agree with n: n.u, n.v, n.w >= 0. Ericson, Real-Time Collision "
+    .description = "Barycentric: p's projection is a + v (b - a) + w (c - a); inside when v ≥ 0, "
+                   "w ≥ 0, v + w ≤ 1. Cross products: the normals u, v, w of triangles p b c, "
+                   "p c a, p a b agree with n: n.u, n.v, n.w ≥ 0. Ericson, Real-Time Collision "
                    "Detection, 3.4, 5.4.2.",
     .initialize = initialize, .render = render,
 };

@@ -72,7 +72,7 @@ static void explain(sample_ctx *ctx, int i)
     int in = -1, out = -1;
     vec3s up = fabsf(d.y) < 0.9f * glms_vec3_norm(d) ? (vec3s){{0, 1, 0}} : (vec3s){{1, 0, 0}};
     vec3s side = glms_vec3_normalize(glms_vec3_cross(glms_vec3_cross(d, up), d)); /* up, square to d */
-    sample_text(ctx, "%s %d: t-interval inside each slab, from %s", ray ? "ray" : "segment", i, ray ? "t >= 0" : "t in [0, 1]");
+    sample_text(ctx, "%s %d: t-interval inside each slab, from %s", ray ? "ray" : "segment", i, ray ? "t ≥ 0" : "t in [0, 1]");
     /* slab_entry's order: x, y, z, each ending the test at once when it empties the interval. */
     for (int k = 0; k < 3; k++) {
         const char *axis = names[k];
@@ -110,7 +110,7 @@ static void explain(sample_ctx *ctx, int i)
     sample_text(ctx, "tmax = smallest exit = %s (%s)", HUD_NUM(tmax, tmin), out < 0 ? "end" : names[out]);
     isect_hit h;
     if (ray_draw_hit(shapes, i, &h)) {
-        sample_text(ctx, "tmin <= tmax: hit at t = %s", HUD_NUM(h.t, 0));
+        sample_text(ctx, "tmin ≤ tmax: hit at t = %s", HUD_NUM(h.t, 0));
         draw_point(ctx, glms_vec3_muladds(d, tmin, p), COLOR_NOTE);
         draw_label(ctx, glms_vec3_muladds(d, tmin, p), COLOR_NOTE, "in t = %s", HUD_NUM(tmin, tmax));
         draw_point(ctx, glms_vec3_muladds(d, tmax, p), COLOR_NOTE);
@@ -125,7 +125,7 @@ const sample sample_ray_aabb = {
     .keywords = "raycast slab picking",
     .description = "Slab test: the ray p + t d is between the two x planes for t from "
                    "(min.x - p.x) / d.x to (max.x - p.x) / d.x, and so for y and z. It hits when "
-                   "the three intervals overlap: tmin = largest entry <= tmax = smallest exit. "
+                   "the three intervals overlap: tmin = largest entry ≤ tmax = smallest exit. "
                    "Ericson, Real-Time Collision Detection, 5.3.3.",
     .initialize = initialize, .render = ray_draw_render,
 };

@@ -55,7 +55,7 @@ const sample sample_ray_cylinder = {
     .id = "ray-cylinder", .title = "Ray vs Cylinder",
     .shows = "the entry into the infinite cylinder and where it projects on the axis",
     .keywords = "raycast 5.3.7 caps",
-    .description = "The ray enters the infinite cylinder |u × (x - a)| <= r at t_c; if that point projects "
+    .description = "The ray enters the infinite cylinder |u × (x - a)| ≤ r at t_c; if that point projects "
                    "between the caps, it is the hit, else the ray can enter only through that cap. "
                    "Ericson, Real-Time Collision Detection, 5.3.7.",
     .initialize = initialize, .render = render,

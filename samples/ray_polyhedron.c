@@ -96,7 +96,7 @@ static void explain(sample_ctx *ctx, int i, const isect_plane *planes, int *in, 
     sample_text(ctx, "ray %d entering (n.d < 0):%s", i, entering[0] ? entering : " none");
     sample_text(ctx, "leaving (n.d > 0):%s", leaving[0] ? leaving : " none");
     if (parallel[0])
-        sample_text(ctx, "parallel, p inside (d - n.p >= 0):%s", parallel);
+        sample_text(ctx, "parallel, p inside (d - n.p ≥ 0):%s", parallel);
     if (outside) {
         sample_text(ctx, "%s: n.d = 0 and dist = d - n.p = %s < 0: parallel, p outside -> miss", plane_names[stop],
                     HUD_SIGNED(stop_dist, 0));
@@ -114,9 +114,9 @@ static void explain(sample_ctx *ctx, int i, const isect_plane *planes, int *in, 
     float tf, tl;
     if (isect_ray_polyhedron_span(r, planes, PLANE_COUNT, &tf, &tl)) {
         if (isinf(tl))
-            sample_text(ctx, "t_first <= t_last -> hit, from t = %s on", HUD_NUM(tf, 0));
+            sample_text(ctx, "t_first ≤ t_last -> hit, from t = %s on", HUD_NUM(tf, 0));
         else
-            sample_text(ctx, "t_first <= t_last -> hit, span [%s, %s]", HUD_NUM(tf, tl), HUD_NUM(tl, tf));
+            sample_text(ctx, "t_first ≤ t_last -> hit, span [%s, %s]", HUD_NUM(tf, tl), HUD_NUM(tl, tf));
         draw_point(ctx, glms_vec3_muladds(r.d, tf, r.p), COLOR_NOTE);
         draw_label(ctx, glms_vec3_muladds(r.d, tf, r.p), COLOR_NOTE, "in %s t = %s", *in < 0 ? "" : plane_names[*in],
                    HUD_NUM(tf, tl));
@@ -141,9 +141,9 @@ const sample sample_ray_polyhedron = {
     .id = "ray-polyhedron", .title = "Ray vs Polyhedron",
     .shows = "entering and leaving planes, t_first and t_last",
     .keywords = "raycast Cyrus-Beck clipping convex",
-    .description = "Clip the ray to each face's halfspace n.x <= d (Cyrus-Beck): planes with "
+    .description = "Clip the ray to each face's halfspace n.x ≤ d (Cyrus-Beck): planes with "
                    "n.d < 0 raise t_first, planes with n.d > 0 lower t_last, parallel ones keep "
-                   "all or nothing. The ray hits when t_first <= t_last. "
+                   "all or nothing. The ray hits when t_first ≤ t_last. "
                    "Ericson, Real-Time Collision Detection, 5.3.8.",
     .initialize = initialize, .render = render,
 };

@@ -66,24 +66,24 @@ static void explain(sample_ctx *ctx, int i)
     float b = glms_vec3_dot(m, r.d), c = glms_vec3_dot(m, m) - sphere.r * sphere.r;
     float disc = b * b - c, t = -b - sqrtf(fmaxf(disc, 0));
     sample_text(ctx, "%s %d: m = p - c = (%.2f, %.2f, %.2f)", shape_kind_name(shapes[i].kind), i, m.x, m.y, m.z);
-    sample_text(ctx, "b = m.d = %s, c = m.m - r^2 = %s", HUD_SIGNED(b, 0), HUD_SIGNED(c, 0));
+    sample_text(ctx, "b = m.d = %s, c = m.m - r² = %s", HUD_SIGNED(b, 0), HUD_SIGNED(c, 0));
     /* sphere_entry's branches, in its order: inside (no root needed), moving away, the
      * discriminant, then the root (computed there as c / (-b + sqrt(disc)), the same number). */
     if (c <= 0) {
-        sample_text(ctx, "1. c <= 0: starts inside or on the sphere -> hit at t = 0");
+        sample_text(ctx, "1. c ≤ 0: starts inside or on the sphere -> hit at t = 0");
     } else if (b >= 0) {
-        sample_text(ctx, "1. c > 0: starts outside; 2. b >= 0: not approaching -> miss");
+        sample_text(ctx, "1. c > 0: starts outside; 2. b ≥ 0: not approaching -> miss");
     } else {
         sample_text(ctx, "1. c > 0: starts outside; 2. b < 0: approaching");
-        sample_text(ctx, "3. disc = b^2 - c = %s", HUD_SIGNED(disc, 0));
+        sample_text(ctx, "3. disc = b² - c = %s", HUD_SIGNED(disc, 0));
         if (disc < 0) {
             sample_text(ctx, "4. disc < 0: the line passes the sphere -> miss");
         } else if (!segment) {
-            sample_text(ctx, "4. disc >= 0: t = -b - sqrt(disc) = %s -> hit", HUD_NUM(t, 0));
+            sample_text(ctx, "4. disc ≥ 0: t = -b - sqrt(disc) = %s -> hit", HUD_NUM(t, 0));
         } else {
             float length = glms_vec3_distance(ab.a, ab.b);
-            sample_text(ctx, "4. disc >= 0: t = -b - sqrt(disc) = %s", HUD_NUM(t, length));
-            sample_text(ctx, "5. segment: t = %s %s length = %s -> %s", HUD_NUM(t, length), t <= length ? "<=" : ">",
+            sample_text(ctx, "4. disc ≥ 0: t = -b - sqrt(disc) = %s", HUD_NUM(t, length));
+            sample_text(ctx, "5. segment: t = %s %s length = %s -> %s", HUD_NUM(t, length), t <= length ? "≤" : ">",
                         HUD_NUM(length, t), t <= length ? "hit" : "miss");
         }
     }
@@ -99,9 +99,9 @@ const sample sample_ray_sphere = {
     .id = "ray-sphere", .title = "Ray vs Sphere",
     .shows = "the document's m, b, c, discriminant and t; a start inside (t = 0) and a ray pointing away",
     .keywords = "raycast picking quadratic",
-    .description = "Put p + t d into |x - c|^2 = r^2: with m = p - c, b = m.d and c = m.m - r^2 "
-                   "the ray enters at t = -b - sqrt(b^2 - c). It misses when it starts outside "
-                   "(c > 0) not approaching (b >= 0) or when b^2 - c < 0; inside, t = 0. "
+    .description = "Put p + t d into |x - c|² = r²: with m = p - c, b = m.d and c = m.m - r² "
+                   "the ray enters at t = -b - sqrt(b² - c). It misses when it starts outside "
+                   "(c > 0) not approaching (b ≥ 0) or when b² - c < 0; inside, t = 0. "
                    "Ericson, Real-Time Collision Detection, 5.3.2.",
     .initialize = initialize, .render = ray_draw_render,
 };

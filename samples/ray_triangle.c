@@ -122,7 +122,7 @@ static void explain(sample_ctx *ctx, int i)
     sample_text(ctx, "2. T = [pa pb pc] = %s, t = -T / (u + v + w) = %s", side(sp, plane),
                 HUD_SIGNED((float)t, segment ? 1 : 0));
     if (got)
-        sample_text(ctx, "3. t %s -> hit", segment ? "in [0, 1]" : ">= 0");
+        sample_text(ctx, "3. t %s -> hit", segment ? "in [0, 1]" : "≥ 0");
     else {
         sample_text(ctx, "3. t %s: the plane lies %s -> miss", t < 0 ? "< 0" : "> 1", t < 0 ? "behind the start" : "past the end");
         vec3s P = glms_vec3_muladds(d, (float)t, p);
@@ -137,7 +137,7 @@ const sample sample_ray_triangle = {
     .keywords = "raycast barycentric scalar triple product exact picking",
     .description = "The line through p along d passes inside the triangle when u = [d pc pb], "
                    "v = [d pa pc] and w = [d pb pa] (pa = a - p ...) have one sign; the ray hits "
-                   "when the crossing t = -[pa pb pc] / (u + v + w) is >= 0. Exact signs; all "
+                   "when the crossing t = -[pa pb pc] / (u + v + w) is ≥ 0. Exact signs; all "
                    "three 0: a 2-D test in the plane. Ericson, Real-Time Collision Detection, "
                    "5.3.4 and 5.3.6.",
     .initialize = initialize, .render = ray_draw_render,

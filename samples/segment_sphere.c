@@ -41,7 +41,7 @@ static void render(sample_ctx *ctx)
         draw_label(ctx, q, COLOR_NOTE, "q%d", i - SEGMENT0);
         float dist = glms_vec3_distance(q, s.c);
         sample_text(ctx, "segment %d: |c - q| = %s, r = %s -> %s", i - SEGMENT0, HUD_NUM(dist, s.r), HUD_NUM(s.r, dist),
-                    sample_meets_any(ctx, i) ? "|c - q| <= r: they meet" : "|c - q| > r: apart");
+                    sample_meets_any(ctx, i) ? "|c - q| ≤ r: they meet" : "|c - q| > r: apart");
     }
 }
 
@@ -50,6 +50,6 @@ const sample sample_segment_sphere = {
     .shows = "each segment's point nearest the centre",
     .keywords = "distance closest",
     .description = "A segment meets a sphere when its point q nearest the centre c is within the "
-                   "radius: |c - q| <= r. Ericson, Real-Time Collision Detection, 5.1.2, 5.3.2.",
+                   "radius: |c - q| ≤ r. Ericson, Real-Time Collision Detection, 5.1.2, 5.3.2.",
     .initialize = initialize, .render = render,
 };

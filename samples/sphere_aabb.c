@@ -59,7 +59,7 @@ static void explain(sample_ctx *ctx, int i)
     draw_label(ctx, sp.c, COLOR_NOTE, "c%d", i);
     draw_label(ctx, q, COLOR_NOTE, "q%d", i);
     sample_text(ctx, "sphere %d: dist = %s, r = %s -> %s", i, HUD_NUM(dist, sp.r), HUD_NUM(sp.r, dist),
-                isect_sphere_aabb(sp, box) ? "dist <= r: they meet" : "dist > r: apart");
+                isect_sphere_aabb(sp, box) ? "dist ≤ r: they meet" : "dist > r: apart");
 }
 
 static void render(sample_ctx *ctx)
@@ -67,7 +67,7 @@ static void render(sample_ctx *ctx)
     sample_draw_scene(ctx, 0.3f);
     for (int i = 0; i < SPHERE_COUNT; i++)
         explain(ctx, i);
-    sample_text(ctx, "q = clamp(c, min, max) per axis; dist^2 <= r^2");
+    sample_text(ctx, "q = clamp(c, min, max) per axis; dist² ≤ r²");
 }
 
 const sample sample_sphere_aabb = {
@@ -75,7 +75,7 @@ const sample sample_sphere_aabb = {
     .shows = "the closest point on the box and the line from the centre to it",
     .keywords = "distance closest clamp",
     .description = "Clamp the sphere's centre c to the box axis by axis to get the box's closest "
-                   "point q; the sphere meets the box when dist(c, q)^2 <= r^2. Below min and above "
+                   "point q; the sphere meets the box when dist(c, q)² ≤ r². Below min and above "
                    "max both count. Ericson, Real-Time Collision Detection, 5.2.5.",
     .initialize = initialize, .render = render,
 };

@@ -48,7 +48,7 @@ static void render(sample_ctx *ctx)
         draw_point(ctx, q, COLOR_NOTE);
         draw_label(ctx, q, COLOR_NOTE, "q%d", i - SPHERE0);
         sample_text(ctx, "sphere %d: |c - q| = %s %s rs + rc = %s", i - SPHERE0, HUD_NUM(dist, s.r + capsule.r),
-                    sample_meets_any(ctx, i) ? "<=" : ">", HUD_NUM(s.r + capsule.r, dist));
+                    sample_meets_any(ctx, i) ? "≤" : ">", HUD_NUM(s.r + capsule.r, dist));
     }
 }
 
@@ -57,7 +57,7 @@ const sample sample_sphere_capsule = {
     .shows = "each centre's nearest point q on the axis",
     .keywords = "distance closest swept sphere",
     .description = "A sphere meets a capsule when its centre c lies within rs + rc of the axis: "
-                   "|c - q| <= rs + rc, q the axis point nearest to c. "
+                   "|c - q| ≤ rs + rc, q the axis point nearest to c. "
                    "Ericson, Real-Time Collision Detection, 4.5.1 and 5.1.2.",
     .initialize = initialize, .render = render,
 };

@@ -74,7 +74,7 @@ static void shade_inside(sample_ctx *ctx, isect_plane plane)
             draw_arrow(ctx, p, glms_vec3_muladds(n, -0.6f, p), COLOR_PLANE);
         }
     draw_label(ctx, glms_vec3_muladds(n, -0.8f, glms_vec3_muladds(u, -3.0f, o)), COLOR_NOTE,
-               "inside: n.x <= d");
+               "inside: n.x ≤ d");
 }
 
 /* The "why" for sphere i: the perpendicular from c to the plane (signed length dist) and the
@@ -90,7 +90,7 @@ static void explain(sample_ctx *ctx, int i)
     draw_label(ctx, glms_vec3_lerp(sp.c, foot, 0.4f), COLOR_NOTE, "dist = %s", HUD_SIGNED(dist, sp.r));
     bool meets = isect_sphere_halfspace(sp, plane);
     sample_text(ctx, "sphere %d: dist = %s, r = %s  ->  %s", i, HUD_SIGNED(dist, sp.r), HUD_NUM(sp.r, dist),
-                meets ? "dist <= r: it reaches the halfspace" : "dist > r: apart");
+                meets ? "dist ≤ r: it reaches the halfspace" : "dist > r: apart");
     if (meets && !isect_sphere_plane(sp, plane))
         sample_text(ctx, "wholly behind: red here, blue in sphere-plane");
 }
@@ -107,8 +107,8 @@ const sample sample_sphere_halfspace = {
     .id = "sphere-halfspace", .title = "Sphere vs Halfspace",
     .shows = "which side counts: a sphere wholly behind the plane is red here, blue in sphere-plane",
     .keywords = "halfspace culling inside",
-    .description = "The solid behind the plane, n.x <= d, is reached when the centre lies at most "
-                   "r in front of it: dist = n.c - d <= r. Any depth behind counts, so a sphere "
+    .description = "The solid behind the plane, n.x ≤ d, is reached when the centre lies at most "
+                   "r in front of it: dist = n.c - d ≤ r. Any depth behind counts, so a sphere "
                    "wholly behind the plane is inside. Ericson, Real-Time Collision Detection, 5.2.2.",
     .initialize = initialize, .render = render,
 };

@@ -97,7 +97,7 @@ static void explain(sample_ctx *ctx, int i, bool selected)
     draw_label(ctx, sp.c, COLOR_NOTE, "c%d", i);
     draw_label(ctx, q, COLOR_NOTE, "q%d", i);
     float dist = glms_vec3_distance(sp.c, q);
-    sample_text(ctx, "sphere %d: dist(c, q) = %s %s r = %s -> %s", i, HUD_NUM(dist, sp.r), hit ? "<=" : ">",
+    sample_text(ctx, "sphere %d: dist(c, q) = %s %s r = %s -> %s", i, HUD_NUM(dist, sp.r), hit ? "≤" : ">",
                 HUD_NUM(sp.r, dist), hit ? "they meet" : "apart");
     if (selected)
         sample_text(ctx, "   frame x = (%.2f, %.2f, %.2f) -> (%.2f, %.2f, %.2f)", local.x, local.y, local.z, clamped.x,
@@ -113,7 +113,7 @@ static void render(sample_ctx *ctx)
         draw_label(ctx, glms_vec3_muladds(box.u[i], box.e.raw[i], box.c), COLOR_SHAPE, "u%d", i);
     for (int i = 0; i < SPHERE_COUNT; i++)
         explain(ctx, i, i == selected);
-    sample_text(ctx, "q = b.c + sum clamp(x_i, -e_i, e_i) u_i; dist^2 <= r^2");
+    sample_text(ctx, "q = b.c + sum clamp(x_i, -e_i, e_i) u_i; dist² ≤ r²");
 }
 
 const sample sample_sphere_obb = {
@@ -122,6 +122,6 @@ const sample sample_sphere_obb = {
     .keywords = "distance closest clamp oriented box",
     .description = "Express the sphere's centre in the box's frame, clamp each coordinate to "
                    "[-e_i, e_i] and map back: the box's closest point q. The sphere meets the box "
-                   "when dist(c, q)^2 <= r^2. Ericson, Real-Time Collision Detection, 5.2.6.",
+                   "when dist(c, q)² ≤ r². Ericson, Real-Time Collision Detection, 5.2.6.",
     .initialize = initialize, .render = render,
 };

@@ -89,7 +89,7 @@ static void explain(sample_ctx *ctx, int i)
     draw_line(ctx, glms_vec3_sub(r1, side), glms_vec3_add(r1, side), COLOR_NOTE);
     draw_label(ctx, r1, COLOR_NOTE, "r = %s", HUD_NUM(sp.r, fabsf(dist)));
     sample_text(ctx, "sphere %d: dist = %s, r = %s  ->  %s", i, HUD_SIGNED(dist, side_r), HUD_NUM(sp.r, fabsf(dist)),
-                isect_sphere_plane(sp, plane) ? "abs(dist) <= r: they meet" : "abs(dist) > r: apart");
+                isect_sphere_plane(sp, plane) ? "|dist| ≤ r: they meet" : "|dist| > r: apart");
 }
 
 /* The selected sphere explained, or every sphere while the plane is selected. */
@@ -118,6 +118,6 @@ const sample sample_sphere_plane = {
     .keywords = "halfspace distance",
     .description = "The perpendicular from the centre c to the plane has signed length "
                    "dist = n.c - d. The sphere meets the plane, from either side, when that is "
-                   "within the radius: abs(dist) <= r. Ericson, Real-Time Collision Detection, 5.2.2.",
+                   "within the radius: |dist| ≤ r. Ericson, Real-Time Collision Detection, 5.2.2.",
     .initialize = initialize, .render = render, .update = update,
 };

@@ -61,7 +61,7 @@ static void explain(sample_ctx *ctx, int i)
     draw_line(ctx, sp.c, p, COLOR_NOTE);
     draw_label(ctx, glms_vec3_lerp(sp.c, p, 0.5f), COLOR_NOTE, "s");
     float s = fabsf(dist);
-    sample_text(ctx, "sphere %d, 1. plane: abs(s) = %s %s r = %s", i, HUD_NUM(s, sp.r), s <= sp.r ? "<=" : ">",
+    sample_text(ctx, "sphere %d, 1. plane: |s| = %s %s r = %s", i, HUD_NUM(s, sp.r), s <= sp.r ? "≤" : ">",
                 HUD_NUM(sp.r, s));
     if (s > sp.r) {
         sample_text(ctx, "   the plane alone keeps them apart");
@@ -90,11 +90,11 @@ static void explain(sample_ctx *ctx, int i)
         draw_line(ctx, sp.c, q, COLOR_NOTE);
         draw_point(ctx, q, COLOR_NOTE);
         draw_label(ctx, q, COLOR_NOTE, "E");
-        sample_text(ctx, "   2. edge %d-%d: abs(E - c) = %s <= r = %s: they meet", within, (within + 1) % count,
+        sample_text(ctx, "   2. edge %d-%d: |E - c| = %s ≤ r = %s: they meet", within, (within + 1) % count,
                     HUD_NUM(best, sp.r), HUD_NUM(sp.r, best));
         return;
     }
-    sample_text(ctx, "   2. no edge within r: nearest, edge %d-%d, abs(E - c) = %s > r = %s", nearest,
+    sample_text(ctx, "   2. no edge within r: nearest, edge %d-%d, |E - c| = %s > r = %s", nearest,
                 (nearest + 1) % count, HUD_NUM(best, sp.r), HUD_NUM(sp.r, best));
     if (inside)
         q = p;
@@ -119,9 +119,9 @@ const sample sample_sphere_polygon = {
     .id = "sphere-polygon", .title = "Sphere vs Polygon",
     .shows = "the plane test, then the closest point on the polygon",
     .keywords = "distance closest convex polygon",
-    .description = "First the plane: a sphere farther than r from the polygon's plane (abs(s) > r) "
+    .description = "First the plane: a sphere farther than r from the polygon's plane (|s| > r) "
                    "misses it. Then the edges: one whose point E closest to the centre c is within "
-                   "r (abs(E - c) <= r) meets it. Else they meet when c projects inside the polygon. "
+                   "r (|E - c| ≤ r) meets it. Else they meet when c projects inside the polygon. "
                    "Ericson, Real-Time Collision Detection, 5.2.8.",
     .initialize = initialize, .render = render,
 };

@@ -52,7 +52,7 @@ static void explain(sample_ctx *ctx, int i, int j)
     draw_line(ctx, a.c, b.c, COLOR_NOTE);
     draw_label(ctx, glms_vec3_lerp(a.c, b.c, 0.5f), COLOR_NOTE, "%s", HUD_NUM(dist, sum));
     sample_text(ctx, "%s-%s: dist = %s, ra + rb = %s -> %s", labels[i], labels[j], HUD_NUM(dist, sum), HUD_NUM(sum, dist),
-                meet ? "dist <= ra + rb: they meet" : "dist > ra + rb: apart");
+                meet ? "dist ≤ ra + rb: they meet" : "dist > ra + rb: apart");
 }
 
 static void render(sample_ctx *ctx)
@@ -64,7 +64,7 @@ static void render(sample_ctx *ctx)
         draw_label(ctx, glms_vec3_sub(sp.c, (vec3s){{0, sp.r + 0.2f, 0}}), COLOR_NOTE, "%s: r = %s", labels[i], HUD_NUM(sp.r, 0));
     }
     sample_each_partner(ctx, explain);
-    sample_text(ctx, "(squared, no root: dist^2 <= (ra + rb)^2)");
+    sample_text(ctx, "(squared, no root: dist² ≤ (ra + rb)²)");
     sample_draw_contacts(ctx);
 }
 
@@ -73,7 +73,7 @@ const sample sample_sphere_sphere = {
     .shows = "centre distance against the sum of radii",
     .keywords = "distance radii",
     .description = "Two spheres meet when the distance between their centres is at most the sum of "
-                   "the radii, dist <= ra + rb, compared squared to avoid the root: "
-                   "dist^2 <= (ra + rb)^2. Ericson, Real-Time Collision Detection, 4.3.1.",
+                   "the radii, dist ≤ ra + rb, compared squared to avoid the root: "
+                   "dist² ≤ (ra + rb)². Ericson, Real-Time Collision Detection, 4.3.1.",
     .initialize = initialize, .render = render,
 };

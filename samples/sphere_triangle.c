@@ -69,8 +69,8 @@ static void render(sample_ctx *ctx)
         draw_point(ctx, q, COLOR_NOTE);
         draw_label(ctx, q, COLOR_NOTE, "Q%d", i);
         float dist = glms_vec3_distance(q, sp.c);
-        sample_text(ctx, "sphere %d, %s: abs(Q - c) = %s %s r = %s", i, region(tri, q), HUD_NUM(dist, sp.r),
-                    isect_sphere_triangle(sp, tri) ? "<=" : ">", HUD_NUM(sp.r, dist));
+        sample_text(ctx, "sphere %d, %s: |Q - c| = %s %s r = %s", i, region(tri, q), HUD_NUM(dist, sp.r),
+                    isect_sphere_triangle(sp, tri) ? "≤" : ">", HUD_NUM(sp.r, dist));
     }
     vec4s color = sample_verdict_color(ctx, TRI); /* red when any sphere meets it */
     vec3s g = glms_vec3_divs(glms_vec3_add(glms_vec3_add(tri.a, tri.b), tri.c), 3.0f);
@@ -86,7 +86,7 @@ const sample sample_sphere_triangle = {
     .shows = "the closest point on the triangle and its region (face, edge, vertex)",
     .keywords = "closest point Voronoi",
     .description = "A sphere meets a triangle when the triangle's point Q closest to the centre c is "
-                   "within the radius: abs(Q - c) <= r. Q is found from the Voronoi region c lies "
+                   "within the radius: |Q - c| ≤ r. Q is found from the Voronoi region c lies "
                    "in: the face, an edge or a vertex. Ericson, Real-Time Collision Detection, 5.2.7.",
     .initialize = initialize, .render = render,
 };

@@ -69,7 +69,7 @@ static void render(sample_ctx *ctx)
     else
         sample_text(ctx, "static test at N = %d steps (+ / -): no pose overlaps the wall", steps);
     sample_text(ctx, "stride |v| / N = %s %s 2r + w = %s: %s; safe up to |v| = N (2r + w) = %s (V / B)",
-                HUD_NUM(stride, gap), stride > gap ? ">" : "<=", HUD_NUM(gap, stride),
+                HUD_NUM(stride, gap), stride > gap ? ">" : "≤", HUD_NUM(gap, stride),
                 stride > gap ? "steps can pass the wall" : "no step passes it", HUD_NUM((float)steps * gap, speed));
     isect_hit hit;
     if (isect_moving_sphere_aabb(ball->sphere, ball->motion, wall, &hit))

@@ -205,6 +205,11 @@ check_text() {
         text = $0
         s = $0
         sub(/^state [^:]*: /, "", s)
+        # The HUD typesets <= >= != as ≤ ≥ ≠ and abs(x) as |x|: read back in ASCII, as the
+        # rules are written.
+        gsub(/≤/, "<=", s); gsub(/≥/, ">=", s); gsub(/≠/, "!=", s)
+        while (match(s, /[|][A-Za-z][A-Za-z0-9_]*[|]/))
+            s = substr(s, 1, RSTART - 1) "abs(" substr(s, RSTART + 1, RLENGTH - 2) ")" substr(s, RSTART + RLENGTH)
         if (s ~ /^preset /) {
             name = substr(s, 8)
             thousandth_preset = index(name, "0.001") > 0
@@ -319,13 +324,13 @@ state aabb-aabb: preset 0.001 apart along x
 state aabb-aabb: B-A:  x: gap 0.001  y: overlap 1.00  z: overlap 2.00 -> a gap: separated
 == aabb-plane preset 1
 state aabb-plane: preset corner exactly on the plane
-state aabb-plane: box 2: s = +0.67, r = 0.67  ->  -r <= s <= r: they meet
+state aabb-plane: box 2: s = +0.67, r = 0.67  ->  -r ≤ s ≤ r: they meet
 == line-quad preset 3
 state line-quad: preset 0.001 outside edge AB
 state line-quad: 4. w = [pq pb pa] = -0.004 < 0: outside edge AB -> miss
 == moving-sphere-plane preset 6
 state moving-sphere-plane: preset v = 0, apart
-state moving-sphere-plane: sphere0: d0 = +2.00, d1 = +2.00, r = 1.00 -> v = 0: nothing moves and abs(d0) > r: no contact
+state moving-sphere-plane: sphere0: d0 = +2.00, d1 = +2.00, r = 1.00 -> v = 0: nothing moves and |d0| > r: no contact
 EOF
     if ! check_text "$work/clean" >"$work/clean.out"; then
         echo "FAIL: the checker failed the clean text:"
@@ -355,7 +360,7 @@ EOF
     plant thousandth
     sed 's/t = da \/ (da - db) = 0.40/t = da \/ (da - db) = nan/' "$work/clean" >"$work/nonfinite"
     plant nonfinite
-    sed 's/-> v = 0: nothing moves and abs(d0) > r: no contact/-> d1 > r: no contact in the step/' "$work/clean" >"$work/still"
+    sed 's/-> v = 0: nothing moves and |d0| > r: no contact/-> d1 > r: no contact in the step/' "$work/clean" >"$work/still"
     plant still
     printf '== ray-aabb preset 1\nstate ray-aabb: preset a name only\n' >"$work/empty"
     plant empty
