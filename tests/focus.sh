@@ -10,7 +10,7 @@ viewer="$1" project="$2"
 export XDG_CONFIG_HOME="$(mktemp -d)"
 trap 'rm -rf "$XDG_CONFIG_HOME"' EXIT
 file="$XDG_CONFIG_HOME/isect/settings.ini"
-start="-1 0 1 35 22 18" # aabb-plane's sample_set_view
+start="-2 0.6 0 35 22 15.5" # aabb-plane's sample_set_view
 checks=7
 
 # camera_after KEYS...: the aabb-plane camera ("TX TY TZ YAW PITCH DISTANCE") once the keys are

@@ -321,7 +321,7 @@ void app_save_settings(void)
         return;
     snprintf(app.settings.sample, sizeof app.settings.sample, "%s", app.ctx.sample->id);
     app.settings.help = app.help;
-    settings_set_camera(&app.settings, app.ctx.sample->id, app.view);
+    settings_set_camera(&app.settings, app.ctx.sample->id, focus_destination(app.view)); /* a move in flight: where it goes */
     if (!settings_save(&app.settings, path, error, sizeof error))
         log_error("isect-viewer: settings not saved: %s", error);
     else
