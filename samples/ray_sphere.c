@@ -32,7 +32,7 @@ static const ray_target target = {.items = ITEMS, .explain = explain, .kind = "s
  * each also a start-up check, with the exact t it hits at (-1: none to check). */
 #define AT_0_1_0(R) SHAPE_SPHERE_AT("sphere", 0, 1, 0, R) /* the sphere: centre (0, 1, 0), radius R */
 static const scene_preset presets[] = {
-    {"grazing the top: b^2 - c = 0", {AT_0_1_0(2), SHAPE_RAY_FROM("ray0", 0, 3, 4, 0, 0, -1)}, true},
+    {"grazing the top: b² - c = 0", {AT_0_1_0(2), SHAPE_RAY_FROM("ray0", 0, 3, 4, 0, 0, -1)}, true},
     {"grazing 0.001 above", {AT_0_1_0(2), SHAPE_RAY_FROM("ray0", 0, 3.001f, 4, 0, 0, -1)}, false},
     {"starts on the surface, pointing away (c = 0)", {AT_0_1_0(2), SHAPE_RAY_FROM("ray0", 0, 3, 0, 0, 1, 0)}, true},
     {"zero radius, through the centre", {AT_0_1_0(0), SHAPE_RAY_FROM("ray0", -3, 1, 0, 1, 0, 0)}, true},
@@ -65,8 +65,10 @@ static void explain(sample_ctx *ctx, int i)
     vec3s m = glms_vec3_sub(r.p, sphere.c);
     float b = glms_vec3_dot(m, r.d), c = glms_vec3_dot(m, m) - sphere.r * sphere.r;
     float disc = b * b - c, t = -b - sqrtf(fmaxf(disc, 0));
-    sample_text(ctx, "%s %d: m = p - c = (%.2f, %.2f, %.2f)", shape_kind_name(shapes[i].kind), i, m.x, m.y, m.z);
-    sample_text(ctx, "b = m.d = %s, c = m.m - r² = %s", HUD_SIGNED(b, 0), HUD_SIGNED(c, 0));
+    sample_text(ctx, "%s %d: m = p - c = (%s, %s, %s)", shape_kind_name(shapes[i].kind), i, HUD_AS_IS(m.x + 0.0f),
+                HUD_AS_IS(m.y + 0.0f), HUD_AS_IS(m.z + 0.0f)); /* + 0: no -0.00 */
+    /* c told from b²: the discriminant b² - c decides, so both show the digits it hangs on. */
+    sample_text(ctx, "b = m.d = %s, c = m.m - r² = %s", HUD_SIGNED(b, roundf(b * 100) / 100), HUD_SIGNED(c, b * b));
     /* sphere_entry's branches, in its order: inside (no root needed), moving away, the
      * discriminant, then the root (computed there as c / (-b + sqrt(disc)), the same number). */
     if (c <= 0) {

@@ -31,7 +31,7 @@ static const scene_pair pairs[] = {
 static const scene_preset presets[] = {
     {"resting on the boundary: dist = r", {FLOOR, SHAPE_SPHERE_AT("sphere2", 3, 1, 0, 1)}, true},
     {"0.001 in front", {FLOOR, SHAPE_SPHERE_AT("sphere2", 3, 1.001f, 0, 1)}, false},
-    {"deep inside, dist = -2: abs(dist) > r, yet it meets", {FLOOR, SHAPE_SPHERE_AT("sphere2", 3, -2, 0, 1)}, true},
+    {"deep inside, dist = -2: |dist| > r, yet it meets", {FLOOR, SHAPE_SPHERE_AT("sphere2", 3, -2, 0, 1)}, true},
     {"zero radius on the boundary", {FLOOR, SHAPE_SPHERE_AT("sphere2", 3, 0, 0, 0)}, true},
     {"zero radius 0.001 in front", {FLOOR, SHAPE_SPHERE_AT("sphere2", 3, 0.001f, 0, 0)}, false},
 };

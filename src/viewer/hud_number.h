@@ -30,6 +30,7 @@
 #ifndef ISECT_HUD_NUMBER_H
 #define ISECT_HUD_NUMBER_H
 
+#include <math.h>
 #include <stddef.h>
 
 #define HUD_NUMBER_MIN_DECIMALS 2
@@ -47,6 +48,10 @@ const char *hud_number_as(char *out, size_t size, float value, float a, float b,
 #define HUD_NUM(value, ref) hud_number((char[HUD_NUMBER_SIZE]){0}, HUD_NUMBER_SIZE, (value), (ref), HUD_NUMBER_PLAIN)
 #define HUD_SIGNED(value, ref) \
     hud_number((char[HUD_NUMBER_SIZE]){0}, HUD_NUMBER_SIZE, (value), (ref), HUD_NUMBER_SIGNED)
+
+/* A value on its own (a coordinate, a component), with the decimals it needs to show itself as
+ * it is: 2.00 for 2, but 2.001 for 2.001, not a 2.00 that hides the 0.001 a preset moved it by. */
+#define HUD_AS_IS(value) HUD_NUM((value), roundf((value) * 100.0f) / 100.0f)
 
 #define HUD_NUM_AS(value, a, b) \
     hud_number_as((char[HUD_NUMBER_SIZE]){0}, HUD_NUMBER_SIZE, (value), (a), (b), HUD_NUMBER_PLAIN)

@@ -64,9 +64,6 @@ bool sample_has_motion(const sample_ctx *ctx);
 void sample_advance_motion(sample_ctx *ctx, float dt);
 bool sample_do_scrub(sample_ctx *ctx, float step);
 void sample_pick_motion(sample_ctx *ctx);
-/* Whether shape i takes part in the preset on screen: one it sets, or, when it sets one shape,
- * a partner of that one; every shape of the start scene does. */
-bool sample_in_preset(const sample_ctx *ctx, int i);
 /* Whether shape i meets a partner at t = 0 under the scene's moving test. */
 bool sample_touches_at_start(const sample_ctx *ctx, int i);
 /* Each moving shape's end pose, sweep, arrow, handle and pose at t_now; each pair's pose at its
