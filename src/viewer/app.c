@@ -163,6 +163,7 @@ static int open_window(const app_options *options)
     glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
     glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
     glfwWindowHint(GLFW_SAMPLES, 4);
+    glfwWindowHint(GLFW_STENCIL_BITS, 8); /* the surfaces tint each pixel once (gl.c) */
     glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE);
     glfwWindowHint(GLFW_OPENGL_DEBUG_CONTEXT, GLFW_TRUE); /* for KHR_debug error reports */
     glfwWindowHint(GLFW_VISIBLE, options->screenshot || options->bench ? GLFW_FALSE : GLFW_TRUE);

@@ -65,9 +65,19 @@ void fill_triangle(sample_ctx *ctx, vec3s a, vec3s b, vec3s c, vec4s color)
 
 void fill_plane(sample_ctx *ctx, const vec3s corner[4], vec4s color)
 {
+    /* Drawn a hair behind itself, seen from the eye (a thousandth of the eye's distance: far
+     * above the depth buffer's resolution, far below a pixel), so that a face or a triangle lying
+     * in the plane is the nearer surface and tints its pixels, instead of the two taking turns in
+     * stripes. The plane's lines stay where it is. */
+    vec3s eye = camera_eye(ctx->camera), n = glms_vec3_cross(glms_vec3_sub(corner[1], corner[0]), glms_vec3_sub(corner[2], corner[0]));
+    float away = glms_vec3_dot(n, glms_vec3_sub(eye, corner[0])) >= 0 ? -1.0f : 1.0f;
+    vec3s push = glms_vec3_scale(glms_vec3_normalize(n), away * 1e-3f * glms_vec3_distance(eye, corner[0]));
+    vec3s c[4];
+    for (int i = 0; i < 4; i++)
+        c[i] = glms_vec3_add(corner[i], push);
     color.w = FILL_ALPHA_PLANE;
-    flat_triangle(ctx, corner[0], corner[1], corner[2], color);
-    flat_triangle(ctx, corner[0], corner[2], corner[3], color);
+    flat_triangle(ctx, c[0], c[1], c[2], color);
+    flat_triangle(ctx, c[0], c[2], c[3], color);
 }
 
 void fill_polygon(sample_ctx *ctx, const vec3s *v, int count, vec4s color)

@@ -369,7 +369,14 @@ static void draw_fills(gl_renderer *gl, const draw_list *scene, mat4s view_proje
     glDepthMask(GL_FALSE);
     glEnable(GL_BLEND);
     glBlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ZERO, GL_ONE);
+    /* Once per pixel (per sample), by the stencil: two surfaces in one plane (a box's face lying
+     * in a plane, coplanar triangles) both pass the depth test, now one and now the other, and
+     * blending both drew stripes. Without a stencil buffer the test passes, as before. */
+    glEnable(GL_STENCIL_TEST);
+    glStencilFunc(GL_EQUAL, 0, 0xff);
+    glStencilOp(GL_KEEP, GL_KEEP, GL_INCR);
     draw_arrays(gl, GL_TRIANGLES, first, scene->fills.count);
+    glDisable(GL_STENCIL_TEST);
     glDisable(GL_BLEND);
     glDisable(GL_POLYGON_OFFSET_FILL);
 }
@@ -423,7 +430,7 @@ void gl_draw_frame(gl_renderer *gl, const draw_list *scene, const hud *overlay, 
     gl->draw_calls = 0;
     glViewport(0, 0, width, height);
     glClearColor(COLOR_BACKGROUND.x, COLOR_BACKGROUND.y, COLOR_BACKGROUND.z, 1.0f);
-    glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+    glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT | GL_STENCIL_BUFFER_BIT);
 
     glUseProgram(gl->program);
     glBindVertexArray(gl->vao);
