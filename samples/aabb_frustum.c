@@ -140,7 +140,7 @@ const sample sample_aabb_frustum = {
     .shows = "for the selected shape: the plane it is farthest past, its distance s and radius r",
     .keywords = "culling frustum view",
     .description = "A shape is culled when it lies wholly outside one of the frustum's six planes: "
-                   "s = n.c - d > r, with r = e.abs(n) for a box and the radius for a sphere; "
+                   "s = n·c - d > r, with r = e·|n| for a box and the radius for a sphere; "
                    "otherwise it is reported as intersecting (conservative near edges). "
                    "Ericson, Real-Time Collision Detection, 5.2.3; Gribb-Hartmann planes.",
     .initialize = initialize, .render = render,

@@ -84,8 +84,8 @@ const sample sample_aabb_plane = {
     .id = "aabb-plane", .title = "AABB vs Plane",
     .shows = "for the selected box: centre c, its projection radius r along the normal, the distance s",
     .keywords = "halfspace projection radius",
-    .description = "A box meets a plane when the distance s = n.c - d of its centre from the plane "
-                   "is at most the radius r = e.abs(n) of the box projected onto the normal: "
+    .description = "A box meets a plane when the distance s = n·c - d of its centre from the plane "
+                   "is at most the radius r = e·|n| of the box projected onto the normal: "
                    "-r ≤ s ≤ r. Ericson, Real-Time Collision Detection, 5.2.3.",
     .initialize = initialize, .explain = explain,
 };

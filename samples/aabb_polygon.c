@@ -108,6 +108,6 @@ const sample sample_aabb_polygon = {
     .description = "Separating axes: a box and a convex polygon of n edges are apart exactly when "
                    "their shadows on one of 4 + 3n axes are apart: the box faces x, y, z, the "
                    "polygon's normal, and box axis × polygon edge. On axis l the box covers "
-                   "c.l ± e.abs(l). Ericson, Real-Time Collision Detection, 5.2.9, generalised.",
+                   "c·l ± e·|l|. Ericson, Real-Time Collision Detection, 5.2.9, generalised.",
     .initialize = initialize, .explain = explain,
 };

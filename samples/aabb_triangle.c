@@ -100,7 +100,7 @@ const sample sample_aabb_triangle = {
     .keywords = "SAT separating axis",
     .description = "Separating axes: a box and a triangle are apart exactly when their shadows on "
                    "one of 13 axes are apart: the box faces x, y, z, the triangle normal, and box "
-                   "axis × triangle edge (9). On axis l the box covers c.l ± e.abs(l). "
+                   "axis × triangle edge (9). On axis l the box covers c·l ± e·|l|. "
                    "Ericson, Real-Time Collision Detection, 5.2.9.",
     .initialize = initialize, .explain = explain,
 };

@@ -82,7 +82,7 @@ static void explain(sample_ctx *ctx, int i, int j)
             vec3s p1 = glms_vec3_muladds(d1, line_s, g1.a);
             vec3s p2 = glms_vec3_muladds(d2, glms_vec3_dot(d2, glms_vec3_sub(p1, g2.a)) / e, g2.a);
             draw_line(ctx, p1, p2, COLOR_GRID);
-            sample_text(ctx, "lines: s = (a2 - a1).(d2 × n) / n.n = %s%s", HUD_NUM(line_s, s),
+            sample_text(ctx, "lines: s = (a2 - a1)·(d2 × n) / n·n = %s%s", HUD_NUM(line_s, s),
                         s == line_s ? ", in [0, 1]" : s == 0 ? " < 0: clamped to 0" : " > 1: clamped to 1");
         }
         t = (b * s + f) / e;

@@ -62,10 +62,10 @@ static void explain(sample_ctx *ctx, int i)
         draw_label(ctx, quad[k], COLOR_NOTE, "%s", names[k]);
     float side = glms_vec3_dot(pq, n);
     if (side == 0) {
-        sample_text(ctx, "line %d: 1. pq.n = 0 (n = AC × BD): parallel to the quad, or in its plane -> miss", i);
+        sample_text(ctx, "line %d: 1. pq·n = 0 (n = AC × BD): parallel to the quad, or in its plane -> miss", i);
         return;
     }
-    sample_text(ctx, "line %d: 1. pq.n = %s ≠ 0 (n = AC × BD)%s", i, HUD_SIGNED(side, 0),
+    sample_text(ctx, "line %d: 1. pq·n = %s ≠ 0 (n = AC × BD)%s", i, HUD_SIGNED(side, 0),
                 side > 0 ? ", so pq -> -pq (two-sided)" : "");
     if (side > 0) pq = glms_vec3_negate(pq);
     vec3s pa = glms_vec3_sub(A, p), pc = glms_vec3_sub(C, p);

@@ -29,7 +29,7 @@ static const scene_preset presets[] = {
     {"parallel motion 0.001 above", {FLOOR, BOX0(-2, 0.001f, -1, 0, 1.001f, 1, 3, 0, 0)}, false},
     {"v = 0, apart", {FLOOR, BOX0(-1, 1, -1, 1, 2, 1, 0, 0, 0)}, false},
     {"from behind: d0 < -r", {FLOOR, BOX0(-0.5f, -2.5f, -0.5f, 0.5f, -1.5f, 0.5f, 0, 4, 0)}, true},
-    {"a tilted plane: r = e.abs(n) = 0.7", /* n = (0.6, 0.8, 0): r = 0.5 (0.6 + 0.8), d0 = 2.4, d1 = 0 */
+    {"a tilted plane: r = e·|n| = 0.7", /* n = (0.6, 0.8, 0): r = 0.5 (0.6 + 0.8), d0 = 2.4, d1 = 0 */
      {{.kind = SHAPE_PLANE, .name = "plane", .plane = {{{0.6f, 0.8f, 0}}, 0}}, BOX0(-0.5f, 2.5f, -0.5f, 0.5f, 3.5f, 0.5f, 0, -3, 0)},
      true},
 };
@@ -57,7 +57,7 @@ static void explain(sample_ctx *ctx, int i)
     draw_label(ctx, glms_vec3_muladds(plane.n, r, c), COLOR_NOTE, "r");
     isect_hit hit = {.t = -1};
     bool meets = isect_moving_aabb_plane(box, shapes[i].motion, plane, &hit);
-    moving_plane_explain(ctx, shapes[i].name, c, shapes[i].motion, r, "r = e.abs(n)", plane, meets, hit.t);
+    moving_plane_explain(ctx, shapes[i].name, c, shapes[i].motion, r, "r = e·|n|", plane, meets, hit.t);
 }
 
 const sample sample_moving_aabb_plane = {
@@ -65,7 +65,7 @@ const sample sample_moving_aabb_plane = {
     .shows = "the projected radius r = e.abs(n), the distances d0 and d1, the pose at the time of impact",
     .keywords = "swept continuous time of impact TOI sweep box",
     .description = "A box moving by v meets the plane as a sphere of its projected radius "
-                   "r = e.abs(n) would: with d0, d1 the centre's distances at the start and end, "
+                   "r = e·|n| would: with d0, d1 the centre's distances at the start and end, "
                    "t = 0 when |d0| ≤ r, else t = (d0 - r) / (d0 - d1) from the front. Ericson, "
                    "Real-Time Collision Detection, 5.5.4.",
     .initialize = initialize, .explain = explain,

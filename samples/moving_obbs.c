@@ -95,7 +95,7 @@ static void render(sample_ctx *ctx)
     }
     int shown = apart >= 0 ? apart : entering >= 0 ? entering : leaving;
     if (apart >= 0)
-        sample_text(ctx, "axis %s: v.L = 0 and the shadows apart by %s throughout: no contact", axis_names[apart],
+        sample_text(ctx, "axis %s: v·L = 0 and the shadows apart by %s throughout: no contact", axis_names[apart],
                     HUD_NUM(apart_by, 0));
     else if (entering >= 0)
         sample_text(ctx, "the last entry: axis %s, overlap for t in [%s, %s]", axis_names[entering],
@@ -128,7 +128,7 @@ const sample sample_moving_obbs = {
     .shows = "the axis whose entry comes last (of the 15), its interval and the first exit's, the shadows at impact",
     .keywords = "swept continuous time of impact TOI sweep box SAT separating axis interval",
     .description = "In b's frame a moves by v = va - vb. On each of the static test's 15 axes the "
-                   "shadows overlap while |s.L - t v.L| ≤ r_a + r_b: an interval of times. The "
+                   "shadows overlap while |s·L - t v·L| ≤ r_a + r_b: an interval of times. The "
                    "boxes meet from the last entry to the first exit, when that span reaches into "
                    "[0, 1]. Ericson, Real-Time Collision Detection, 5.5.2.",
     .initialize = initialize, .render = render,

@@ -59,7 +59,7 @@ const sample sample_moving_sphere_plane = {
     .shows = "the distances d0 and d1 at the start and end, the pose at the time of impact",
     .keywords = "swept continuous time of impact TOI sweep",
     .description = "A sphere moving by v over the step has signed distance d(t) = d0 + t (d1 - d0) from "
-                   "the plane. It first touches when abs(d(t)) = r: t = (d0 - r) / (d0 - d1) from "
+                   "the plane. It first touches when |d(t)| = r: t = (d0 - r) / (d0 - d1) from "
                    "the front, t = 0 when |d0| ≤ r already. Ericson, Real-Time Collision "
                    "Detection, 5.5.3.",
     .initialize = initialize, .explain = explain,

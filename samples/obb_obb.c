@@ -161,7 +161,7 @@ static void explain(sample_ctx *ctx, int i, int j)
     /* The test's own comparison on L (unit here): abs(t.L) against ra + rb, and their difference. */
     float tl = fabsf(sb - sa), reach = ra + rb;
     sample_text(ctx, "%s-%s: axis %d: %s -> separated", letters[i], letters[j], k, kind);
-    sample_text(ctx, "   |t.L| = %s > ra + rb = %s (gap %s)", HUD_NUM(tl, reach), HUD_NUM(reach, tl), HUD_NUM(gap, 0));
+    sample_text(ctx, "   |t·L| = %s > ra + rb = %s (gap %s)", HUD_NUM(tl, reach), HUD_NUM(reach, tl), HUD_NUM(gap, 0));
 }
 
 static void render(sample_ctx *ctx)
@@ -170,7 +170,7 @@ static void render(sample_ctx *ctx)
     for (int i = 0; i < BOX_COUNT; i++)
         draw_label(ctx, boxes[i].obb.c, sample_verdict_color(ctx, i), "%s", letters[i]);
     sample_each_partner(ctx, explain);
-    sample_text(ctx, "apart on L when |t.L| > ra + rb");
+    sample_text(ctx, "apart on L when |t·L| > ra + rb");
     sample_draw_contacts(ctx);
 }
 
@@ -188,7 +188,7 @@ const sample sample_obb_obb = {
     .shows = "the first separating axis (index and kind) and both boxes' intervals along it",
     .keywords = "SAT separating axis oriented box",
     .description = "Two boxes are apart when some axis L separates their shadows: "
-                   "|t.L| > ra + rb, t = b.c - a.c, r = sum e_i |u_i.L|. Try the 3 face "
+                   "|t·L| > ra + rb, t = b.c - a.c, r = sum e_i |u_i·L|. Try the 3 face "
                    "normals of each box and the 9 edge cross products a.u_i × b.u_j. "
                    "Ericson, Real-Time Collision Detection, 4.4.1.",
     .initialize = initialize, .render = render, .update = update,

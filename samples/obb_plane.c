@@ -107,8 +107,8 @@ const sample sample_obb_plane = {
     .shows = "the box axes and its projected radius along n",
     .keywords = "halfspace projection radius oriented box",
     .description = "A box with axes u_i and half-extents e_i projects onto the plane normal as an "
-                   "interval of radius r = sum e_i |u_i.n| about its centre. It meets the plane "
-                   "when the centre's distance s = n.c - d obeys -r ≤ s ≤ r. "
+                   "interval of radius r = sum e_i |u_i·n| about its centre. It meets the plane "
+                   "when the centre's distance s = n·c - d obeys -r ≤ s ≤ r. "
                    "Ericson, Real-Time Collision Detection, 5.2.3.",
     .initialize = initialize, .explain = explain,
 };

@@ -139,7 +139,7 @@ static void render(sample_ctx *ctx)
     vec3s sel = shapes[selected].point;
     draw_marker(ctx, sel, 0.4f);
     sample_text(ctx, "n = (%.2f, %.2f, %.2f), d = %s", p.n.x + 0.0f, p.n.y + 0.0f, p.n.z + 0.0f, HUD_NUM(p.d, 0)); /* + 0: no "-0.00" */
-    sample_text(ctx, "on the plane (meets it): |s| ≤ eps, red; off it: blue, dashed (s = n.q - d)");
+    sample_text(ctx, "on the plane (meets it): |s| ≤ eps, red; off it: blue, dashed (s = n·q - d)");
     if (point < 0) {
         sample_text(ctx, "moving %s: the plane follows", shapes[selected].name);
     } else { /* isect_plane_classify's order: in front, behind, else on */
@@ -158,8 +158,8 @@ const sample sample_plane_points = {
     .shows = "the three points, the normal, and each point's signed distance: red on the plane, blue off it",
     .keywords = "classify halfspace",
     .description = "The plane through a, b, c has normal n = (b - a) × (c - a), normalised, and "
-                   "d = n.a; a, b, c turn counter-clockwise seen from the front. A point q is in "
-                   "front when s = n.q - d > eps, behind when s < -eps, else on. "
+                   "d = n·a; a, b, c turn counter-clockwise seen from the front. A point q is in "
+                   "front when s = n·q - d > eps, behind when s < -eps, else on. "
                    "Ericson, Real-Time Collision Detection, 3.6.",
     .initialize = initialize, .render = render,
 };

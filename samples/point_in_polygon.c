@@ -73,7 +73,7 @@ static void explain(sample_ctx *ctx, int i)
         n = glms_vec3_add(n, glms_vec3_cross(glms_vec3_sub(v[k], v[0]), glms_vec3_sub(v[k + 1], v[0])));
     float m = fmaxf(fabsf(n.x), fmaxf(fabsf(n.y), fabsf(n.z))); /* n is divided by it, as the library does */
     if (!(m > 0 && isfinite(m))) {
-        sample_text(ctx, "%s: n = sum (v_k - v0) × (v_k+1 - v0) = 0: zero area -> %s", name, verdict);
+        sample_text(ctx, "%s: n = sum (v_k - v0) × (v_(k+1) - v0) = 0: zero area -> %s", name, verdict);
         return;
     }
     n = glms_vec3_divs(n, m);
@@ -142,7 +142,7 @@ const sample sample_point_in_polygon = {
     .id = "point-in-polygon", .title = "Point in Polygon",
     .shows = "the fan from v0, the wedge the binary search finds and its outer edge",
     .keywords = "containment convex polygon binary search fan inside prism",
-    .description = "With n the polygon's normal, o(a b) = n.((b - a) × (p - a)) ≥ 0 when p is on "
+    .description = "With n the polygon's normal, o(a b) = n·((b - a) × (p - a)) ≥ 0 when p is on "
                    "the inner side of a -> b. A binary search on the sign of o(v0 v_mid) finds the "
                    "wedge v0 v_lo v_hi of the fan that holds p; p is inside when o(v_lo v_hi) ≥ 0. "
                    "Ericson, Real-Time Collision Detection, 5.4.1.",

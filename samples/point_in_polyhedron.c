@@ -103,7 +103,7 @@ static int explain(sample_ctx *ctx, int i)
     char list[160] = "";
     for (int f = 0; f < PLANE_COUNT && (first < 0 || f <= first); f++)
         snprintf(list + strlen(list), sizeof list - strlen(list), "%s %s %s", f ? "," : "", face_names[f], HUD_SIGNED(s[f], 0));
-    sample_text(ctx, "%s: s = n.p - d, face by face:%s", shapes[i].name, list);
+    sample_text(ctx, "%s: s = n·p - d, face by face:%s", shapes[i].name, list);
     if (first >= 0)
         sample_text(ctx, "%s: s = %s > 0: p in front of it%s -> %s", face_names[k], HUD_SIGNED(s[k], 0),
                     k + 1 < PLANE_COUNT ? ", the faces after it untested" : "", verdict);
@@ -134,8 +134,8 @@ const sample sample_point_in_polyhedron = {
     .id = "point-in-polyhedron", .title = "Point in Polyhedron",
     .shows = "s = n.p - d face by face, the face that decides and p's perpendicular to it",
     .keywords = "containment convex polyhedron halfspace planes inside",
-    .description = "A convex polyhedron is the intersection of its faces' halfspaces n.x ≤ d. Take "
-                   "the faces in turn: the first with s = n.p - d > 0 has p in front of it, "
+    .description = "A convex polyhedron is the intersection of its faces' halfspaces n·x ≤ d. Take "
+                   "the faces in turn: the first with s = n·p - d > 0 has p in front of it, "
                    "outside; when every s ≤ 0, p is inside. "
                    "Ericson, Real-Time Collision Detection, 5.4.3.",
     .initialize = initialize, .render = render,

@@ -87,7 +87,7 @@ static void explain(sample_ctx *ctx, int i)
     float nv = glms_vec3_dot(n, glms_vec3_cross(glms_vec3_sub(t.a, t.c), glms_vec3_sub(p, t.c)));
     float nw = glms_vec3_dot(n, glms_vec3_cross(v0, v2));
     if (!(denom > 0)) { /* zero area: no plane, no v and w */
-        sample_text(ctx, "%s: D = d00 d11 - d01^2 = %s: zero area -> barycentric %s", name, HUD_NUM(denom, 0), bary);
+        sample_text(ctx, "%s: D = d00 d11 - d01² = %s: zero area -> barycentric %s", name, HUD_NUM(denom, 0), bary);
     } else if (sample_selected(ctx) != i) { /* one line for each point while the triangle is selected */
         draw_line(ctx, p, q, COLOR_NOTE);
         sample_text(ctx, "%s: v = %s, w = %s, v + w = %s -> barycentric %s, cross %s", name, HUD_NUM(v, 0), HUD_NUM(w, 0),
@@ -110,7 +110,7 @@ static void explain(sample_ctx *ctx, int i)
     if (!(fabsf(n.x) + fabsf(n.y) + fabsf(n.z) > 0))
         sample_text(ctx, "cross: n = (b - a) × (c - a) = 0: no normal -> %s", cross);
     else
-        sample_text(ctx, "cross: n.u = %s %s 0, n.v = %s %s 0, n.w = %s %s 0 -> %s", SIGNED_VS_0(nu), SIGNED_VS_0(nv),
+        sample_text(ctx, "cross: n·u = %s %s 0, n·v = %s %s 0, n·w = %s %s 0 -> %s", SIGNED_VS_0(nu), SIGNED_VS_0(nv),
                     SIGNED_VS_0(nw), cross);
     if (in_bary != in_cross)
         sample_text(ctx, "the two forms differ: p' lies within rounding of an edge");
@@ -137,7 +137,7 @@ const sample sample_point_in_triangle = {
     .keywords = "containment barycentric cross product inside prism",
     .description = "Barycentric: p's projection is a + v (b - a) + w (c - a); inside when v ≥ 0, "
                    "w ≥ 0, v + w ≤ 1. Cross products: the normals u, v, w of triangles p b c, "
-                   "p c a, p a b agree with n: n.u, n.v, n.w ≥ 0. Ericson, Real-Time Collision "
+                   "p c a, p a b agree with n: n·u, n·v, n·w ≥ 0. Ericson, Real-Time Collision "
                    "Detection, 3.4, 5.4.2.",
     .initialize = initialize, .render = render,
 };

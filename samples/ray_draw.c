@@ -110,10 +110,10 @@ void ray_draw_render(sample_ctx *ctx)
     current.target->explain(ctx, ray_draw_scene(ctx));
 }
 
-bool ray_draw_any_hits(void)
+bool ray_draw_any_hits(const sample_ctx *ctx)
 {
     for (int i = 0; i < current.target->items; i++)
-        if (ray_draw_hit(current.shapes, i, NULL))
+        if (sample_in_preset(ctx, i) && ray_draw_hit(current.shapes, i, NULL))
             return true;
     return false;
 }
@@ -121,8 +121,7 @@ bool ray_draw_any_hits(void)
 int ray_draw_scene(sample_ctx *ctx)
 {
     const ray_target *target = current.target;
-    bool any_hit = false; /* among the rays a preset decides: the ones it leaves aside are ghosts */
-    for (int i = 0; i < target->items; i++) {
+    for (int i = 0; i < target->items; i++) { /* the rays a preset leaves aside are ghosts */
         shape drawn = current.shapes[i];
         isect_hit h;
         bool hit = ray_draw_hit(current.shapes, i, &h), ghost = !sample_in_preset(ctx, i);
@@ -130,10 +129,9 @@ int ray_draw_scene(sample_ctx *ctx)
         draw_shape(ctx, &drawn, ghost ? COLOR_GHOST : hit ? COLOR_HIT : COLOR_SHAPE);
         if (hit && !ghost)
             draw_point(ctx, h.point, COLOR_NOTE);
-        any_hit = any_hit || (hit && !ghost);
     }
     if (!target->draws_target)
-        draw_shape(ctx, &current.shapes[target->items], any_hit ? COLOR_HIT : COLOR_SHAPE);
+        draw_shape(ctx, &current.shapes[target->items], ray_draw_any_hits(ctx) ? COLOR_HIT : COLOR_SHAPE);
     draw_marker(ctx, shape_centre(&current.shapes[sample_selected(ctx)]), 0.5f);
     return explained_item(ctx);
 }

@@ -37,11 +37,11 @@ bool ray_draw_hit(const shape *shapes, int i, isect_hit *h);
  * the selected one, or while the target is selected the last item that was. */
 int ray_draw_scene(sample_ctx *ctx);
 
-/* A whole render for a sample whose "why" is the target's explain: the origin, the scene
+/* A whole render for a sample whose "why" is the target's explain: the scene
  * (ray_draw_scene) and the explanation of the item it returns. */
 void ray_draw_render(sample_ctx *ctx);
 
-/* Whether any item hits the target now. */
-bool ray_draw_any_hits(void);
+/* Whether any item the preset on screen decides (every item, in the start scene) hits the target now. */
+bool ray_draw_any_hits(const sample_ctx *ctx);
 
 #endif

@@ -93,12 +93,12 @@ static void explain(sample_ctx *ctx, int i, const isect_plane *planes, int *in, 
         if (t_first > t_last)
             stop = k;
     }
-    sample_text(ctx, "ray %d entering (n.d < 0):%s", i, entering[0] ? entering : " none");
-    sample_text(ctx, "leaving (n.d > 0):%s", leaving[0] ? leaving : " none");
+    sample_text(ctx, "ray %d entering (n·d < 0):%s", i, entering[0] ? entering : " none");
+    sample_text(ctx, "leaving (n·d > 0):%s", leaving[0] ? leaving : " none");
     if (parallel[0])
-        sample_text(ctx, "parallel, p inside (d - n.p ≥ 0):%s", parallel);
+        sample_text(ctx, "parallel, p inside (d - n·p ≥ 0):%s", parallel);
     if (outside) {
-        sample_text(ctx, "%s: n.d = 0 and dist = d - n.p = %s < 0: parallel, p outside -> miss", plane_names[stop],
+        sample_text(ctx, "%s: n·d = 0 and dist = d - n·p = %s < 0: parallel, p outside -> miss", plane_names[stop],
                     HUD_SIGNED(stop_dist, 0));
         return;
     }
@@ -134,15 +134,15 @@ static void render(sample_ctx *ctx)
     const isect_plane *planes = shapes[POLYHEDRON].polyhedron.planes;
     int in, out;
     explain(ctx, ray_draw_scene(ctx), planes, &in, &out);
-    draw_polyhedron(ctx, planes, PLANE_COUNT, ray_draw_any_hits() ? COLOR_HIT : COLOR_SHAPE, in, out);
+    draw_polyhedron(ctx, planes, PLANE_COUNT, ray_draw_any_hits(ctx) ? COLOR_HIT : COLOR_SHAPE, in, out);
 }
 
 const sample sample_ray_polyhedron = {
     .id = "ray-polyhedron", .title = "Ray vs Polyhedron",
     .shows = "entering and leaving planes, t_first and t_last",
     .keywords = "raycast Cyrus-Beck clipping convex",
-    .description = "Clip the ray to each face's halfspace n.x ≤ d (Cyrus-Beck): planes with "
-                   "n.d < 0 raise t_first, planes with n.d > 0 lower t_last, parallel ones keep "
+    .description = "Clip the ray to each face's halfspace n·x ≤ d (Cyrus-Beck): planes with "
+                   "n·d < 0 raise t_first, planes with n·d > 0 lower t_last, parallel ones keep "
                    "all or nothing. The ray hits when t_first ≤ t_last. "
                    "Ericson, Real-Time Collision Detection, 5.3.8.",
     .initialize = initialize, .render = render,

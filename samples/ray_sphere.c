@@ -68,7 +68,7 @@ static void explain(sample_ctx *ctx, int i)
     sample_text(ctx, "%s %d: m = p - c = (%s, %s, %s)", shape_kind_name(shapes[i].kind), i, HUD_AS_IS(m.x + 0.0f),
                 HUD_AS_IS(m.y + 0.0f), HUD_AS_IS(m.z + 0.0f)); /* + 0: no -0.00 */
     /* c told from b²: the discriminant b² - c decides, so both show the digits it hangs on. */
-    sample_text(ctx, "b = m.d = %s, c = m.m - r² = %s", HUD_SIGNED(b, roundf(b * 100) / 100), HUD_SIGNED(c, b * b));
+    sample_text(ctx, "b = m·d = %s, c = m·m - r² = %s", HUD_SIGNED(b, roundf(b * 100) / 100), HUD_SIGNED(c, b * b));
     /* sphere_entry's branches, in its order: inside (no root needed), moving away, the
      * discriminant, then the root (computed there as c / (-b + sqrt(disc)), the same number). */
     if (c <= 0) {
@@ -101,7 +101,7 @@ const sample sample_ray_sphere = {
     .id = "ray-sphere", .title = "Ray vs Sphere",
     .shows = "the document's m, b, c, discriminant and t; a start inside (t = 0) and a ray pointing away",
     .keywords = "raycast picking quadratic",
-    .description = "Put p + t d into |x - c|² = r²: with m = p - c, b = m.d and c = m.m - r² "
+    .description = "Put p + t d into |x - c|² = r²: with m = p - c, b = m·d and c = m·m - r² "
                    "the ray enters at t = -b - sqrt(b² - c). It misses when it starts outside "
                    "(c > 0) not approaching (b ≥ 0) or when b² - c < 0; inside, t = 0. "
                    "Ericson, Real-Time Collision Detection, 5.3.2.",

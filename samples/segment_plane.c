@@ -112,7 +112,7 @@ const sample sample_segment_plane = {
     .id = "segment-plane", .title = "Segment vs Plane",
     .shows = "the hit point and t = da / (da - db)",
     .keywords = "halfspace clipping parameter",
-    .description = "The endpoints' signed distances da = n.a - d and db = n.b - d decide: when they "
+    .description = "The endpoints' signed distances da = n·a - d and db = n·b - d decide: when they "
                    "differ in sign (or one is zero) the segment crosses the plane at "
                    "t = da / (da - db), the point a + t (b - a). Ericson, Real-Time Collision "
                    "Detection, 5.3.1.",

@@ -74,7 +74,7 @@ static void shade_inside(sample_ctx *ctx, isect_plane plane)
             draw_arrow(ctx, p, glms_vec3_muladds(n, -0.6f, p), COLOR_PLANE);
         }
     draw_label(ctx, glms_vec3_muladds(n, -0.8f, glms_vec3_muladds(u, -3.0f, o)), COLOR_NOTE,
-               "inside: n.x ≤ d");
+               "inside: n·x ≤ d");
 }
 
 /* The "why" for sphere i: the perpendicular from c to the plane (signed length dist) and the
@@ -107,8 +107,8 @@ const sample sample_sphere_halfspace = {
     .id = "sphere-halfspace", .title = "Sphere vs Halfspace",
     .shows = "which side counts: a sphere wholly behind the plane is red here, blue in sphere-plane",
     .keywords = "halfspace culling inside",
-    .description = "The solid behind the plane, n.x ≤ d, is reached when the centre lies at most "
-                   "r in front of it: dist = n.c - d ≤ r. Any depth behind counts, so a sphere "
+    .description = "The solid behind the plane, n·x ≤ d, is reached when the centre lies at most "
+                   "r in front of it: dist = n·c - d ≤ r. Any depth behind counts, so a sphere "
                    "wholly behind the plane is inside. Ericson, Real-Time Collision Detection, 5.2.2.",
     .initialize = initialize, .render = render,
 };

@@ -117,7 +117,7 @@ const sample sample_sphere_plane = {
     .shows = "the perpendicular from the centre to the plane: signed distance vs radius",
     .keywords = "halfspace distance",
     .description = "The perpendicular from the centre c to the plane has signed length "
-                   "dist = n.c - d. The sphere meets the plane, from either side, when that is "
+                   "dist = n·c - d. The sphere meets the plane, from either side, when that is "
                    "within the radius: |dist| ≤ r. Ericson, Real-Time Collision Detection, 5.2.2.",
     .initialize = initialize, .render = render, .update = update,
 };

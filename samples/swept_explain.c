@@ -22,12 +22,12 @@ void swept_explain(sample_ctx *ctx, const shape *shapes, int i, isect_segment ax
     vec3s u = glms_vec3_normalize(glms_vec3_sub(axis.b, axis.a)), m = glms_vec3_sub(ray.p, axis.a);
     vec3s f = glms_vec3_cross(u, m), e = glms_vec3_cross(u, ray.d);
     float c = glms_vec3_dot(f, f) - r * r, b = glms_vec3_dot(f, e), ee = glms_vec3_dot(e, e), tc = 0;
-    sample_text(ctx, "%s %d: c = f.f - r² = %s, b = f.e = %s", shape_kind_name(shapes[i].kind), i, HUD_SIGNED(c, 0),
+    sample_text(ctx, "%s %d: c = f·f - r² = %s, b = f·e = %s", shape_kind_name(shapes[i].kind), i, HUD_SIGNED(c, 0),
                 HUD_SIGNED(b, 0));
     if (c <= 0)
         sample_text(ctx, "1. c ≤ 0: starts inside the infinite cylinder, t_c = 0");
     else if (ee == 0) {
-        sample_text(ctx, "1. c > 0 and e = u x d = 0: parallel to the axis, outside -> miss");
+        sample_text(ctx, "1. c > 0 and e = u × d = 0: parallel to the axis, outside -> miss");
         return;
     } else if (b >= 0) {
         sample_text(ctx, "1. c > 0, b ≥ 0: outside, not approaching the axis -> miss");
@@ -35,7 +35,7 @@ void swept_explain(sample_ctx *ctx, const shape *shapes, int i, isect_segment ax
     } else {
         float disc = b * b - ee * c;
         if (disc < 0) {
-            sample_text(ctx, "1. b² - e.e c = %s < 0: passes outside r -> miss", HUD_SIGNED(disc, 0));
+            sample_text(ctx, "1. b² - e·e c = %s < 0: passes outside r -> miss", HUD_SIGNED(disc, 0));
             return;
         }
         tc = (-b - sqrtf(disc)) / ee;
@@ -61,7 +61,7 @@ void swept_explain(sample_ctx *ctx, const shape *shapes, int i, isect_segment ax
     bool hits = ray_draw_hit(shapes, i, &h);
     float sd = glms_vec3_dot(ray.d, u);
     if (flat && (at_a ? !(sd > 0) : !(sd < 0))) /* the library's first test at the cap */
-        sample_text(ctx, "3. d.u = %s: never runs toward the cap at %s -> miss", HUD_SIGNED(sd, 0), at_a ? "a" : "b");
+        sample_text(ctx, "3. d·u = %s: never runs toward the cap at %s -> miss", HUD_SIGNED(sd, 0), at_a ? "a" : "b");
     else if (flat)
         sample_text(ctx, "3. %s", hits ? "crosses the cap's plane inside the cylinder -> hit"
                                        : "leaves the cylinder before the cap's plane -> miss");

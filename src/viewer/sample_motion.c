@@ -192,6 +192,16 @@ static void draw_impacts(sample_ctx *ctx)
     }
 }
 
+/* How many shapes of the scene move: with two, each has its own motion (va, vb) and the test
+ * sees their difference v = va - vb. */
+static int moving_count(const scene *s)
+{
+    int n = 0;
+    for (int i = 0; i < s->count; i++)
+        n += s->shapes[i].moves;
+    return n;
+}
+
 void sample_draw_motion(sample_ctx *ctx)
 {
     const scene *s = &ctx->scene;
@@ -211,22 +221,26 @@ void sample_draw_motion(sample_ctx *ctx)
         draw_sphere(ctx, (isect_sphere){to, HANDLE_RADIUS}, s->motion_selected && i == s->selected ? COLOR_SELECT : COLOR_NOTE);
         /* Beyond the handle along v, so that the handle's rings do not cross the name. */
         vec3s along = glms_vec3_scale(glms_vec3_normalize(sh->motion), 2.5f * HANDLE_RADIUS);
-        draw_label(ctx, glms_vec3_add(to, along), COLOR_NOTE, "%s + v", sh->name);
+        draw_label(ctx, glms_vec3_add(to, along), COLOR_NOTE, "%s + v%s", sh->name, moving_count(s) > 1 ? sh->name : "");
         draw_shape(ctx, &now, overlaps_at(ctx, i, s->t_now) ? COLOR_HIT : COLOR_NOW);
     }
     if (!shown)
         return;
     draw_impacts(ctx);
     vec3s v = shown->motion;
-    sample_text(ctx, "t now = %.3f (J/K scrub, P plays); %s%s moves by v = (%.2f, %.2f, %.2f)", (double)s->t_now,
-                shown->name, s->motion_selected ? " (its v selected)" : "", v.x + 0.0, v.y + 0.0, v.z + 0.0);
+    sample_text(ctx, "t now = %.3f (J/K scrub, P plays); %s%s moves by v%s = (%.2f, %.2f, %.2f)", (double)s->t_now,
+                shown->name, s->motion_selected ? " (its v selected)" : "", moving_count(s) > 1 ? shown->name : "",
+                v.x + 0.0, v.y + 0.0, v.z + 0.0);
 }
 
 bool sample_explain_still(sample_ctx *ctx, vec3s v)
 {
     if (!glms_vec3_eqv(v, GLMS_VEC3_ZERO))
         return false;
-    sample_text(ctx, "v = 0: nothing moves, so the static test at t = 0 decides: apart -> no contact");
+    if (moving_count(&ctx->scene) > 1) /* v = va - vb: they move, together */
+        sample_text(ctx, "v = va - vb = 0: they move together, so the static test at t = 0 decides: apart -> no contact");
+    else
+        sample_text(ctx, "v = 0: nothing moves, so the static test at t = 0 decides: apart -> no contact");
     return true;
 }
 
