@@ -3,6 +3,7 @@
 #include "draw.h"
 
 #include <math.h>
+#include <string.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -316,8 +317,13 @@ void draw_closest_pair(sample_ctx *ctx, vec3s p, vec3s q, const char *name_p, co
 void draw_marker(sample_ctx *ctx, vec3s p, float size)
 {
     float h = 0.5f * size;
-    draw_line(ctx, (vec3s){{p.x - h, p.y, p.z}}, (vec3s){{p.x + h, p.y, p.z}}, COLOR_SELECT);
-    draw_line(ctx, (vec3s){{p.x, p.y - h, p.z}}, (vec3s){{p.x, p.y + h, p.z}}, COLOR_SELECT);
-    draw_line(ctx, (vec3s){{p.x, p.y, p.z - h}}, (vec3s){{p.x, p.y, p.z + h}}, COLOR_SELECT);
+    const vec3s ends[6] = {{{p.x - h, p.y, p.z}}, {{p.x + h, p.y, p.z}}, {{p.x, p.y - h, p.z}},
+                           {{p.x, p.y + h, p.z}}, {{p.x, p.y, p.z - h}}, {{p.x, p.y, p.z + h}}};
+    for (int i = 0; i < 6; i += 2)
+        draw_line(ctx, ends[i], ends[i + 1], COLOR_SELECT);
     draw_point(ctx, p, COLOR_SELECT);
+    if (ctx->draw) {
+        memcpy(ctx->draw->marker, ends, sizeof ends);
+        ctx->draw->has_marker = true;
+    }
 }

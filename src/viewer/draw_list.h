@@ -47,6 +47,10 @@ typedef struct draw_list {
     int instance_count[DRAW_INSTANCE_SHAPES];
     draw_label_item labels[DRAW_MAX_LABELS];
     int label_count;
+    /* The selection marker's ends (three crossed strokes), when one is drawn: the labels keep
+     * off it, so it never covers a name or a number. */
+    vec3s marker[6];
+    bool has_marker;
 } draw_list;
 
 void draw_list_clear(draw_list *list);

@@ -100,6 +100,21 @@ static float key_hint(hud *h, float x, float y, float max_width)
     return hud_text(h, x, y, DIM, text);
 }
 
+/* The screen box of the selection marker's six ends; 0 when any lies behind the eye. */
+static int marker_box(const vec3s *ends, mat4s view_projection, float width, float height, label_box *out)
+{
+    float x0 = INFINITY, y0 = INFINITY, x1 = -INFINITY, y1 = -INFINITY;
+    for (int i = 0; i < 6; i++) {
+        vec4s c = glms_mat4_mulv(view_projection, (vec4s){{ends[i].x, ends[i].y, ends[i].z, 1}});
+        if (!(c.w > 0))
+            return 0;
+        float x = (c.x / c.w * 0.5f + 0.5f) * width, y = (0.5f - c.y / c.w * 0.5f) * height;
+        x0 = fminf(x0, x), x1 = fmaxf(x1, x), y0 = fminf(y0, y), y1 = fmaxf(y1, y);
+    }
+    *out = (label_box){x0, y0, x1 - x0, y1 - y0};
+    return 1;
+}
+
 /* The scene's labels: each projected to its point's pixel, then laid out around the points and
  * the HUD's text (label_layout.h); one that had to move away gets a thin, dimmed line in its
  * colour back to its point. */
@@ -120,10 +135,14 @@ static void hud_labels(hud *h, const draw_list *scene, mat4s view_projection, fl
                                      ahead ? (0.5f - c.y / c.w * 0.5f) * height : NAN, hud_text_width(h, label->text),
                                      lines * h->line, label->text};
     }
-    const label_box panels[] = {{0, 0, text->top_right, text->top_bottom},
-                                {0, text->bottom_top, text->bottom_right, height - text->bottom_top},
-                                {text->axes_left, text->axes_top, width - text->axes_left, height - text->axes_top}};
-    label_frame frame = {(float)h->advance, {0, 0, width, height}, panels, ARRAY_COUNT(panels)};
+    label_box panels[] = {{0, 0, text->top_right, text->top_bottom},
+                          {0, text->bottom_top, text->bottom_right, height - text->bottom_top},
+                          {text->axes_left, text->axes_top, width - text->axes_left, height - text->axes_top},
+                          {0, 0, 0, 0}};
+    int avoid = ARRAY_COUNT(panels) - 1;
+    if (scene->has_marker) /* the selection marker's box on screen, the last to avoid */
+        avoid += marker_box(scene->marker, view_projection, width, height, &panels[avoid]);
+    label_frame frame = {(float)h->advance, {0, 0, width, height}, panels, avoid};
     label_layout(request, count, &frame, place);
     float thickness = fmaxf(1.0f, roundf((float)h->pixel_size / 24.0f));
     for (int i = 0; i < count; i++) {
