@@ -74,7 +74,7 @@ static void initialize(sample_ctx *ctx)
     sample_select(ctx, POLY3);
     for (int i = 0; i < POLY_COUNT; i++)
         sample_expect(ctx, axis_of(i, NULL) == start_axis[i], "Expected axis %d between polygon %d and the box", start_axis[i], i);
-    sample_set_view(ctx, (vec3s){{-3.4f, 1.2f, 1.4f}}, 30.0f, 22.0f, 15.0f); /* the scene right of the HUD */
+    sample_set_view(ctx, (vec3s){{-3.4f, 0.2f, 1.4f}}, 30.0f, 22.0f, 16.0f); /* the scene right of the HUD */
 }
 
 /* The why for polygon i: the separating axis (or none), and, unless the box is selected and

@@ -53,6 +53,21 @@ static void initialize(sample_ctx *ctx)
     sample_set_view(ctx, (vec3s){{0.2f, 0.8f, 0}}, 30.0f, 25.0f, 11.0f);
 }
 
+/* A point beyond the planes' drawn squares (nearly parallel planes meet far out): an arrow
+ * from the origin toward it with its distance, instead of framing a view a thousand units wide
+ * in which the planes vanish. Returns whether it was far. */
+#define FAR_OUT 20.0f
+static bool far_pointer(sample_ctx *ctx, vec3s p, const char *name)
+{
+    float far = glms_vec3_norm(p);
+    if (!(far > FAR_OUT))
+        return false;
+    vec3s tip = glms_vec3_scale(p, 3.0f / far);
+    draw_arrow(ctx, GLMS_VEC3_ZERO, tip, COLOR_NOTE);
+    draw_label(ctx, tip, COLOR_NOTE, "%s: %s away this way", name, HUD_NUM(far, 0));
+    return true;
+}
+
 /* The line of planes i and j (drawn 4 long either side of its point p), or why there is none. */
 static void explain_line(sample_ctx *ctx, int i, int j)
 {
@@ -64,9 +79,11 @@ static void explain_line(sample_ctx *ctx, int i, int j)
                     shapes[j].name, same ? "and the same plane: no single line" : "no line");
         return;
     }
-    draw_line(ctx, glms_vec3_muladds(u, -4, p), glms_vec3_muladds(u, 4, p), COLOR_NOTE);
-    draw_point(ctx, p, COLOR_NOTE);
-    draw_label(ctx, p, COLOR_NOTE, "p");
+    if (!far_pointer(ctx, p, "p")) {
+        draw_line(ctx, glms_vec3_muladds(u, -4, p), glms_vec3_muladds(u, 4, p), COLOR_NOTE);
+        draw_point(ctx, p, COLOR_NOTE);
+        draw_label(ctx, p, COLOR_NOTE, "p");
+    }
     p = glms_vec3_adds(p, 0.0f), u = glms_vec3_adds(u, 0.0f); /* + 0: no "-0.00" */
     sample_text(ctx, "%s, %s: line through p = (%.2f, %.2f, %.2f) along u = (%.2f, %.2f, %.2f)", shapes[i].name,
                 shapes[j].name, p.x, p.y, p.z, u.x, u.y, u.z);
@@ -83,11 +100,13 @@ static void render(sample_ctx *ctx)
     float D = glms_vec3_dot(n_a, glms_vec3_cross(n_b, n_c));
     if (isect_three_planes(shapes[A].plane, shapes[B].plane, shapes[C].plane, &q)) {
         q = glms_vec3_adds(q, 0.0f);
-        draw_point(ctx, q, COLOR_NOTE);
-        draw_label(ctx, q, COLOR_NOTE, "q");
-        sample_text(ctx, "with c: D = n_a.(n_b × n_c) = %.3f: one point q = (%.2f, %.2f, %.2f)", D, q.x, q.y, q.z);
+        if (!far_pointer(ctx, q, "q")) {
+            draw_point(ctx, q, COLOR_NOTE);
+            draw_label(ctx, q, COLOR_NOTE, "q");
+        }
+        sample_text(ctx, "with c: D = n_a·(n_b × n_c) = %.3f: one point q = (%.2f, %.2f, %.2f)", D, q.x, q.y, q.z);
     } else
-        sample_text(ctx, "with c: D = n_a.(n_b × n_c) = %s: the normals are dependent, no single point", HUD_NUM(D, 0));
+        sample_text(ctx, "with c: D = n_a·(n_b × n_c) = %s: the normals are dependent, no single point", HUD_NUM(D, 0));
 }
 
 const sample sample_plane_plane = {
@@ -95,7 +114,7 @@ const sample sample_plane_plane = {
     .shows = "the line of a and b, the point of all three",
     .keywords = "intersection line point",
     .description = "Two planes that are not parallel meet in a line along u = n_a × n_b; a third "
-                   "plane cuts it in one point unless D = n_a.(n_b × n_c) = 0. "
+                   "plane cuts it in one point unless D = n_a·(n_b × n_c) = 0. "
                    "Ericson, Real-Time Collision Detection, 5.4.4 and 5.4.5.",
     .initialize = initialize, .render = render,
 };
