@@ -123,9 +123,16 @@ static void render(sample_ctx *ctx)
         draw_line(ctx, GLMS_VEC3_ZERO, s.corners[4 + k], COLOR_SHAPE);
     }
     draw_label(ctx, GLMS_VEC3_ZERO, COLOR_SHAPE, "eye");
+    for (int k = 0; k < 8; k++) /* the presets decide on its faces: framing keeps it whole */
+        draw_keep_in_view(ctx, s.corners[k]);
+    vec3s near = GLMS_VEC3_ZERO_INIT, far = GLMS_VEC3_ZERO_INIT;
+    for (int k = 0; k < 4; k++)
+        near = glms_vec3_muladds(s.corners[k], 0.25f, near), far = glms_vec3_muladds(s.corners[4 + k], 0.25f, far);
+    draw_label(ctx, near, COLOR_SHAPE, "near");
+    draw_label(ctx, far, COLOR_SHAPE, "far");
     for (int i = 0; i < COUNT; i++) {
         const shape *sh = &shapes[i];
-        vec4s color = shape_meets(sh) ? COLOR_HIT : COLOR_SHAPE;
+        vec4s color = !sample_in_preset(ctx, i) ? COLOR_GHOST : shape_meets(sh) ? COLOR_HIT : COLOR_SHAPE;
         if (sh->kind == SHAPE_AABB)
             draw_aabb(ctx, sh->aabb, color);
         else

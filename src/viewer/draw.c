@@ -314,6 +314,12 @@ void draw_closest_pair(sample_ctx *ctx, vec3s p, vec3s q, const char *name_p, co
     draw_label(ctx, glms_vec3_sub(q, away), COLOR_NOTE, "%s%d", name_q, i);
 }
 
+void draw_keep_in_view(sample_ctx *ctx, vec3s p)
+{
+    if (ctx->draw && ctx->draw->keep_count < DRAW_MAX_KEEP)
+        ctx->draw->keep[ctx->draw->keep_count++] = p;
+}
+
 void draw_marker(sample_ctx *ctx, vec3s p, float size)
 {
     float h = 0.5f * size;

@@ -68,6 +68,11 @@ typedef struct draw_interval {
 float draw_axis_intervals(sample_ctx *ctx, vec3s origin, vec3s axis, const char *axis_name, draw_interval a,
                           draw_interval b);
 
+/* Asks F and the presets' framing to keep p in view, beside the shapes and the why: for what
+ * a sample draws that is not a shape of its scene (aabb-frustum's frustum). At most
+ * DRAW_MAX_KEEP points a frame; more are dropped. */
+void draw_keep_in_view(sample_ctx *ctx, vec3s p);
+
 /* A square grid on y = 0 from -half to half with the given step. */
 void draw_grid(sample_ctx *ctx, float half, float step);
 

@@ -11,6 +11,7 @@ void draw_list_clear(draw_list *list)
     list->fills.count = 0;
     list->label_count = 0;
     list->has_marker = false;
+    list->keep_count = 0;
     for (int i = 0; i < DRAW_INSTANCE_SHAPES; i++) {
         list->instances[i] = NULL;
         list->instance_count[i] = 0;

@@ -20,6 +20,7 @@ typedef struct draw_buffer {
 
 #define DRAW_MAX_LABELS 32
 #define DRAW_LABEL_SIZE 48
+#define DRAW_MAX_KEEP 8
 
 /* A short text anchored at a point of the scene; the framework projects it into the HUD. */
 typedef struct draw_label_item {
@@ -51,6 +52,10 @@ typedef struct draw_list {
      * off it, so it never covers a name or a number. */
     vec3s marker[6];
     bool has_marker;
+    /* Points a sample asks framing to keep in view beside its shapes (draw_keep_in_view): a
+     * frustum it draws itself. */
+    vec3s keep[DRAW_MAX_KEEP];
+    int keep_count;
 } draw_list;
 
 void draw_list_clear(draw_list *list);

@@ -168,6 +168,10 @@ static int why_bounds(const draw_list *d, isect_sphere *out)
         lo = glms_vec3_minv(lo, d->labels[i].p);
         hi = glms_vec3_maxv(hi, d->labels[i].p);
     }
+    for (int i = 0; i < d->keep_count; i++) { /* what the sample asked to keep in view */
+        lo = glms_vec3_minv(lo, d->keep[i]);
+        hi = glms_vec3_maxv(hi, d->keep[i]);
+    }
     if (!(lo.x <= hi.x && isfinite(lo.x) && isfinite(hi.x)))
         return 0;
     for (int i = 0; i < 8; i++)
