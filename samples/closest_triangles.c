@@ -160,6 +160,8 @@ static void initialize(sample_ctx *ctx)
 static void render(sample_ctx *ctx)
 {
     sample_draw_scene(ctx, 0.4f);
+    for (int i = 0; i < COUNT; i++) /* each shape named, for the pairs' labels ("s-u 0.86") */
+        draw_label(ctx, shape_centre(&shapes[i]), sample_verdict_color(ctx, i), "%s", shapes[i].name);
     for (int j = 0; j < COUNT; j++) {
         int a = sample_selected(ctx), b = j, ties;
         if (b == a) continue;

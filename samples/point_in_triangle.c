@@ -65,8 +65,7 @@ static void initialize(sample_ctx *ctx)
     sample_set_view(ctx, (vec3s){{0.2f, 0.9f, -2.25f}}, -30.0f, 30.0f, 11.25f); /* under and right of the HUD */
 }
 
-/* "0.25 >= 0" or "-0.0002 < 0": a value printed so that its difference from 0 shows, and its sign. */
-#define VS_0(X) HUD_NUM((X), 0), (X) >= 0 ? "≥" : "<"
+/* "+0.25 ≥ 0" or "-0.0002 < 0": a value printed so that its difference from 0 shows, and its sign. */
 #define SIGNED_VS_0(X) HUD_SIGNED((X), 0), (X) >= 0 ? "≥" : "<"
 
 /* The why for point i, in the library's arithmetic: both forms' numbers with each library
@@ -104,8 +103,13 @@ static void explain(sample_ctx *ctx, int i)
             draw_label(ctx, glms_vec3_lerp(along, q, 0.5f), COLOR_NOTE, "w");
         if (glms_vec3_distance(p, q) > 0.05f)
             draw_label(ctx, q, COLOR_NOTE, "p'");
-        sample_text(ctx, "%s, barycentric: v = %s %s 0, w = %s %s 0, v + w = %s %s 1 -> %s", name, VS_0(v), VS_0(w),
-                    HUD_NUM(v + w, 1), vd + wd <= denom ? "≤" : ">", bary); /* the library's undivided sum */
+        /* All three with the decimals of the one nearest its bound, so that the sum adds up as
+         * printed (not v = 0.38, w = -0.0002, v + w = 0.37). */
+        float near_v = fabsf(v), near_w = fabsf(w), near_sum = fabsf(v + w - 1);
+        float x = near_v <= near_w && near_v <= near_sum ? v : near_w <= near_sum ? w : v + w, bound = x == v + w ? 1 : 0;
+        sample_text(ctx, "%s, barycentric: v = %s %s 0, w = %s %s 0, v + w = %s %s 1 -> %s", name, HUD_NUM_AS(v, x, bound),
+                    v >= 0 ? "≥" : "<", HUD_NUM_AS(w, x, bound), w >= 0 ? "≥" : "<", HUD_NUM_AS(v + w, x, bound),
+                    vd + wd <= denom ? "≤" : ">", bary); /* the library's undivided sum */
     }
     if (!(fabsf(n.x) + fabsf(n.y) + fabsf(n.z) > 0))
         sample_text(ctx, "cross: n = (b - a) × (c - a) = 0: no normal -> %s", cross);
