@@ -112,10 +112,16 @@ static void render(sample_ctx *ctx)
     int first = 0; /* the piece whose entry is the library's t (the first of equal ones) */
     for (int k = 1; k < PIECES; k++)
         first = fabsf(t[k] - hit.t) < fabsf(t[first] - hit.t) ? k : first;
-    char list[160] = "";
+    char list[200] = "";
+    float other = INFINITY; /* the nearest other entry: the first's t is printed to tell them apart */
     for (int k = 0; k < PIECES; k++)
-        if (k != first && t[k] <= 1)
-            snprintf(list + strlen(list), sizeof list - strlen(list), ", %s at %s", piece_names[k], HUD_NUM(t[k], t[first]));
+        if (k != first && t[k] <= 1) {
+            bool tie = t[k] == t[first];
+            snprintf(list + strlen(list), sizeof list - strlen(list), ", %s at %s%s", piece_names[k],
+                     HUD_NUM(t[k], t[first]), tie ? " too: a tie, the test keeps the first" : "");
+            if (!tie && fabsf(t[k] - hit.t) < fabsf(other - hit.t))
+                other = t[k];
+        }
     const char *what = piece_names[first];
     if (first >= EDGE_CA) { /* the capsule: its side, or a corner's sphere where c is past an end */
         isect_segment edge = edge_of(tri, first);
@@ -133,7 +139,7 @@ static void render(sample_ctx *ctx)
     }
     draw_point(ctx, at[first], COLOR_NOTE);
     draw_label(ctx, at[first], COLOR_NOTE, "c(t)");
-    sample_text(ctx, "the centre's path enters %s first: t = %s%s", what, HUD_NUM(hit.t, 0), list);
+    sample_text(ctx, "the centre's path enters %s first: t = %s%s", what, HUD_NUM(hit.t, isfinite(other) ? other : 0), list);
 }
 
 const sample sample_moving_sphere_triangle = {
