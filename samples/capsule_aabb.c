@@ -88,6 +88,41 @@ static void initialize(sample_ctx *ctx)
     sample_set_view(ctx, (vec3s){{-2.8f, 3.6f, 1.3f}}, 25.0f, 25.0f, 14.5f); /* the scene right of and below the HUD */
 }
 
+/* The library's early outs, in its order (src/isect/capsule_aabb.c): an end within r meets; a
+ * face's plane with the whole capsule beyond it separates. Returns whether one decided; else
+ * the nearest point along the axis decides (the lines after). */
+static bool library_steps(sample_ctx *ctx, isect_capsule c, isect_aabb b)
+{
+    float da = glms_vec3_distance(c.axis.a, isect_closest_point_aabb(c.axis.a, b));
+    float db = glms_vec3_distance(c.axis.b, isect_closest_point_aabb(c.axis.b, b));
+    bool point = glms_vec3_eqv(c.axis.a, c.axis.b); /* a = b: the sphere of radius r about a */
+    if (da <= c.r || db <= c.r) {
+        bool at_a = da <= c.r;
+        sample_text(ctx, "  1. %s within r: |%c - q| = %s ≤ r -> they meet", point ? "a = b, a sphere: its centre" : at_a ? "end a" : "end b",
+                    at_a ? 'a' : 'b', HUD_NUM(at_a ? da : db, c.r));
+        return true;
+    }
+    sample_text(ctx, "  1. no end within r: |a - q| = %s, |b - q| = %s > r%s", HUD_NUM(da, c.r), HUD_NUM(db, c.r),
+                point ? " (a = b: a sphere, and it is apart)" : "");
+    static const char axis[3] = {'x', 'y', 'z'};
+    for (int k = 0; k < 3; k++) {
+        float lo = fminf(c.axis.a.raw[k], c.axis.b.raw[k]) - c.r, hi = fmaxf(c.axis.a.raw[k], c.axis.b.raw[k]) + c.r;
+        if (lo > b.max.raw[k] || hi < b.min.raw[k]) {
+            bool above = lo > b.max.raw[k];
+            sample_text(ctx, "  2. %c: the capsule's %s = %s %s the box's %s = %s: that face's plane separates -> apart",
+                        axis[k], above ? "lowest" : "highest", HUD_NUM(above ? lo : hi, above ? b.max.raw[k] : b.min.raw[k]),
+                        above ? ">" : "<", above ? "max" : "min", HUD_NUM(above ? b.max.raw[k] : b.min.raw[k], above ? lo : hi));
+            return true;
+        }
+    }
+    if (point) {
+        sample_text(ctx, "  2. no face's plane separates; a = b: no axis to search -> apart");
+        return true;
+    }
+    sample_text(ctx, "  2. no face's plane separates: the axis point nearest the box decides");
+    return false;
+}
+
 /* The why for capsule i: p joined to q and |p - q| against r; for the selected capsule, what q
  * lies on and where t* came from. */
 static void explain(sample_ctx *ctx, int i)
@@ -101,7 +136,7 @@ static void explain(sample_ctx *ctx, int i)
     bool meets = sample_meets_any(ctx, i);
     sample_text(ctx, "capsule %d: |p - q| = %s %s r = %s, %s", i, HUD_NUM(dist, c.r), meets ? "≤" : ">",
                 HUD_NUM(c.r, dist), meets ? "they meet" : "apart");
-    if (sample_selected(ctx) == BOX)
+    if (sample_selected(ctx) == BOX || library_steps(ctx, c, shapes[BOX].aabb))
         return;
     const char *on = feature[(p.x != q.x) + (p.y != q.y) + (p.z != q.z)];
     if (t == 0 || t == 1) {
