@@ -9,9 +9,16 @@ void swept_explain(sample_ctx *ctx, const shape *shapes, int i, isect_segment ax
     if (glms_vec3_eqv(axis.a, axis.b)) { /* no axis: isect takes the sphere, or nothing */
         isect_hit h;
         bool hits = ray_draw_hit(shapes, i, &h);
-        sample_text(ctx, "%s %d: a = b, %s", shape_kind_name(shapes[i].kind), i,
-                    flat ? "no axis to orient the caps: meets nothing"
-                         : hits ? "the sphere of radius r about a (ray-sphere) -> hit" : "the sphere of radius r about a (ray-sphere) -> miss");
+        if (flat) {
+            sample_text(ctx, "%s %d: a = b, no axis to orient the caps: meets nothing", shape_kind_name(shapes[i].kind), i);
+            return;
+        }
+        vec3s p = shapes[i].kind == SHAPE_SEGMENT ? shapes[i].segment.a : shapes[i].ray.p;
+        vec3s d = shapes[i].kind == SHAPE_SEGMENT ? glms_vec3_sub(shapes[i].segment.b, p) : shapes[i].ray.d;
+        float pass = glms_vec3_norm2(d) > 0 ? glms_vec3_norm(glms_vec3_cross(glms_vec3_sub(axis.a, p), glms_vec3_normalize(d)))
+                                            : glms_vec3_distance(axis.a, p);
+        sample_text(ctx, "%s %d: a = b, the sphere of radius r about a (as ray-sphere): its line passes %s from a, r = %s -> %s",
+                    shape_kind_name(shapes[i].kind), i, HUD_NUM(pass, r), HUD_NUM(r, pass), hits ? "hit" : "miss");
         return;
     }
     bool segment = shapes[i].kind == SHAPE_SEGMENT;
@@ -25,7 +32,7 @@ void swept_explain(sample_ctx *ctx, const shape *shapes, int i, isect_segment ax
     sample_text(ctx, "%s %d: c = f·f - r² = %s, b = f·e = %s", shape_kind_name(shapes[i].kind), i, HUD_SIGNED(c, 0),
                 HUD_SIGNED(b, 0));
     if (c <= 0)
-        sample_text(ctx, "1. c ≤ 0: starts inside the infinite cylinder, t_c = 0");
+        sample_text(ctx, "1. c %s 0: starts %s the infinite cylinder, t_c = 0", c == 0 ? "=" : "<", c == 0 ? "on" : "inside");
     else if (ee == 0) {
         sample_text(ctx, "1. c > 0 and e = u × d = 0: parallel to the axis, outside -> miss");
         return;
@@ -39,7 +46,8 @@ void swept_explain(sample_ctx *ctx, const shape *shapes, int i, isect_segment ax
             return;
         }
         tc = (-b - sqrtf(disc)) / ee;
-        sample_text(ctx, "1. enters the infinite cylinder at t_c = %s", HUD_SIGNED(tc, tmax));
+        sample_text(ctx, "1. b² - e·e c = %s%s: %s the infinite cylinder at t_c = %s", HUD_SIGNED(disc, 0), disc == 0 ? "" : " > 0",
+                    disc == 0 ? "touches (tangent to)" : "enters", HUD_SIGNED(tc, tmax));
     }
     if (tc > tmax) {
         sample_text(ctx, "2. t_c > length %s: the segment stops short -> miss", HUD_NUM(tmax, tc));
@@ -69,7 +77,7 @@ void swept_explain(sample_ctx *ctx, const shape *shapes, int i, isect_segment ax
         vec3s centre = at_a ? axis.a : axis.b;
         float pass = glms_vec3_norm(glms_vec3_cross(glms_vec3_sub(centre, ray.p), ray.d));
         sample_text(ctx, "3. the sphere about %s: the line passes %s from its centre, r = %s -> %s", at_a ? "a" : "b",
-                    HUD_NUM(pass, r), HUD_NUM(r, pass), hits ? "enters it, hit" : "misses it");
+                    HUD_NUM(pass, r), HUD_NUM(r, pass), !hits ? "misses it" : pass == r ? "touches it, hit" : "enters it, hit");
     }
 }
 
