@@ -106,7 +106,13 @@ static void explain_overlap(sample_ctx *ctx, int i)
     isect_plane pa = isect_plane_from_points(a.a, a.b, a.c), pb = isect_plane_from_points(b.a, b.b, b.c);
     vec3s d = glms_vec3_cross(pa.n, pb.n);
     if (!(glms_vec3_norm(d) >= 1e-4f)) {
-        sample_text(ctx, "0 and %d: coplanar (or one flat), no axis separates -> they meet", i);
+        bool flat_a = glms_vec3_norm2(glms_vec3_cross(glms_vec3_sub(a.b, a.a), glms_vec3_sub(a.c, a.a))) == 0;
+        bool flat_b = glms_vec3_norm2(glms_vec3_cross(glms_vec3_sub(b.b, b.a), glms_vec3_sub(b.c, b.a))) == 0;
+        if (flat_a || flat_b) /* zero area: the segment it spans (isect.h's rule), no plane of its own */
+            sample_text(ctx, "0 and %d: triangle %d has zero area (a segment), no axis separates -> they meet", i,
+                        flat_a ? 0 : i);
+        else
+            sample_text(ctx, "0 and %d: coplanar, no axis separates -> they meet", i);
         return;
     }
     vec3s o = glms_vec3_divs(glms_vec3_cross(glms_vec3_sub(glms_vec3_scale(pb.n, pa.d), glms_vec3_scale(pa.n, pb.d)), d),
