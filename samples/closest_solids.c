@@ -47,8 +47,8 @@ static const struct { int solid; vec3s q; const char *from; } preset_result[ARRA
     {0, {{-2, 0.5f, -0.5f}}, "P inside or on it"},
     {0, {{-2, 0, -0.5f}}, "P inside or on it"},
     {0, {{-2, 0, -0.5f}}, "q from face abc"},
-    {0, {{-2, 0, -1}}, "q from face abc"},
-    {0, {{-2, 0, 1}}, "q from face abc"},
+    {0, {{-2, 0, -1}}, "q from face abc, on its edge ab"},
+    {0, {{-2, 0, 1}}, "q from face abc, at its vertex c"},
     {0, {{-1.8f, 0, -1.3f}}, "q from face adb"},
     {1, {{2, 2, 1}}, "P inside or on it, on y+ z+ cut"},
     {1, {{2.75f, 1.75f, 0.5f}}, "q on face cut"},
@@ -79,6 +79,26 @@ static double orient(vec3s a, vec3s b, vec3s c, vec3s x) /* in double, as the li
 }
 static char sign(double v) { return v > 0 ? '+' : v < 0 ? '-' : '0'; }
 
+/* Where on face xyz (named name) its closest point q lies, when not inside it: ", at its vertex
+ * c" or ", on its edge ab" (to rounding, 1e-6 of the face's size); nothing otherwise. */
+static void feature_of(vec3s q, vec3s x, vec3s y, vec3s z, const char *name, char *out, size_t size)
+{
+    const vec3s v[3] = {x, y, z};
+    float tol = 1e-6f * fmaxf(glms_vec3_distance(x, y), fmaxf(glms_vec3_distance(y, z), glms_vec3_distance(z, x)));
+    for (int k = 0; k < 3; k++)
+        if (glms_vec3_distance(q, v[k]) <= tol) {
+            snprintf(out, size, ", at its vertex %c", name[k]);
+            return;
+        }
+    for (int k = 0; k < 3; k++) {
+        isect_segment edge = {v[k], v[(k + 1) % 3]};
+        if (glms_vec3_distance(q, isect_closest_point_segment(q, edge)) <= tol) {
+            snprintf(out, size, ", on its edge %c%c", name[k], name[(k + 1) % 3]);
+            return;
+        }
+    }
+}
+
 /* The tetrahedron's why, in the library's order: the signs it compares face by face (line), and
  * the outside face whose closest point is q, the first of equal ones (from). */
 static void tetrahedron_why(const shape *sh, vec3s q, float dist, char *line, char *from, size_t size)
@@ -102,8 +122,11 @@ static void tetrahedron_why(const shape *sh, vec3s q, float dist, char *line, ch
             snprintf(line + strlen(line), size - strlen(line), " %s %c/%c%s", name, sign(sp), sign(so),
                      outside ? " out" : "");
         vec3s on_face = isect_closest_point_triangle(sh[P].point, (isect_triangle){x, y, z});
-        if (outside && dist > 0 && !found && glms_vec3_eqv(on_face, q))
-            found = 1, snprintf(from, size, "q from face %s", name);
+        if (outside && dist > 0 && !found && glms_vec3_eqv(on_face, q)) {
+            found = 1;
+            snprintf(from, size, "q from face %s", name);
+            feature_of(q, x, y, z, name, from + strlen(from), size - strlen(from));
+        }
     }
 }
 
