@@ -100,7 +100,7 @@ static void render(sample_ctx *ctx)
     sample_draw_scene(ctx, 0.4f);
     for (int i = 0; i < SEG_COUNT; i++) {
         isect_hit hit;
-        if (isect_segment_plane(shapes[i].segment, shapes[PLANE].plane, &hit)) {
+        if (sample_in_preset(ctx, i) && isect_segment_plane(shapes[i].segment, shapes[PLANE].plane, &hit)) {
             draw_point(ctx, hit.point, COLOR_NOTE);
             draw_label(ctx, hit.point, COLOR_NOTE, "t = %s", HUD_NUM(hit.t, 0));
         }

@@ -66,7 +66,8 @@ static void render(sample_ctx *ctx)
 {
     sample_draw_scene(ctx, 0.3f);
     for (int i = 0; i < SPHERE_COUNT; i++)
-        explain(ctx, i);
+        if (sample_in_preset(ctx, i)) /* a preset's ghosts are not explained */
+            explain(ctx, i);
     sample_text(ctx, "q = clamp(c, min, max) per axis; dist² ≤ r²");
 }
 

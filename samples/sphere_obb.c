@@ -112,7 +112,8 @@ static void render(sample_ctx *ctx)
     for (int i = 0; i < 3; i++) /* the box's own axes, along which c is clamped */
         draw_label(ctx, glms_vec3_muladds(box.u[i], box.e.raw[i], box.c), COLOR_SHAPE, "u%d", i);
     for (int i = 0; i < SPHERE_COUNT; i++)
-        explain(ctx, i, i == selected);
+        if (sample_in_preset(ctx, i)) /* a preset's ghosts are not explained */
+            explain(ctx, i, i == selected);
     sample_text(ctx, "q = b.c + sum clamp(x_i, -e_i, e_i) u_i; dist² ≤ r²");
 }
 

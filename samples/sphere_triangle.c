@@ -63,6 +63,8 @@ static void render(sample_ctx *ctx)
     isect_triangle tri = shapes[TRI].triangle;
     sample_draw_scene(ctx, 0.5f);
     for (int i = 0; i < SPHERE_COUNT; i++) { /* the why: the closest point Q, the line from c to it, Q's region */
+        if (!sample_in_preset(ctx, i)) /* a preset's ghosts are not explained */
+            continue;
         isect_sphere sp = shapes[i].sphere;
         vec3s q = isect_closest_point_triangle(sp.c, tri);
         draw_line(ctx, sp.c, q, COLOR_NOTE);

@@ -197,15 +197,16 @@ void sample_explain_each(sample_ctx *ctx, void (*explain)(sample_ctx *ctx, int s
         explain(ctx, s->selected);
         return;
     }
-    for (int k = 0; k < s->pair_count; k++)
-        explain(ctx, partner_in(s, k));
+    for (int k = 0; k < s->pair_count; k++) /* in a preset, not the ghosts it leaves aside */
+        if (sample_in_preset(ctx, partner_in(s, k)))
+            explain(ctx, partner_in(s, k));
 }
 
 void sample_each_partner(sample_ctx *ctx, void (*fn)(sample_ctx *ctx, int selected, int partner))
 {
     const scene *s = &ctx->scene;
     for (int k = 0; k < s->pair_count; k++)
-        if (partner_in(s, k) >= 0)
+        if (partner_in(s, k) >= 0 && sample_in_preset(ctx, partner_in(s, k)))
             fn(ctx, s->selected, partner_in(s, k));
 }
 
