@@ -62,8 +62,9 @@ static void render(sample_ctx *ctx)
     const float span = 4; /* the time line: t = 0 .. 1 along span units of x, right of b */
     vec3s line = {{2.5f, 3.0f, 0}}, one = glms_vec3_add(line, (vec3s){{span, 0, 0}});
     draw_line(ctx, line, one, COLOR_GHOST);
-    draw_label(ctx, line, COLOR_GHOST, "t = 0");
-    draw_label(ctx, one, COLOR_GHOST, "1");
+    /* Above the time line's ends, so that the line does not strike the labels through. */
+    draw_label(ctx, glms_vec3_add(line, (vec3s){{0, 0.3f, 0}}), COLOR_GHOST, "t = 0");
+    draw_label(ctx, glms_vec3_add(one, (vec3s){{0, 0.3f, 0}}), COLOR_GHOST, "1");
     for (int k = 0; k < 3 && never < 0; k++) {
         float w = v.raw[k], enter = -INFINITY, exit = INFINITY;
         if (w == 0) {
