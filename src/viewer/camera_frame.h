@@ -13,7 +13,7 @@ typedef struct camera_rect {
 } camera_rect;
 
 /* The margin kept inside the rectangle on every side: this fraction of its smaller side. */
-#define CAMERA_FRAME_MARGIN 0.08f
+#define CAMERA_FRAME_MARGIN 0.10f
 /* The nearest and farthest a framed target may be (the range camera_zoom allows, less a step). */
 #define CAMERA_FRAME_MIN_DISTANCE 1.0f
 #define CAMERA_FRAME_MAX_DISTANCE 400.0f
