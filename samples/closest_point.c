@@ -144,7 +144,9 @@ static void render(sample_ctx *ctx)
     for (int i = AABB; i < COUNT; i++) {
         vec3s q = closest(&shapes[i], p);
         const char *name = shape_kind_name(shapes[i].kind);
-        color[i] = on(&shapes[i], p) ? COLOR_HIT : COLOR_SHAPE;
+        color[i] = !sample_in_preset(ctx, i) ? COLOR_GHOST : on(&shapes[i], p) ? COLOR_HIT : COLOR_SHAPE;
+        if (!sample_in_preset(ctx, i)) /* a preset's ghosts are not explained */
+            continue;
         draw_line(ctx, p, q, COLOR_NOTE);
         draw_point(ctx, q, COLOR_NOTE);
         draw_label(ctx, q, COLOR_NOTE, "%s", name);
@@ -155,6 +157,8 @@ static void render(sample_ctx *ctx)
     draw_obb(ctx, shapes[OBB].obb, color[OBB]);
     draw_plane(ctx, shapes[PLANE].plane, shapes[PLANE].size, color[PLANE]);
     draw_segment(ctx, shapes[SEGMENT].segment, color[SEGMENT]);
+    draw_label(ctx, shapes[SEGMENT].segment.a, color[SEGMENT], "a"); /* the ends the clamp picks between */
+    draw_label(ctx, shapes[SEGMENT].segment.b, color[SEGMENT], "b");
     draw_triangle(ctx, shapes[TRIANGLE].triangle, color[TRIANGLE]);
     draw_marker(ctx, shape_centre(&shapes[sample_selected(ctx)]), 0.4f);
     draw_label(ctx, glms_vec3_add(p, (vec3s){{0, 0.3f, 0}}), COLOR_SELECT, "P");
