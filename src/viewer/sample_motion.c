@@ -192,14 +192,11 @@ static void draw_impacts(sample_ctx *ctx)
     }
 }
 
-/* How many shapes of the scene move: with two, each has its own motion (va, vb) and the test
- * sees their difference v = va - vb. */
-static int moving_count(const scene *s)
+/* Whether the scene's test moves both its shapes: each then has its own motion (va, vb) and the
+ * test sees their difference v = va - vb. */
+static bool relative_motion(const scene *s)
 {
-    int n = 0;
-    for (int i = 0; i < s->count; i++)
-        n += s->shapes[i].moves;
-    return n;
+    return (s->motion.moves & SCENE_MOVES_A) && (s->motion.moves & SCENE_MOVES_B);
 }
 
 void sample_draw_motion(sample_ctx *ctx)
@@ -221,7 +218,7 @@ void sample_draw_motion(sample_ctx *ctx)
         draw_sphere(ctx, (isect_sphere){to, HANDLE_RADIUS}, s->motion_selected && i == s->selected ? COLOR_SELECT : COLOR_NOTE);
         /* Beyond the handle along v, so that the handle's rings do not cross the name. */
         vec3s along = glms_vec3_scale(glms_vec3_normalize(sh->motion), 2.5f * HANDLE_RADIUS);
-        draw_label(ctx, glms_vec3_add(to, along), COLOR_NOTE, "%s + v%s", sh->name, moving_count(s) > 1 ? sh->name : "");
+        draw_label(ctx, glms_vec3_add(to, along), COLOR_NOTE, "%s + v%s", sh->name, relative_motion(s) ? sh->name : "");
         draw_shape(ctx, &now, overlaps_at(ctx, i, s->t_now) ? COLOR_HIT : COLOR_NOW);
     }
     if (!shown)
@@ -229,7 +226,7 @@ void sample_draw_motion(sample_ctx *ctx)
     draw_impacts(ctx);
     vec3s v = shown->motion;
     sample_text(ctx, "t now = %.3f (J/K scrub, P plays); %s%s moves by v%s = (%.2f, %.2f, %.2f)", (double)s->t_now,
-                shown->name, s->motion_selected ? " (its v selected)" : "", moving_count(s) > 1 ? shown->name : "",
+                shown->name, s->motion_selected ? " (its v selected)" : "", relative_motion(s) ? shown->name : "",
                 v.x + 0.0, v.y + 0.0, v.z + 0.0);
 }
 
@@ -237,7 +234,10 @@ bool sample_explain_still(sample_ctx *ctx, vec3s v)
 {
     if (!glms_vec3_eqv(v, GLMS_VEC3_ZERO))
         return false;
-    if (moving_count(&ctx->scene) > 1) /* v = va - vb: they move, together */
+    bool any_moves = false; /* v = va - vb = 0 with va = vb != 0: they move, together */
+    for (int i = 0; i < ctx->scene.count; i++)
+        any_moves = any_moves || (ctx->scene.shapes[i].moves && !glms_vec3_eqv(ctx->scene.shapes[i].motion, GLMS_VEC3_ZERO));
+    if (relative_motion(&ctx->scene) && any_moves)
         sample_text(ctx, "v = va - vb = 0: they move together, so the static test at t = 0 decides: apart -> no contact");
     else
         sample_text(ctx, "v = 0: nothing moves, so the static test at t = 0 decides: apart -> no contact");
