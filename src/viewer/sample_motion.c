@@ -182,7 +182,9 @@ static void draw_impacts(sample_ctx *ctx)
         if (!pair_impact(ctx, k, &a, &b, &hit))
             continue;
         const shape *moving[2] = {s->motion.moves & SCENE_MOVES_A ? a : NULL, s->motion.moves & SCENE_MOVES_B ? b : NULL};
-        for (int m = 0; m < 2; m++) /* a partner at rest (v = 0) keeps its own colour */
+        /* A partner at rest (v = 0) keeps its own colour; at t = 0 the start pose is the pose of
+         * impact, drawn once. */
+        for (int m = 0; m < 2 && hit.t > 0; m++)
             if (moving[m] && glms_vec3_norm2(moving[m]->motion) > 0) {
                 shape at = shape_at_time(moving[m], hit.t);
                 draw_shape(ctx, &at, COLOR_HIT);
@@ -211,15 +213,20 @@ void sample_draw_motion(sample_ctx *ctx)
             shown = sh;
         shape end = shape_at_time(sh, 1), now = shape_at_time(sh, s->t_now);
         vec3s from = shape_centre(sh), to = shape_centre(&end);
-        draw_shape(ctx, &end, COLOR_GHOST);
-        draw_sweep(ctx, sh, COLOR_GHOST);
+        if (!glms_vec3_eqv(sh->motion, GLMS_VEC3_ZERO)) { /* at rest, the end pose is the start pose: not over it */
+            draw_shape(ctx, &end, COLOR_GHOST);
+            draw_sweep(ctx, sh, COLOR_GHOST);
+        }
         if (glms_vec3_distance(from, to) > HANDLE_RADIUS)
             draw_arrow(ctx, from, to, COLOR_NOTE);
         draw_sphere(ctx, (isect_sphere){to, HANDLE_RADIUS}, s->motion_selected && i == s->selected ? COLOR_SELECT : COLOR_NOTE);
         /* Beyond the handle along v, so that the handle's rings do not cross the name. */
         vec3s along = glms_vec3_scale(glms_vec3_normalize(sh->motion), 2.5f * HANDLE_RADIUS);
         draw_label(ctx, glms_vec3_add(to, along), COLOR_NOTE, "%s + v%s", sh->name, relative_motion(s) ? sh->name : "");
-        draw_shape(ctx, &now, overlaps_at(ctx, i, s->t_now) ? COLOR_HIT : COLOR_NOW);
+        /* The pose now, unless it has not left the start pose (v = 0, or the first frames of the
+         * sweep): drawn over it, its colour would hide the verdict at t = 0 under the start's. */
+        if (s->t_now * glms_vec3_norm(sh->motion) >= 0.05f)
+            draw_shape(ctx, &now, overlaps_at(ctx, i, s->t_now) ? COLOR_HIT : COLOR_NOW);
     }
     if (!shown)
         return;
