@@ -148,6 +148,26 @@ static camera_view off_the_plane(camera_view v, vec3s n)
     return v;
 }
 
+/* The view turned, as little as it takes, so that it looks at least LINE_MIN_DEGREES across the
+ * line of a motion u (unit): seen along its path, a moving shape's start, impact and end poses
+ * pile up on one spot. */
+#define LINE_MIN_DEGREES 40.0f
+static camera_view off_the_line(camera_view v, vec3s u)
+{
+    const vec3s eye = glms_vec3_normalize(glms_vec3_sub(camera_eye(v), v.target));
+    const float s = glms_vec3_dot(eye, u), most = cosf(glm_rad(LINE_MIN_DEGREES));
+    if (fabsf(s) <= most)
+        return v;
+    vec3s across = glms_vec3_muladds(u, -s, eye); /* the eye's direction off the line */
+    if (glms_vec3_norm2(across) < 1e-12f) /* looking straight along it: lean up, or sideways */
+        across = glms_vec3_cross(u, fabsf(u.y) < 0.9f ? glms_vec3_cross((vec3s){{0, 1, 0}}, u) : (vec3s){{1, 0, 0}});
+    const vec3s o = glms_vec3_add(glms_vec3_scale(glms_vec3_normalize(across), sinf(glm_rad(LINE_MIN_DEGREES))),
+                                  glms_vec3_scale(u, (s < 0 ? -1.0f : 1.0f) * most));
+    v.yaw = glm_deg(atan2f(o.x, o.z));
+    v.pitch = glm_clamp(glm_deg(asinf(glm_clamp(o.y, -1.0f, 1.0f))), -80.0f, 80.0f);
+    return v;
+}
+
 /* The "why" the sample drew this frame for the new selection or preset: its yellow lines and
  * every label's anchor (the gap on a separating axis, the shadows beside it, a distance's
  * ruler), as the 8 corners of the box around them, so that framing shows the quantity that
@@ -194,7 +214,9 @@ void focus_after_layout(float width, float height, const hud_extent *extent, boo
             return;
         n += why_bounds(&app.scene, bounds + n);
         n = at_least_min_size(bounds, n);
-        vec3s flat;
+        vec3s flat, motion;
+        if (scene_focus_motion(&app.ctx.scene, focus.names, focus.name_count, &motion))
+            from = off_the_line(from, glms_vec3_normalize(motion));
         if (scene_focus_flat_normal(&app.ctx.scene, focus.names, focus.name_count, &flat))
             from = off_the_plane(from, flat);
         goal = frame_in_free_part(from, bounds, n, width, height, extent);

@@ -159,6 +159,18 @@ bool scene_focus_flat_normal(const scene *sc, const char *const *names, int name
     return false;
 }
 
+bool scene_focus_motion(const scene *sc, const char *const *names, int name_count, vec3s *motion)
+{
+    bool in[SCENE_MAX_SHAPES] = {false};
+    int count = focus_set(sc, names, name_count, in);
+    for (int i = 0; i < count; i++)
+        if (in[i] && sc->shapes[i].moves && glms_vec3_norm2(sc->shapes[i].motion) > 0) {
+            *motion = sc->shapes[i].motion;
+            return true;
+        }
+    return false;
+}
+
 int scene_focus_bounds(const scene *sc, const char *const *names, int name_count, isect_sphere *out)
 {
     bool in[SCENE_MAX_SHAPES] = {false};

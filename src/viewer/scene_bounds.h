@@ -25,5 +25,8 @@ int scene_focus_bounds(const scene *sc, const char *const *names, int name_count
  * scene_focus_bounds chooses them); false when there is none, or only degenerate ones. Framing
  * keeps the camera off such a shape's plane, where it would be seen edge on. */
 bool scene_focus_flat_normal(const scene *sc, const char *const *names, int name_count, vec3s *normal);
+/* The motion of the first moving shape in focus (a nonzero v); false when none moves. Framing
+ * keeps the camera from looking along it, where the start, impact and end poses pile up. */
+bool scene_focus_motion(const scene *sc, const char *const *names, int name_count, vec3s *motion);
 
 #endif
