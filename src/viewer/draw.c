@@ -255,6 +255,7 @@ float draw_axis_intervals(sample_ctx *ctx, vec3s origin, vec3s axis, const char 
     float from = fminf(a.lo, b.lo) - 0.6f, to = fmaxf(a.hi, b.hi) + 0.6f;
     draw_line(ctx, glms_vec3_muladds(axis, from, origin), glms_vec3_muladds(axis, to, origin), COLOR_NOTE);
     draw_label(ctx, glms_vec3_muladds(axis, to, origin), COLOR_NOTE, "%s", axis_name);
+    draw_view_across(ctx, axis); /* the shadows and their gap lie along it */
     const draw_interval shadow[2] = {a, b};
     for (int i = 0; i < 2; i++) { /* a just above the axis, b a little higher: overlaps stay visible */
         vec3s o = glms_vec3_muladds(side, 0.08f * (float)(i + 1), origin), tick = glms_vec3_scale(side, 0.2f);
@@ -318,6 +319,14 @@ void draw_keep_in_view(sample_ctx *ctx, vec3s p)
 {
     if (ctx->draw && ctx->draw->keep_count < DRAW_MAX_KEEP)
         ctx->draw->keep[ctx->draw->keep_count++] = p;
+}
+
+void draw_view_across(sample_ctx *ctx, vec3s u)
+{
+    if (ctx->draw && glms_vec3_norm2(u) > 0) {
+        ctx->draw->across = glms_vec3_normalize(u);
+        ctx->draw->across_count++;
+    }
 }
 
 void draw_marker(sample_ctx *ctx, vec3s p, float size)

@@ -73,6 +73,12 @@ float draw_axis_intervals(sample_ctx *ctx, vec3s origin, vec3s axis, const char 
  * DRAW_MAX_KEEP points a frame; more are dropped. */
 void draw_keep_in_view(sample_ctx *ctx, vec3s p);
 
+/* Tells F and the presets' framing that what decides lies along direction u (a separating
+ * axis, the line between closest points): they turn the camera to look across it, where a gap
+ * along u shows its length. Used only when a frame names one direction; draw_axis_intervals
+ * names its axis. */
+void draw_view_across(sample_ctx *ctx, vec3s u);
+
 /* A square grid on y = 0 from -half to half with the given step. */
 void draw_grid(sample_ctx *ctx, float half, float step);
 

@@ -12,6 +12,7 @@ void draw_list_clear(draw_list *list)
     list->label_count = 0;
     list->has_marker = false;
     list->keep_count = 0;
+    list->across_count = 0;
     for (int i = 0; i < DRAW_INSTANCE_SHAPES; i++) {
         list->instances[i] = NULL;
         list->instance_count[i] = 0;

@@ -56,6 +56,11 @@ typedef struct draw_list {
      * frustum it draws itself. */
     vec3s keep[DRAW_MAX_KEEP];
     int keep_count;
+    /* The direction the quantity that decides lies along (a separating axis, the gap between
+     * closest points), to be seen from across (draw_view_across); framing uses it when this
+     * frame gave exactly one. */
+    vec3s across;
+    int across_count;
 } draw_list;
 
 void draw_list_clear(draw_list *list);

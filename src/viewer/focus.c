@@ -148,20 +148,22 @@ static camera_view off_the_plane(camera_view v, vec3s n)
     return v;
 }
 
-/* The view turned, as little as it takes, so that it looks at least LINE_MIN_DEGREES across the
- * line of a motion u (unit): seen along its path, a moving shape's start, impact and end poses
- * pile up on one spot. */
+/* The view turned, as little as it takes, so that it looks at least degrees off the line of a
+ * unit direction u: seen along its path, a moving shape's start, impact and end poses pile up
+ * on one spot (LINE_MIN_DEGREES); seen along a separating axis, the gap on it vanishes
+ * (ACROSS_MIN_DEGREES). */
 #define LINE_MIN_DEGREES 40.0f
-static camera_view off_the_line(camera_view v, vec3s u)
+#define ACROSS_MIN_DEGREES 55.0f /* a gap along u shows sin(55) = 82% of its length */
+static camera_view off_the_line(camera_view v, vec3s u, float degrees)
 {
     const vec3s eye = glms_vec3_normalize(glms_vec3_sub(camera_eye(v), v.target));
-    const float s = glms_vec3_dot(eye, u), most = cosf(glm_rad(LINE_MIN_DEGREES));
+    const float s = glms_vec3_dot(eye, u), most = cosf(glm_rad(degrees));
     if (fabsf(s) <= most)
         return v;
     vec3s across = glms_vec3_muladds(u, -s, eye); /* the eye's direction off the line */
     if (glms_vec3_norm2(across) < 1e-12f) /* looking straight along it: lean up, or sideways */
         across = glms_vec3_cross(u, fabsf(u.y) < 0.9f ? glms_vec3_cross((vec3s){{0, 1, 0}}, u) : (vec3s){{1, 0, 0}});
-    const vec3s o = glms_vec3_add(glms_vec3_scale(glms_vec3_normalize(across), sinf(glm_rad(LINE_MIN_DEGREES))),
+    const vec3s o = glms_vec3_add(glms_vec3_scale(glms_vec3_normalize(across), sinf(glm_rad(degrees))),
                                   glms_vec3_scale(u, (s < 0 ? -1.0f : 1.0f) * most));
     v.yaw = glm_deg(atan2f(o.x, o.z));
     v.pitch = glm_clamp(glm_deg(asinf(glm_clamp(o.y, -1.0f, 1.0f))), -80.0f, 80.0f);
@@ -216,7 +218,9 @@ void focus_after_layout(float width, float height, const hud_extent *extent, boo
         n = at_least_min_size(bounds, n);
         vec3s flat, motion;
         if (scene_focus_motion(&app.ctx.scene, focus.names, focus.name_count, &motion))
-            from = off_the_line(from, glms_vec3_normalize(motion));
+            from = off_the_line(from, glms_vec3_normalize(motion), LINE_MIN_DEGREES);
+        if (app.scene.across_count == 1) /* the one direction the why lies along: seen from across */
+            from = off_the_line(from, app.scene.across, ACROSS_MIN_DEGREES);
         if (scene_focus_flat_normal(&app.ctx.scene, focus.names, focus.name_count, &flat))
             from = off_the_plane(from, flat);
         goal = frame_in_free_part(from, bounds, n, width, height, extent);
