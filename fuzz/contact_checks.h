@@ -43,14 +43,15 @@
 
 #define CONTACT_BAND_REL 1e-6   /* of M: the rounding of float coordinates, a few ulps */
 #define CONTACT_PUSH_REL 1e-6   /* of the depth: the push's own rounding */
-/* AABB-triangle: the test's allowance GAP_TOL |L|_1 M / |L| grows (or shrinks) with M, the
- * largest coordinate, and a push by depth moves M by up to depth: up to 16 FLT_EPSILON sqrt 3 =
- * 3.3e-6 of the depth (found by fuzz/fuzz_contact.c: a triangle pushed from |x| <= 4 to 6.4). */
+/* AABB-triangle: the float overlaps' rounding, within SAT_FILTER |L|_1 M / |L| of the exact ones,
+ * grows (or shrinks) with M, the largest coordinate, and a push by depth moves M by up to depth:
+ * up to 16 FLT_EPSILON sqrt 3 = 3.3e-6 of the depth (found by fuzz/fuzz_contact.c, when that
+ * bound was an allowance added to the depth: a triangle pushed from |x| <= 4 to 6.4). */
 #define CONTACT_PUSH_REL_TRI 1e-5
 #define CONTACT_DIR_REL 1e-6    /* of the reach over the sine: an axis built in float (above) */
 #define CONTACT_PARALLEL 1e-6   /* an axis this near zero may come out of float rounding alone */
 #define CONTACT_OBB_SLACK ((double)1e-5f)            /* box_sat.h's OBB_EPS */
-#define CONTACT_TRI_TOL (16.0 * FLT_EPSILON)        /* triangle_sat.h's GAP_TOL */
+#define CONTACT_TRI_TOL (16.0 * FLT_EPSILON)        /* triangle_sat.h's SAT_FILTER */
 
 typedef enum contact_fail {
     CF_OK, CF_VERDICT, CF_NULL, CF_UNTOUCHED, CF_NORMAL, CF_DEPTH, CF_DIRECTION, CF_PUSH_IN, CF_PUSH_OUT,
@@ -298,8 +299,9 @@ static inline bool cc_triangle_moved(isect_aabb b, isect_triangle t, vec3s n, do
 
 /* The documented depth into r->oracle (and its interval, oracle_lo and oracle_hi): over the 13
  * axes L (x, y, z; the normal (b - a) x (c - b); u_i x edge j), the overlap of the box's corners
- * and the triangle's vertices along L plus triangle_sat.h's allowance GAP_TOL |L|_1 M' / |L| on
- * all but the faces (M' the largest coordinate magnitude); zero axes skipped. The edges are the
+ * and the triangle's vertices along L, within the float projections' rounding, triangle_sat.h's
+ * SAT_FILTER |L|_1 M' / |L|, on all but the faces (M' the largest coordinate magnitude; the
+ * interval only); zero axes skipped. The edges are the
  * float differences the library takes (u_i x edge is then the library's axis exactly); its
  * normal, a median of three float cross products, is off in direction by about 1e-7 |e|^2 / |n|
  * (|e| the longest edge): that ratio is the normal's "sine" in the interval. A normal within
@@ -327,8 +329,8 @@ static inline void o_depth_aabb_triangle_documented(isect_aabb b, isect_triangle
             continue;
         }
         if (!(len > 0)) continue;
-        const double slack = k < 3 ? 0 : CONTACT_TRI_TOL * (fabs(L[k].x) + fabs(L[k].y) + fabs(L[k].z)) * Mc / len;
-        const double v = -o_gap(L[k], A.v, 8, T.v, 3) + slack, w = CONTACT_DIR_REL * reach / (k == 3 ? len / e2 : 1);
+        const double rounding = k < 3 ? 0 : CONTACT_TRI_TOL * (fabs(L[k].x) + fabs(L[k].y) + fabs(L[k].z)) * Mc / len;
+        const double v = -o_gap(L[k], A.v, 8, T.v, 3), w = CONTACT_DIR_REL * reach / (k == 3 ? len / e2 : 1) + rounding;
         r->oracle = dmin(r->oracle, v), r->oracle_lo = dmin(r->oracle_lo, v - w), r->oracle_hi = dmin(r->oracle_hi, v + w);
     }
     r->oracle = dmax(0, r->oracle), r->oracle_lo = dmax(0, r->oracle_lo), r->oracle_hi = dmax(0, r->oracle_hi);

@@ -234,16 +234,39 @@ static void test_triangle_triangle_table(void)
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) check_tt(&cases[i]);
 
-    /* Far from the origin the same touching cases stay exact (2^12 + small integers). */
+    /* Far from the origin the same touching cases stay exact (2^12 + small integers), and one
+     * ulp decides: the verdict is exact arithmetic's on the floats given. */
     const vec3s far = {{4096, -4096, 4096}};
     isect_triangle a = t0, b = tri(1, 1, 0, 3, 1, 2, 1, 3, 2);
     for (int i = 0; i < 3; i++) (&a.a)[i] = glms_vec3_add((&a.a)[i], far), (&b.a)[i] = glms_vec3_add((&b.a)[i], far);
     CHECK(isect_triangle_triangle(a, b), "vertex on face, far from the origin");
-    /* Just apart there means more ulps: gaps under about 2e-6 of the coordinates are touching. */
     b.a.z += 1.0f / 16;
     CHECK(!isect_triangle_triangle(a, b) && !isect_triangle_triangle(b, a), "vertex above face, far from the origin");
-    b.a.z -= 1.0f / 16 - 1.0f / 2048;   /* one ulp at 4096: touching, by the rounding tolerance */
-    CHECK(isect_triangle_triangle(a, b) && isect_triangle_triangle(b, a), "vertex one ulp above face, far from the origin");
+    b.a.z -= 1.0f / 16 - 1.0f / 2048;   /* one ulp above at 4096 */
+    CHECK(!isect_triangle_triangle(a, b) && !isect_triangle_triangle(b, a), "vertex one ulp above face, far from the origin");
+    b.a.z -= 1.0f / 1024;               /* one ulp below: it pierces the face */
+    CHECK(isect_triangle_triangle(a, b) && isect_triangle_triangle(b, a), "vertex one ulp below face, far from the origin");
+
+    /* A vertex on an edge whose line is not a float grid line: c = a + (b - a) / 4 exactly, at
+     * 2^20 from the origin; one ulp off in x leaves the closed triangle. */
+    const float big = 1048576;
+    isect_triangle e = tri(big, big, 0, big + 4, big + 8, 0, big - 8, big + 8, 0);
+    isect_triangle f = tri(big + 1, big + 2, 0, big + 1, big + 2, 5, big + 9, big + 2, 7);
+    CHECK(isect_triangle_triangle(e, f) && isect_triangle_triangle(f, e), "vertex on an edge at 2^20");
+    f.a.x = nextafterf(f.a.x, INFINITY), f.b.x = f.a.x;
+    CHECK(!isect_triangle_triangle(e, f) && !isect_triangle_triangle(f, e), "one ulp past an edge at 2^20");
+    f.a.x = nextafterf(big + 1, 0), f.b.x = f.a.x;
+    CHECK(isect_triangle_triangle(e, f) && isect_triangle_triangle(f, e), "one ulp inside an edge at 2^20");
+
+    /* Tiny and huge coordinates, past the float filter's range: the exact path decides. */
+    for (int k = 0; k < 2; k++) {
+        const float s = k ? 0x1p60f : 0x1p-60f;
+        isect_triangle u = tri(0, 0, 0, 4 * s, 0, 0, 0, 4 * s, 0), v = tri(s, s, 0, 3 * s, s, 2 * s, s, 3 * s, 2 * s);
+        CHECK(isect_triangle_triangle(u, v), "vertex on face at scale 2^%d", k ? 60 : -60);
+        v.a.z = nextafterf(0, 1);
+        CHECK(!isect_triangle_triangle(u, v) && !isect_triangle_triangle(v, u), "vertex a denormal above the face at scale 2^%d",
+              k ? 60 : -60);
+    }
 }
 
 typedef struct bt_case { const char *what; isect_aabb b; isect_triangle t; bool hit; int lo, hi; } bt_case;
@@ -330,12 +353,14 @@ static void test_aabb_triangle_table(void)
 
 typedef struct tally { long cases, hits, gjk_dis, sat_dis, band, order_dis, bad_axis, axis_band; } tally;
 
-/* One triangle pair against both oracles, the symmetries and the axis. gjk: also ask libccd. */
-static void judge_tt(tally *s, isect_triangle a, isect_triangle b, double margin, double tol, bool gjk)
+/* One triangle pair against both oracles, the symmetries and the axis. The verdict is checked
+ * where |margin| > tol, the axis where |margin| > axis_tol (a float axis cannot separate a gap
+ * below its own rounding, about 1e-7 of the coordinates). gjk: also ask libccd. */
+static void judge_tt(tally *s, isect_triangle a, isect_triangle b, double margin, double tol, double axis_tol, bool gjk)
 {
     vec3s l;
     int k = isect_triangle_triangle_axis(a, b, &l);
-    bool hit = k < 0, in_band = fabs(margin) <= tol;
+    bool hit = k < 0, in_band = fabs(margin) <= tol, axis_band = fabs(margin) <= axis_tol;
     s->cases++, s->hits += hit, s->band += in_band;
     if (!in_band && hit != (margin <= 0) && s->sat_dis++ < SHOW)
         fprintf(stderr, "  tt vs double SAT: margin %g, got %d: %a %a %a  %a %a %a  %a %a %a | %a %a %a  %a %a %a  %a %a %a\n", margin, hit,
@@ -350,7 +375,7 @@ static void judge_tt(tally *s, isect_triangle a, isect_triangle b, double margin
                       isect_triangle_triangle(a, rev(b)) == hit && isect_triangle_triangle(rev(rot(b)), rot(a)) == hit;
     if (!same && s->order_dis++ < SHOW) fprintf(stderr, "  tt order changes the verdict (margin %g)\n", margin);
     if (k >= 0 && !tt_axis_separates(a, b, l)) {
-        if (in_band) s->axis_band++;
+        if (axis_band) s->axis_band++;
         else if (s->bad_axis++ < SHOW) fprintf(stderr, "  tt axis %d does not separate (margin %g)\n", k, margin);
     }
 }
@@ -394,13 +419,16 @@ static void test_triangle_triangle_random(void)
         vec3s cb = glms_vec3_scale(glms_vec3_add(b.a, glms_vec3_add(b.b, b.c)), 1.0f / 3);
         vec3s to = glms_vec3_add(glms_vec3_sub(p, cb), glms_vec3_scale(rng_unit(&r), sb * rng_float(&r, 0, 0.8f)));
         for (int k = 0; k < 3; k++) (&b.a)[k] = glms_vec3_add((&b.a)[k], to);
-        judge_tt(&s, a, b, tt_margin(a, b), band_tol(fmaxf(tri_scale(a), tri_scale(b))), true);
+        const double tol = band_tol(fmaxf(tri_scale(a), tri_scale(b)));
+        judge_tt(&s, a, b, tt_margin(a, b), tol, tol, true);
     }
     report("triangle-triangle", "libccd GJK and double SAT", &s, t0);
 }
 
-/* Both triangles in one plane: a random plane (float rounding leaves them coplanar to about
- * 1e-7) or an axis plane (exactly coplanar). The oracle works on the 2D coordinates. */
+/* Both triangles in one plane: an axis plane (exactly coplanar: the oracle works on the 2D
+ * coordinates) or a random plane, which float rounding leaves coplanar only to about 1e-7: the
+ * triangles are then tilted against each other, and the exact verdict is the 3D double SAT's,
+ * whose rounding (about 1e-15 of the coordinates) allows a far narrower band. */
 static void test_triangle_triangle_coplanar(void)
 {
     rng r = {0x636f706c616e6172ull};
@@ -436,10 +464,11 @@ static void test_triangle_triangle_coplanar(void)
             }
         }
         isect_triangle a = {v[0], v[1], v[2]}, b = {v[3], v[4], v[5]};
-        judge_tt(&s, a, b, margin_2d((const double(*)[2])q, (const double(*)[2])q + 3),
-                 band_tol(fmaxf(tri_scale(a), tri_scale(b))), false);
+        const double tol = band_tol(fmaxf(tri_scale(a), tri_scale(b)));
+        if (i & 1) judge_tt(&s, a, b, tt_margin(a, b), 1e-6 * tol, tol, false);
+        else judge_tt(&s, a, b, margin_2d((const double(*)[2])q, (const double(*)[2])q + 3), tol, tol, false);
     }
-    report("triangle-triangle coplanar", "2D double SAT", &s, t0);
+    report("triangle-triangle coplanar", "2D double SAT (axis planes), 3D (random planes)", &s, t0);
 }
 
 /* Degenerate triangles: a segment (collinear, or with a repeated vertex) against a random
@@ -463,7 +492,8 @@ static void test_triangle_triangle_degenerate(void)
             a.a = glms_vec3_muladds(d, -rng_float(&r, 0, 1), p), a.b = glms_vec3_muladds(d, rng_float(&r, 0, 1), p);
             if (kind == 0) a.c = glms_vec3_lerp(a.a, a.b, rng_float(&r, -0.5f, 1.5f));   /* collinear */
             else a.c = a.b;                                                             /* repeated vertex */
-            judge_tt(&s, a, b, tt_margin(a, b), band_tol(fmaxf(tri_scale(a), tri_scale(b))), true);
+            const double tol = band_tol(fmaxf(tri_scale(a), tri_scale(b)));
+            judge_tt(&s, a, b, tt_margin(a, b), tol, tol, true);
         } else {   /* in an axis plane, 2D oracle: a point and a triangle, or two segments */
             int m = (int)(rng_next(&r) % 3);
             float h = rng_float(&r, -10, 10);
@@ -478,8 +508,8 @@ static void test_triangle_triangle_degenerate(void)
                 q[k][0] = x, q[k][1] = y;
             }
             isect_triangle a = {v[0], v[1], v[2]}, b = {v[3], v[4], v[5]};
-            judge_tt(&s, a, b, margin_2d((const double(*)[2])q, (const double(*)[2])q + 3),
-                     band_tol(fmaxf(tri_scale(a), tri_scale(b))), false);
+            const double tol = band_tol(fmaxf(tri_scale(a), tri_scale(b)));
+            judge_tt(&s, a, b, margin_2d((const double(*)[2])q, (const double(*)[2])q + 3), tol, tol, false);
         }
     }
     report("triangle-triangle degenerate", "double SAT (3D; 2D in plane) and libccd GJK (3D)", &s, t0);

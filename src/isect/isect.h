@@ -215,16 +215,26 @@ bool isect_sphere_obb(isect_sphere s, isect_obb b);
 bool isect_sphere_triangle(isect_sphere s, isect_triangle t);
 /* Convex planar polygon, vertices in order (either winding). */
 bool isect_sphere_polygon(isect_sphere s, const vec3s *verts, int count);
+/* AABB vs triangle, exact: the verdict exact arithmetic gives for the floats given (closed
+ * shapes: touching intersects), at any scale and in every vertex order. Akenine-Moller's 13
+ * separating axes, each decided by a float filter with a proven bound and, where it cannot
+ * tell, exact determinants (triangle_sat.h). Degenerate triangles by the rule above: collinear
+ * vertices are the segment they span, coincident ones the point. Box bounds may be infinite;
+ * NaN, an infinite vertex or an empty box: false. Ericson 5.2.9. */
 bool isect_aabb_triangle(isect_aabb b, isect_triangle t);
-/* Index of the first separating axis found (0-2 box faces x, y, z; 3 the triangle normal;
- * 4-12 box axis i x triangle edge j at 4 + 3i + j) and that axis in world space,
- * ISECT_AXIS_NONE when they intersect, ISECT_AXIS_INVALID for invalid input. An empty box
- * (min > max) is apart along the face axis where min > max. */
+/* Index of a separating axis (0-2 box faces x, y, z; 3 the triangle normal (b - a) x (c - b);
+ * 4-12 box axis i x triangle edge j at 4 + 3i + j, edges e0 = b - a, e1 = c - b, e2 = a - c;
+ * tried in the order 0-3, then edge by edge: 4, 7, 10, 5, 8, 11, 6, 9, 12): the first that
+ * separates them by more than float rounding, or where none does, the first that separates them
+ * in exact arithmetic; and that axis in world space, unit length, computed in float.
+ * ISECT_AXIS_NONE exactly when isect_aabb_triangle is true, ISECT_AXIS_INVALID for invalid
+ * input. An empty box (min > max) is apart along the face axis where min > max. */
 int  isect_aabb_triangle_axis(isect_aabb b, isect_triangle t, vec3s *axis);
 /* Convex planar polygon v_0 .. v_{count-1}, in order (either winding), against the box, by
  * separating axes: the box's 3 faces, the polygon's normal sum (v_i - v_0) x (v_{i+1} - v_0), and
  * the box's 3 axes crossed with each of the count edges; a gap separates only beyond the
- * projections' rounding (as isect_aabb_triangle). Degenerate polygons by the triangle rule:
+ * projections' rounding, 16 FLT_EPSILON |l|_1 M (not exact, unlike isect_aabb_triangle, which
+ * can call such a gap apart). Degenerate polygons by the triangle rule:
  * count 1 is the point v_0, count 2 the segment, collinear or repeated vertices the segment or
  * point they span. count < 1, verts NULL, an empty box, NaN or an infinite vertex: false.
  * Coordinates below about 1e12. Ericson 5.2.9 (AABB-triangle), generalised to n edges. */
@@ -235,10 +245,22 @@ bool isect_aabb_polygon(isect_aabb b, const vec3s *verts, int count);
  * isect_aabb_polygon calls false without an axis (NaN, an infinite vertex, count < 1). An
  * empty box is apart along the face axis where min > max. */
 int isect_aabb_polygon_axis(isect_aabb b, const vec3s *verts, int count, vec3s *axis);
-/* Coplanar pairs handled. */
+/* Triangle vs triangle, exact: the verdict exact arithmetic gives for the floats given (closed
+ * triangles: touching intersects), at any scale, the same for every vertex order and both
+ * argument orders. Guigue and Devillers' orientation test (JGT 2003), each orientation's sign by
+ * a float filter with a proven bound and an exact fallback; coplanar pairs by exact 2-D
+ * orientations. Degenerate triangles by the rule above: collinear vertices are the segment they
+ * span, coincident ones the point. NaN or an infinite coordinate: false (triangle_triangle.c). */
 bool isect_triangle_triangle(isect_triangle a, isect_triangle b);
-/* A separating axis of the two triangles and its index (documented in triangle.c),
- * ISECT_AXIS_NONE when they intersect, ISECT_AXIS_INVALID for invalid input. */
+/* ISECT_AXIS_NONE exactly when isect_triangle_triangle is true; ISECT_AXIS_INVALID, axis NaN,
+ * for a NaN or infinite coordinate; otherwise the index of a separating axis and that axis, unit
+ * length: 0 and 1 the planes of a and b, 2 + 3i + j edge a_i x edge b_j (edges e0 = b - a,
+ * e1 = c - b, e2 = a - c), 11-13 n_a x edge a_i and 14-16 n_b x edge b_j (in the common plane; a
+ * thin triangle uses the other's normal), 17 the line between the closest points of two
+ * segments (or points). The first candidate in that order (the pair of edges the test found
+ * first, after the planes) whose float axis leaves a gap between the projections computed in
+ * double; triangles apart by less than a float axis can resolve (gaps below about 1e-7 of the
+ * coordinates) get the candidate with the widest gap, which may not separate them. */
 int  isect_triangle_triangle_axis(isect_triangle a, isect_triangle b, vec3s *axis);
 
 /* ---- Contact from separating axes (contact_sphere.c, contact_box.c, contact_triangle.c) --- */
@@ -257,7 +279,7 @@ int  isect_triangle_triangle_axis(isect_triangle a, isect_triangle b, vec3s *axi
  * the first shape toward the second, and depth >= 0, how far the second shape must move along
  * the normal to leave the pair exactly touching, by the boolean test: moved by depth (1 - p) - q
  * they still meet, by depth (1 + p) + q they do not, q = 1e-6 of the largest coordinate and p =
- * 1e-6 (1e-5 for the triangle, whose tolerance grows with the coordinates). Where the boolean
+ * 1e-6 (1e-5 for the triangle, whose rounding grows with the coordinates). Where the boolean
  * test has a tolerance, depth includes it: it exceeds the true penetration depth by that much
  * (below). False leaves *c untouched; NaN anywhere gives false, as in the boolean tests. Ties
  * between axes go to the first in the order given at each function. Infinite input (an infinite
@@ -291,16 +313,17 @@ bool isect_obb_obb_contact(isect_obb a, isect_obb b, isect_contact *c);
 /* isect_aabb_triangle's verdict, from the same 13 axes in the same arithmetic (triangle_sat.h):
  * the box faces x, y, z (0-2), the triangle's normal (3), box axis i x edge j (4 + 3i + j). On a
  * face axis the overlap is that of the intervals, as for two boxes; on the others, with the
- * triangle's vertices projected to [lo, hi] and the box to [-r, r] about its centre (r including
- * the test's rounding allowance, 16 FLT_EPSILON |L|_1 M, M the largest coordinate magnitude),
- * the smaller of r - lo (the triangle moves +L) and hi + r (it moves -L), divided by |L|; the
- * normal points from the box's centre toward the middle of the triangle's interval. The least
- * wins, the lowest index on a tie. The allowance makes depth exceed the true depth by up to
- * 3.3e-6 M. Axes skipped: zero ones (the normal of a degenerate triangle, an edge of zero
- * length; the rest are complete for the segment or point it spans), and ones so short that
- * their projections, about |L| M, fall below 1e-30 (denormal products). An infinite box bound:
- * the overlap on the side where the box's projection reaches infinity is infinite (the
- * triangle leaves through the other). Ericson 5.2.9. */
+ * triangle's vertices projected to [lo, hi] and the box to [-r, r] about its centre, computed in
+ * float, the smaller of r - lo (the triangle moves +L) and hi + r (it moves -L), each at least 0
+ * (the exact verdict can meet where the float projections miss), divided by |L|; the normal
+ * points from the box's centre toward the middle of the triangle's interval. The least wins, the
+ * lowest index on a tie. The float overlaps are within 16 FLT_EPSILON |L|_1 M of the exact ones
+ * (M the largest coordinate magnitude; triangle_sat.h), so depth is within 3.3e-6 M of the
+ * true depth, and mostly far closer. Axes skipped: zero ones (the normal of a degenerate
+ * triangle, an edge of zero length; the rest are complete for the segment or point it spans),
+ * and ones so short that their projections, about |L| M, fall below 1e-30 (denormal
+ * products). An infinite box bound: the overlap on the side where the box's projection reaches
+ * infinity is infinite (the triangle leaves through the other). Ericson 5.2.9. */
 bool isect_aabb_triangle_contact(isect_aabb b, isect_triangle t, isect_contact *c);
 
 /* ---- Capsules (capsule.c) --------------------------------------------------------------- */

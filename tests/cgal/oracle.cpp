@@ -16,10 +16,12 @@
 //
 // usage: test_cgal_oracle [--cases N] [--map] [--check TEST ...]
 //   prints, per test and kind, the cases, the share that hit and the disagreements with CGAL (and
-//   the first few of them); --check names the tests (ray, segment, line) whose disagreements fail
-//   the run, which ends with the closing line "N passed, N failed" over (test, kind) pairs.
-//   --map adds the counts for tests not exact yet (triangle-triangle, aabb-triangle, ray-aabb,
-//   segment-aabb; non-degenerate triangles only), checking nothing: the map for the next steps.
+//   the first few of them, floats in %a); --check names the tests whose disagreements fail the
+//   run (ray, segment, line against a triangle; triangle-triangle, aabb-triangle, ray-aabb,
+//   segment-aabb), which ends with the closing line "N passed, N failed" over (test, kind) pairs.
+//   The ray, segment and line always run; a pair runs when checked, and --map runs them all:
+//   the report of every test, exact yet or not. The pairs' triangles follow the degenerate rule
+//   too, and their boxes are flat where a side comes out 0.
 #include <CGAL/Exact_predicates_exact_constructions_kernel.h>
 #include <CGAL/intersections.h>
 
@@ -41,8 +43,10 @@ typedef CGAL::Exact_predicates_exact_constructions_kernel K;
 
 namespace {
 
-enum Test { RAY, SEGMENT, LINE, TESTS };
-const char *const TEST_NAME[TESTS] = {"ray", "segment", "line"};
+// The ray, segment and line against a triangle, and the pairs (a box, a second triangle).
+enum Test { RAY, SEGMENT, LINE, TRIANGLE_TRIANGLE, AABB_TRIANGLE, RAY_AABB, SEGMENT_AABB, TESTS };
+const char *const TEST_NAME[TESTS] = {"ray",          "segment",  "line",        "triangle-triangle",
+                                      "aabb-triangle", "ray-aabb", "segment-aabb"};
 enum Kind { NICE, RANDOM, FAR, SLIVER, EXTREME, KINDS };
 const char *const KIND_NAME[KINDS] = {"nice", "random", "far", "sliver", "extreme"};
 
@@ -61,37 +65,45 @@ struct Rng {
         s ^= s << 13, s ^= s >> 7, s ^= s << 17;
         return s;
     }
-    double uniform(double lo, double hi) { return lo + (hi - lo) * (double)(next() >> 11) * 0x1p-53; }
+    double uniform(double lo, double hi) { return lo + (hi - lo) * (double)(next() >> 11) * (1.0 / 9007199254740992.0); }   // 2^-53
     int below(int n) { return (int)(next() % (uint64_t)n); }
     double half(double lim) { return std::floor(uniform(-lim, lim) * 2) / 2; }   // a multiple of 0.5
 };
 
 K::Point_3 point(const float *x) { return K::Point_3(x[0], x[1], x[2]); }
 
-// A query (a ray, segment, line, or the point a zero ray direction or zero-length segment is)
-// against the shape the triangle is: itself, the segment its collinear vertices span, or a point.
-template <class Query> bool against(const Query &query, const K::Point_3 &a, const K::Point_3 &b, const K::Point_3 &c)
+// f applied to the shape the triangle tri is under isect's rule: the triangle, the segment its
+// collinear vertices span, or the point they coincide in.
+template <class F> bool with_shape(const float *tri, F f)
 {
-    if (!CGAL::collinear(a, b, c)) return CGAL::do_intersect(query, K::Triangle_3(a, b, c));
+    K::Point_3 a = point(tri), b = point(tri + 3), c = point(tri + 6);
+    if (!CGAL::collinear(a, b, c)) return f(K::Triangle_3(a, b, c));
     K::Point_3 s0 = a, s1 = b;
     if (CGAL::compare_distance(a, c, s0, s1) == CGAL::LARGER) s1 = c;
     if (CGAL::compare_distance(b, c, s0, s1) == CGAL::LARGER) s0 = b, s1 = c;
-    if (s0 == s1) return CGAL::do_intersect(query, s0);
-    return CGAL::do_intersect(query, K::Segment_3(s0, s1));
+    if (s0 == s1) return f(s0);
+    return f(K::Segment_3(s0, s1));
+}
+
+// A query (a ray, segment, line, or the point a zero ray direction or zero-length segment is)
+// against the shape the triangle is.
+template <class Query> bool against(const Query &query, const float *tri)
+{
+    return with_shape(tri, [&](const auto &s) { return CGAL::do_intersect(query, s); });
 }
 
 bool cgal_verdict(Test test, const Case &k)
 {
-    K::Point_3 a = point(k.tri), b = point(k.tri + 3), c = point(k.tri + 6), p = point(k.p);
+    K::Point_3 p = point(k.p);
     if (test == RAY) {
         K::Vector_3 d(k.q[0], k.q[1], k.q[2]);
-        if (d == CGAL::NULL_VECTOR) return against(p, a, b, c);
-        return against(K::Ray_3(p, d), a, b, c);
+        if (d == CGAL::NULL_VECTOR) return against(p, k.tri);
+        return against(K::Ray_3(p, d), k.tri);
     }
     K::Point_3 q = point(k.q);
-    if (p == q) return test == SEGMENT && against(p, a, b, c);
-    if (test == SEGMENT) return against(K::Segment_3(p, q), a, b, c);
-    return against(K::Line_3(p, q), a, b, c);
+    if (p == q) return test == SEGMENT && against(p, k.tri);
+    if (test == SEGMENT) return against(K::Segment_3(p, q), k.tri);
+    return against(K::Line_3(p, q), k.tri);
 }
 
 bool isect_verdict(Test test, const Case &k)
@@ -230,10 +242,10 @@ void print_case(Test test, const Case &k, bool got)
                 k.q[1], k.q[2], k.tri[0], k.tri[1], k.tri[2], k.tri[3], k.tri[4], k.tri[5], k.tri[6], k.tri[7], k.tri[8]);
 }
 
-// ---- The map: tests not exact yet, counted and not checked (--map) -----------------------------
+// ---- The pairs: triangle-triangle, AABB-triangle, ray-AABB, segment-AABB ---------------------
 
-// A box around the triangle's case: nice (half-integer corners, often on the triangle's points),
-// or about the case's scale. min <= max.
+// A box around the triangle's case: nice (half-integer corners, often on the triangle's points,
+// flat where a side comes out 0), or about the case's scale. min <= max.
 void make_box(Rng &r, Kind kind, const Case &k, float box[6])
 {
     V a = get(k.tri), b = get(k.tri + 3), c = get(k.tri + 6);
@@ -257,53 +269,103 @@ K::Iso_cuboid_3 cuboid(const float *box)
     return K::Iso_cuboid_3(point(box), point(box + 3));
 }
 
-bool degenerate(const float *tri)
+// A case of a pair: the ray's (segment's) case k, whose triangle is the first triangle and
+// places the box, the second triangle k2.tri, and the box.
+struct PairCase {
+    Case k, k2;
+    float box[6];
+};
+
+PairCase make_pair(Rng &r, Test test, Kind kind)
 {
-    return CGAL::collinear(point(tri), point(tri + 3), point(tri + 6));
+    PairCase c;
+    c.k = make(r, test == SEGMENT_AABB ? SEGMENT : RAY, kind);
+    c.k2 = make(r, RAY, kind);
+    make_box(r, kind, c.k, c.box);
+    if (test == TRIANGLE_TRIANGLE) {         // the second triangle: a vertex of the first and two points near it
+        const Case &k = c.k;
+        V a = get(k.tri), b = get(k.tri + 3), cc = get(k.tri + 6);
+        put(c.k2.tri, r.below(2) ? get(k.tri + 3 * r.below(3)) : target(r, a, b, cc, kind == NICE));
+        for (int v = 1; v < 3; v++) {
+            V x = target(r, a, b, cc, kind == NICE);
+            put(c.k2.tri + 3 * v, x + (kind == NICE ? hvec(r, 2) : len(b - a) * rvec(r, -1, 1)));
+        }
+    }
+    return c;
 }
 
-void run_map(long cases)
+bool cgal_pair(Test test, const PairCase &c)
 {
-    const char *const name[4] = {"triangle-triangle", "aabb-triangle", "ray-aabb", "segment-aabb"};
-    for (int m = 0; m < 4; m++)
-        for (int kind = 0; kind < KINDS; kind++) {
-            Rng r{0x7f4a7c159e3779b9ull ^ (uint64_t)(m * KINDS + kind + 1) * 0x2545f4914f6cdd1dull};
-            long n = 0, hits = 0, dis = 0;
-            for (long i = 0; i < cases / KINDS; i++) {
-                Case k = make(r, m == 3 ? SEGMENT : RAY, (Kind)kind), k2 = make(r, RAY, (Kind)kind);
-                float box[6];
-                make_box(r, (Kind)kind, k, box);
-                bool want, got;
-                if (m == 0) {                           // the second triangle: a vertex of the first and two points near it
-                    V a = get(k.tri), b = get(k.tri + 3), c = get(k.tri + 6);
-                    put(k2.tri, r.below(2) ? get(k.tri + 3 * r.below(3)) : target(r, a, b, c, kind == NICE));
-                    for (int v = 1; v < 3; v++) {
-                        V x = target(r, a, b, c, kind == NICE);
-                        put(k2.tri + 3 * v, x + (kind == NICE ? hvec(r, 2) : len(b - a) * rvec(r, -1, 1)));
-                    }
-                    if (degenerate(k.tri) || degenerate(k2.tri)) continue;
-                    want = CGAL::do_intersect(K::Triangle_3(point(k.tri), point(k.tri + 3), point(k.tri + 6)),
-                                              K::Triangle_3(point(k2.tri), point(k2.tri + 3), point(k2.tri + 6)));
-                    got = calls_triangle_triangle(k.tri, k2.tri);
-                } else if (m == 1) {
-                    if (degenerate(k.tri)) continue;
-                    want = CGAL::do_intersect(cuboid(box), K::Triangle_3(point(k.tri), point(k.tri + 3), point(k.tri + 6)));
-                    got = calls_aabb_triangle(box, k.tri);
-                } else if (m == 2) {
-                    K::Vector_3 d(k.q[0], k.q[1], k.q[2]);
-                    want = d == CGAL::NULL_VECTOR ? CGAL::do_intersect(point(k.p), cuboid(box))
-                                                  : CGAL::do_intersect(K::Ray_3(point(k.p), d), cuboid(box));
-                    got = calls_ray_aabb(k.p, k.q, box);
-                } else {
-                    want = point(k.p) == point(k.q) ? CGAL::do_intersect(point(k.p), cuboid(box))
-                                                    : CGAL::do_intersect(K::Segment_3(point(k.p), point(k.q)), cuboid(box));
-                    got = calls_segment_aabb(k.p, k.q, box);
-                }
-                n++, hits += want, dis += got != want;
+    const Case &k = c.k;
+    K::Iso_cuboid_3 box = cuboid(c.box);
+    if (test == TRIANGLE_TRIANGLE)
+        return with_shape(k.tri, [&](const auto &s1) {
+            return with_shape(c.k2.tri, [&](const auto &s2) { return CGAL::do_intersect(s1, s2); });
+        });
+    if (test == AABB_TRIANGLE) return with_shape(k.tri, [&](const auto &s) { return CGAL::do_intersect(box, s); });
+    if (test == RAY_AABB) {
+        K::Vector_3 d(k.q[0], k.q[1], k.q[2]);
+        return d == CGAL::NULL_VECTOR ? CGAL::do_intersect(point(k.p), box) : CGAL::do_intersect(K::Ray_3(point(k.p), d), box);
+    }
+    return point(k.p) == point(k.q) ? CGAL::do_intersect(point(k.p), box)
+                                    : CGAL::do_intersect(K::Segment_3(point(k.p), point(k.q)), box);
+}
+
+bool isect_pair(Test test, const PairCase &c)
+{
+    if (test == TRIANGLE_TRIANGLE) return calls_triangle_triangle(c.k.tri, c.k2.tri);
+    if (test == AABB_TRIANGLE) return calls_aabb_triangle(c.box, c.k.tri);
+    if (test == RAY_AABB) return calls_ray_aabb(c.k.p, c.k.q, c.box);
+    return calls_segment_aabb(c.k.p, c.k.q, c.box);
+}
+
+void print_pair(Test test, const PairCase &c, bool got)
+{
+    const float *t = c.k.tri, *u = c.k2.tri, *b = c.box;
+    std::printf("    isect %s, CGAL %s:", got ? "hit" : "miss", got ? "miss" : "hit");
+    if (test == TRIANGLE_TRIANGLE)
+        std::printf(" tri (%a, %a, %a) (%a, %a, %a) (%a, %a, %a)", u[0], u[1], u[2], u[3], u[4], u[5], u[6], u[7], u[8]);
+    else
+        std::printf(" box (%a, %a, %a) (%a, %a, %a)", b[0], b[1], b[2], b[3], b[4], b[5]);
+    if (test == RAY_AABB || test == SEGMENT_AABB)
+        std::printf(" p (%a, %a, %a) %s (%a, %a, %a)\n", c.k.p[0], c.k.p[1], c.k.p[2], test == RAY_AABB ? "d" : "q",
+                    c.k.q[0], c.k.q[1], c.k.q[2]);
+    else
+        std::printf(" tri (%a, %a, %a) (%a, %a, %a) (%a, %a, %a)\n", t[0], t[1], t[2], t[3], t[4], t[5], t[6], t[7], t[8]);
+}
+
+// One (test, kind): its cases, the share that hit and the disagreements, the first few printed.
+// Returns the disagreements.
+long run_one(Test test, Kind kind, long n, bool checked)
+{
+    Rng r{test < TRIANGLE_TRIANGLE
+              ? 0x9e3779b97f4a7c15ull ^ (uint64_t)(test * KINDS + kind + 1) * 0x2545f4914f6cdd1dull
+              : 0x7f4a7c159e3779b9ull ^ (uint64_t)((test - TRIANGLE_TRIANGLE) * KINDS + kind + 1) * 0x2545f4914f6cdd1dull};
+    long hits = 0, dis = 0;
+    for (long i = 0; i < n; i++) {
+        bool want, got;
+        if (test < TRIANGLE_TRIANGLE) {
+            Case k = make(r, test, kind);
+            want = cgal_verdict(test, k), got = isect_verdict(test, k);
+            if (got != want && ++dis <= 3) {
+                if (dis == 1) std::printf("  %s-triangle, %s cases, disagreeing with CGAL:\n", TEST_NAME[test], KIND_NAME[kind]);
+                print_case(test, k, got);
             }
-            std::printf("map: %-17s %-7s %8ld cases vs CGAL Epeck, %5.1f%% hit, %ld disagreements\n", name[m],
-                        KIND_NAME[kind], n, 100.0 * hits / (double)(n ? n : 1), dis);
+        } else {
+            PairCase c = make_pair(r, test, kind);
+            want = cgal_pair(test, c), got = isect_pair(test, c);
+            if (got != want && ++dis <= 3) {
+                if (dis == 1) std::printf("  %s, %s cases, disagreeing with CGAL:\n", TEST_NAME[test], KIND_NAME[kind]);
+                print_pair(test, c, got);
+            }
         }
+        hits += want;
+    }
+    std::string name = TEST_NAME[test];
+    if (test < TRIANGLE_TRIANGLE) name += "-triangle";
+    std::printf("%-17s %-7s %8ld cases vs CGAL Epeck, %5.1f%% hit, %ld disagreements%s\n", name.c_str(),
+                KIND_NAME[kind], n, 100.0 * hits / (double)(n ? n : 1), dis, checked ? "" : " (not checked)");
+    return dis;
 }
 
 } // namespace
@@ -311,7 +373,7 @@ void run_map(long cases)
 int main(int argc, char **argv)
 {
     long cases = 1000000;
-    bool check[TESTS] = {false, false, false}, map = false;
+    bool check[TESTS] = {}, map = false;
     for (int i = 1; i < argc; i++) {
         if (!std::strcmp(argv[i], "--cases") && i + 1 < argc) cases = std::atol(argv[++i]);
         else if (!std::strcmp(argv[i], "--map")) map = true;
@@ -320,31 +382,22 @@ int main(int argc, char **argv)
             int t = 0;
             while (t < TESTS && std::strcmp(argv[i], TEST_NAME[t])) t++;
             if (t == TESTS) {
-                std::fprintf(stderr, "usage: test_cgal_oracle [--cases N] [--map] [--check ray|segment|line ...]\n");
+                std::fprintf(stderr, "usage: test_cgal_oracle [--cases N] [--map] [--check TEST ...]\n  TEST:");
+                for (int u = 0; u < TESTS; u++) std::fprintf(stderr, " %s", TEST_NAME[u]);
+                std::fprintf(stderr, "\n");
                 return 2;
             }
             check[t] = true;
         }
     }
     int passed = 0, failed = 0;
-    for (int t = 0; t < TESTS; t++)
+    for (int t = 0; t < TESTS; t++) {
+        if (!(t < TRIANGLE_TRIANGLE || check[t] || map)) continue;
         for (int kind = 0; kind < KINDS; kind++) {
-            Rng r{0x9e3779b97f4a7c15ull ^ (uint64_t)(t * KINDS + kind + 1) * 0x2545f4914f6cdd1dull};
-            long n = cases / KINDS, hits = 0, dis = 0;
-            for (long i = 0; i < n; i++) {
-                Case k = make(r, (Test)t, (Kind)kind);
-                bool want = cgal_verdict((Test)t, k), got = isect_verdict((Test)t, k);
-                hits += want;
-                if (got != want && ++dis <= 3) {
-                    if (dis == 1) std::printf("  %s-triangle, %s cases, disagreeing with CGAL:\n", TEST_NAME[t], KIND_NAME[kind]);
-                    print_case((Test)t, k, got);
-                }
-            }
-            std::printf("%s-triangle %-6s %8ld cases vs CGAL Epeck, %5.1f%% hit, %ld disagreements%s\n", TEST_NAME[t],
-                        KIND_NAME[kind], n, 100.0 * hits / (double)n, dis, check[t] ? "" : " (not checked)");
+            long dis = run_one((Test)t, (Kind)kind, cases / KINDS, check[t]);
             if (check[t]) (dis == 0 ? passed : failed)++;
         }
-    if (map) run_map(cases);
+    }
     std::printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
 }
