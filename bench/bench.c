@@ -312,6 +312,8 @@ IMPL(c_ray_triangle, isect_ray, isect_triangle,
 /* CGAL's Epick (cgal_peer.h), where CMake found CGAL: the impl G(p) adds its row. */
 #ifdef ISECT_BENCH_CGAL
 IMPL(g_ray_triangle, isect_ray, isect_triangle, cgal_peer_ray_triangle(a[i].p.raw, b[i].a.raw))
+IMPL(g_aabb_triangle, isect_aabb, isect_triangle, cgal_peer_aabb_triangle(a[i].min.raw, b[i].a.raw))
+IMPL(g_triangle_triangle, isect_triangle, isect_triangle, cgal_peer_triangle_triangle(a[i].a.raw, b[i].a.raw))
 #define G(p) , {"cgal-epick", g_##p##_run, g_##p##_verdicts, NULL}
 #else
 #define G(p)
@@ -480,7 +482,7 @@ typedef struct test {
     size_t size_a, size_b;
     bench_gen gen;
     float k_lo, k_hi;       /* the range bench_calibrate searches */
-    impl impls[4];          /* isect, its floor, the peers */
+    impl impls[5];          /* isect, its floor, the peers */
     band_fn band;           /* libccd peers: the touching band */
 } test;
 
@@ -508,12 +510,12 @@ static const test tests[] = {
     {"sphere-obb", S(isect_sphere), S(isect_obb), gen_sphere_obb, 0, 10, {I(sphere_obb), F(sphere_obb), CCD(sphere_obb)}, band_sphere_obb},
     {"sphere-triangle", S(isect_sphere), S(isect_triangle), gen_sphere_triangle, 0, 10, {I(sphere_triangle), F(sphere_triangle)}, 0},
     {"sphere-polygon", S(isect_sphere), S(bench_quad), gen_sphere_quad, 0, 10, {I(sphere_polygon), F(sphere_polygon)}, 0},
-    {"aabb-triangle", S(isect_aabb), S(isect_triangle), gen_aabb_triangle, 0, 10, {I(aabb_triangle), F(aabb_triangle), CCD(aabb_triangle)},
+    {"aabb-triangle", S(isect_aabb), S(isect_triangle), gen_aabb_triangle, 0, 10, {I(aabb_triangle), F(aabb_triangle), CCD(aabb_triangle) G(aabb_triangle)},
      band_aabb_triangle},
     {"aabb-polygon", S(isect_aabb), S(bench_hexagon), gen_aabb_hexagon, 0, 10, {I(aabb_hexagon), F(aabb_hexagon), CCD(aabb_hexagon)},
      band_aabb_hexagon},
     {"triangle-triangle", S(isect_triangle), S(isect_triangle), gen_triangle_triangle, 0, 10,
-     {I(triangle_triangle), F(triangle_triangle), CCD(triangle_triangle)}, band_triangle_triangle},
+     {I(triangle_triangle), F(triangle_triangle), CCD(triangle_triangle) G(triangle_triangle)}, band_triangle_triangle},
     {"contact-sphere", S(isect_sphere), S(isect_sphere), gen_sphere_sphere, 0, 10,
      {I(sphere_sphere_contact), F(sphere_sphere_contact), CCD_PEN(sphere_sphere)}, band_sphere_sphere},
     {"contact-aabb", S(isect_aabb), S(isect_aabb), gen_aabb_aabb, 0, 10, {I(aabb_aabb_contact), F(aabb_aabb_contact), CCD_PEN(aabb_aabb)},
@@ -674,7 +676,7 @@ static void bench_test(const test *t)
     double rate = hit_rate(t, a, b, n, ref);
 
     double isect_ns[2] = {0, 0};
-    for (int m = 0; m < 4 && t->impls[m].name; m++) {
+    for (int m = 0; m < (int)(sizeof t->impls / sizeof t->impls[0]) && t->impls[m].name; m++) {
         const impl *im = &t->impls[m];
         bool ccd = strncmp(im->name, "libccd", 6) == 0, floor = strncmp(im->name, "floor", 5) == 0;
         if (floors_only && m > 0 && !floor) continue;
