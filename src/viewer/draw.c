@@ -3,7 +3,6 @@
 #include "draw.h"
 
 #include <math.h>
-#include <string.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -337,8 +336,8 @@ void draw_marker(sample_ctx *ctx, vec3s p, float size)
     for (int i = 0; i < 6; i += 2)
         draw_line(ctx, ends[i], ends[i + 1], COLOR_SELECT);
     draw_point(ctx, p, COLOR_SELECT);
-    if (ctx->draw) {
-        memcpy(ctx->draw->marker, ends, sizeof ends);
+    for (int i = 0; ctx->draw && i < 6; i++)
+        ctx->draw->marker[i] = ends[i];
+    if (ctx->draw)
         ctx->draw->has_marker = true;
-    }
 }

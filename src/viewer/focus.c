@@ -127,48 +127,37 @@ static camera_view frame_in_free_part(camera_view v, const isect_sphere *b, int 
     return found ? best : camera_frame(v, b, n, width, height, (camera_rect){0, 0, width, e->bottom_top});
 }
 
-/* The view turned, as little as it takes, so that it looks at a plane of normal n from at least
- * FLAT_MIN_DEGREES above it: a triangle resting on a face or a segment lying in a plane, seen
- * edge on, shows nothing. The eye stays on the side of the plane it was on (above, when in it). */
-#define FLAT_MIN_DEGREES 35.0f
-static camera_view off_the_plane(camera_view v, vec3s n)
+/* The view turned, as little as it takes, so that the angle between the eye's direction (from
+ * the target) and the line of unit u lies in [least, most] degrees (0 to 90): turned in the
+ * plane of the two, the eye staying on its side of u (the +y side, when exactly across it). */
+static camera_view turn_eye(camera_view v, vec3s u, float least, float most)
 {
     const vec3s eye = glms_vec3_normalize(glms_vec3_sub(camera_eye(v), v.target));
-    const float s = glms_vec3_dot(eye, n), least = sinf(glm_rad(FLAT_MIN_DEGREES));
-    if (fabsf(s) >= least)
+    const float s = glms_vec3_dot(eye, u), angle = glm_deg(acosf(fminf(fabsf(s), 1.0f)));
+    const float goal = glm_clamp(angle, least, most);
+    if (goal == angle)
         return v;
-    const vec3s along = glms_vec3_muladds(n, -s, eye); /* the eye's direction within the plane */
-    if (glms_vec3_norm2(along) == 0)
-        return v;
-    const float side = s < 0 || (s == 0 && n.y < 0) ? -1.0f : 1.0f;
-    const vec3s o = glms_vec3_add(glms_vec3_scale(glms_vec3_normalize(along), sqrtf(1 - least * least)),
-                                  glms_vec3_scale(n, side * least));
+    vec3s across = glms_vec3_muladds(u, -s, eye); /* the eye's direction off the line */
+    if (glms_vec3_norm2(across) < 1e-12f) /* looking straight along it: lean up, or sideways */
+        across = glms_vec3_cross(u, fabsf(u.y) < 0.9f ? glms_vec3_cross((vec3s){{0, 1, 0}}, u) : (vec3s){{1, 0, 0}});
+    const float side = s < 0 || (s == 0 && u.y < 0) ? -1.0f : 1.0f;
+    const vec3s o = glms_vec3_add(glms_vec3_scale(glms_vec3_normalize(across), sinf(glm_rad(goal))),
+                                  glms_vec3_scale(u, side * cosf(glm_rad(goal))));
     v.yaw = glm_deg(atan2f(o.x, o.z));
     v.pitch = glm_clamp(glm_deg(asinf(glm_clamp(o.y, -1.0f, 1.0f))), -80.0f, 80.0f);
     return v;
 }
 
-/* The view turned, as little as it takes, so that it looks at least degrees off the line of a
- * unit direction u: seen along its path, a moving shape's start, impact and end poses pile up
- * on one spot (LINE_MIN_DEGREES); seen along a separating axis, the gap on it vanishes
- * (ACROSS_MIN_DEGREES). */
+/* How far framing turns the camera:
+ * - a plane, triangle or polygon in focus is seen from at least FLAT_MIN_DEGREES above it (a
+ *   triangle resting on a face, or a segment lying in a plane, shows nothing edge on);
+ * - a moving shape's path from LINE_MIN_DEGREES across at least (seen along it, the start,
+ *   impact and end poses pile up on one spot);
+ * - the direction the why lies along (a separating axis) from ACROSS_MIN_DEGREES across (a gap
+ *   along it then shows sin 55 = 82% of its length). */
+#define FLAT_MIN_DEGREES 35.0f
 #define LINE_MIN_DEGREES 40.0f
-#define ACROSS_MIN_DEGREES 55.0f /* a gap along u shows sin(55) = 82% of its length */
-static camera_view off_the_line(camera_view v, vec3s u, float degrees)
-{
-    const vec3s eye = glms_vec3_normalize(glms_vec3_sub(camera_eye(v), v.target));
-    const float s = glms_vec3_dot(eye, u), most = cosf(glm_rad(degrees));
-    if (fabsf(s) <= most)
-        return v;
-    vec3s across = glms_vec3_muladds(u, -s, eye); /* the eye's direction off the line */
-    if (glms_vec3_norm2(across) < 1e-12f) /* looking straight along it: lean up, or sideways */
-        across = glms_vec3_cross(u, fabsf(u.y) < 0.9f ? glms_vec3_cross((vec3s){{0, 1, 0}}, u) : (vec3s){{1, 0, 0}});
-    const vec3s o = glms_vec3_add(glms_vec3_scale(glms_vec3_normalize(across), sinf(glm_rad(degrees))),
-                                  glms_vec3_scale(u, (s < 0 ? -1.0f : 1.0f) * most));
-    v.yaw = glm_deg(atan2f(o.x, o.z));
-    v.pitch = glm_clamp(glm_deg(asinf(glm_clamp(o.y, -1.0f, 1.0f))), -80.0f, 80.0f);
-    return v;
-}
+#define ACROSS_MIN_DEGREES 55.0f
 
 /* The "why" the sample drew this frame for the new selection or preset: its yellow lines and
  * every label's anchor (the gap on a separating axis, the shadows beside it, a distance's
@@ -218,11 +207,11 @@ void focus_after_layout(float width, float height, const hud_extent *extent, boo
         n = at_least_min_size(bounds, n);
         vec3s flat, motion;
         if (scene_focus_motion(&app.ctx.scene, focus.names, focus.name_count, &motion))
-            from = off_the_line(from, glms_vec3_normalize(motion), LINE_MIN_DEGREES);
+            from = turn_eye(from, glms_vec3_normalize(motion), LINE_MIN_DEGREES, 90.0f);
         if (app.scene.across_count == 1) /* the one direction the why lies along: seen from across */
-            from = off_the_line(from, app.scene.across, ACROSS_MIN_DEGREES);
+            from = turn_eye(from, app.scene.across, ACROSS_MIN_DEGREES, 90.0f);
         if (scene_focus_flat_normal(&app.ctx.scene, focus.names, focus.name_count, &flat))
-            from = off_the_plane(from, flat);
+            from = turn_eye(from, flat, 0.0f, 90.0f - FLAT_MIN_DEGREES);
         goal = frame_in_free_part(from, bounds, n, width, height, extent);
     }
     if (at_once) {

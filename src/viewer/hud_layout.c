@@ -100,15 +100,24 @@ static float key_hint(hud *h, float x, float y, float max_width)
     return hud_text(h, x, y, DIM, text);
 }
 
+/* Where p lands in pixels from the window's top-left; false when it lies behind the eye. */
+static bool to_pixels(mat4s view_projection, vec3s p, float width, float height, float *x, float *y)
+{
+    vec4s c = glms_mat4_mulv(view_projection, (vec4s){{p.x, p.y, p.z, 1}});
+    if (!(c.w > 0))
+        return false;
+    *x = (c.x / c.w * 0.5f + 0.5f) * width, *y = (0.5f - c.y / c.w * 0.5f) * height;
+    return true;
+}
+
 /* The screen box of the selection marker's six ends; 0 when any lies behind the eye. */
 static int marker_box(const vec3s *ends, mat4s view_projection, float width, float height, label_box *out)
 {
     float x0 = INFINITY, y0 = INFINITY, x1 = -INFINITY, y1 = -INFINITY;
     for (int i = 0; i < 6; i++) {
-        vec4s c = glms_mat4_mulv(view_projection, (vec4s){{ends[i].x, ends[i].y, ends[i].z, 1}});
-        if (!(c.w > 0))
+        float x, y;
+        if (!to_pixels(view_projection, ends[i], width, height, &x, &y))
             return 0;
-        float x = (c.x / c.w * 0.5f + 0.5f) * width, y = (0.5f - c.y / c.w * 0.5f) * height;
         x0 = fminf(x0, x), x1 = fmaxf(x1, x), y0 = fminf(y0, y), y1 = fmaxf(y1, y);
     }
     *out = (label_box){x0, y0, x1 - x0, y1 - y0};
@@ -126,13 +135,12 @@ static void hud_labels(hud *h, const draw_list *scene, mat4s view_projection, fl
     int count = scene->label_count;
     for (int i = 0; i < count; i++) {
         const draw_label_item *label = &scene->labels[i];
-        vec4s c = glms_mat4_mulv(view_projection, (vec4s){{label->p.x, label->p.y, label->p.z, 1}});
-        bool ahead = c.w > 0; /* behind the camera: no anchor, and so no label */
+        float x, y;
+        bool ahead = to_pixels(view_projection, label->p, width, height, &x, &y); /* behind: no label */
         float lines = 1;
         for (const char *p = label->text; *p; p++)
             lines += *p == '\n';
-        request[i] = (label_request){ahead ? (c.x / c.w * 0.5f + 0.5f) * width : NAN,
-                                     ahead ? (0.5f - c.y / c.w * 0.5f) * height : NAN, hud_text_width(h, label->text),
+        request[i] = (label_request){ahead ? x : NAN, ahead ? y : NAN, hud_text_width(h, label->text),
                                      lines * h->line, label->text};
     }
     label_box panels[] = {{0, 0, text->top_right, text->top_bottom},
