@@ -174,7 +174,11 @@ lost_display() {
     viewer_title_has '(2/'
     case "$1" in
     xkill) xdotool windowkill "$viewer_window" ;;
-    server) kill "$server" ;;
+    server) # A write to the dead server's socket may come before Xlib reads the hang-up: its
+        # SIGPIPE must not end the viewer (exit 141) before the loss is reported.
+        kill -PIPE "$viewer_pid"
+        viewer_title_has '(2/'
+        kill "$server" ;;
     esac
     wait "$viewer_pid"
     got=$?

@@ -46,6 +46,10 @@ static void install_quit_handlers(void)
 static void install_display_lost_handler(void)
 {
 }
+void app_flush_stdout(void)
+{
+    fflush(stdout);
+}
 #else
 /* SIGINT, SIGTERM and SIGHUP ask the viewer to quit, as Esc does. A handler may only do what
  * is async-signal-safe, so it records the signal; the main loop reads it every frame (and a
@@ -99,11 +103,34 @@ static int on_display_lost(void *display)
     _exit(EXIT_DISPLAY_LOST);
 }
 
+/* A write to a closed socket or pipe raises SIGPIPE, whose default action ends the process
+ * at once (status 141). The X connection is such a socket: Mesa or Xlib writing to a server
+ * that just died would end the viewer before Xlib notices the loss and calls on_display_lost.
+ * So SIGPIPE is caught and does nothing; the write fails with EPIPE instead, which Xlib reports
+ * to on_display_lost. A handler, unlike SIG_IGN, is not inherited by programs we start. */
+static void on_broken_pipe(int signo)
+{
+    (void)signo;
+}
+
+/* Standard output closed by its reader (--log-state | head) still ends the viewer by SIGPIPE,
+ * as a shell pipeline expects. */
+void app_flush_stdout(void)
+{
+    if (fflush(stdout) != 0 && errno == EPIPE) {
+        signal(SIGPIPE, SIG_DFL);
+        raise(SIGPIPE);
+    }
+}
+
 /* Installs on_display_lost with Xlib's XSetIOErrorHandler, looked up in the libX11 that GLFW
  * loaded: this needs neither X11's headers nor a link against it, and does nothing where
  * GLFW was built without X11 (Wayland), which has no such handler. */
 static void install_display_lost_handler(void)
 {
+    struct sigaction handler = {.sa_handler = on_broken_pipe, .sa_flags = SA_RESTART};
+    sigemptyset(&handler.sa_mask);
+    sigaction(SIGPIPE, &handler, NULL);
     typedef int (*io_error_handler)(void *display);
     typedef io_error_handler (*set_io_error_handler)(io_error_handler);
     void *self = dlopen(NULL, RTLD_LAZY);
@@ -204,7 +231,7 @@ static void log_state(void)
     now[used] = '\0';
     if (strcmp(now, last) != 0) {
         fputs(now, stdout);
-        fflush(stdout);
+        app_flush_stdout();
         memcpy(last, now, used + 1);
     }
 }
@@ -281,7 +308,7 @@ static void log_memory(int frame_number)
     if (fscanf(f, "%ld %ld", &pages_total, &pages_resident) == 2)
         printf("memory: frame %d, resident %ld KiB\n", frame_number, pages_resident * (sysconf(_SC_PAGESIZE) / 1024));
     fclose(f);
-    fflush(stdout);
+    app_flush_stdout();
 }
 #endif
 

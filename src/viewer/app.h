@@ -38,6 +38,9 @@ double app_clock_ms(void);
 /* Runs the viewer; returns an exit status from the enum above. */
 int app_run(const app_options *options);
 
+/* Flushes stdout; if its reader has gone (a closed pipe), ends the process by SIGPIPE. */
+void app_flush_stdout(void);
+
 /* The signal (SIGINT, SIGTERM or SIGHUP) that ended app_run's loop, or 0. */
 int app_quit_signal(void);
 

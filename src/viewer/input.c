@@ -55,7 +55,7 @@ static void copy_test(void)
     }
     snprintf(text + n, sizeof text - n, "}\n");
     fputs(text, stdout);
-    fflush(stdout);
+    app_flush_stdout();
     glfwSetClipboardString(app.window, text);
     platform_show_copied(text);
     log_info("copied %s's scene as a C test (stdout and clipboard)", s->id);
