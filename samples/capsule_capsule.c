@@ -53,7 +53,7 @@ static void explain(sample_ctx *ctx, int i, int j)
     draw_line(ctx, c1, c2, COLOR_NOTE);
     draw_point(ctx, c1, COLOR_NOTE);
     draw_point(ctx, c2, COLOR_NOTE);
-    draw_view_across(ctx, glms_vec3_sub(c2, c1)); /* the gap between the axes, seen from its side */
+    draw_view_edge_on(ctx, glms_vec3_sub(c2, c1)); /* the gap between the axes, seen from its side */
     sample_text(ctx, "%s-%s: s = %s, t = %s: |c1 - c2| = %s %s ra + rb = %s", shapes[i].name, shapes[j].name,
                 HUD_NUM(parameter(c1, p.axis), 0), HUD_NUM(parameter(c2, q.axis), 0), HUD_NUM(dist, p.r + q.r),
                 dist <= p.r + q.r ? "≤" : ">", HUD_NUM(p.r + q.r, dist));

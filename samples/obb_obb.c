@@ -156,6 +156,7 @@ static void explain(sample_ctx *ctx, int i, int j)
     vec4s color_b = sample_verdict_color(ctx, j);
     float gap = draw_axis_intervals(ctx, o, l, axis_name, (draw_interval){sa - ra, sa + ra, color_a, letters[i]},
                                     (draw_interval){sb - rb, sb + rb, color_b, letters[j]});
+    draw_view_edge_on(ctx, l); /* the plane normal to L edge-on: A and B on its two sides */
     draw_line(ctx, a.c, glms_vec3_muladds(l, sa, o), color_a); /* each centre onto L */
     draw_line(ctx, b.c, glms_vec3_muladds(l, sb, o), color_b);
     /* The test's own comparison on L (unit here): abs(t.L) against ra + rb, and their difference. */

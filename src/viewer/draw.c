@@ -328,6 +328,17 @@ void draw_view_across(sample_ctx *ctx, vec3s u)
     }
 }
 
+void draw_view_edge_on(sample_ctx *ctx, vec3s n)
+{
+    if (!ctx->draw || glms_vec3_norm2(n) == 0)
+        return;
+    draw_list *d = ctx->draw;
+    /* The same direction as the last named (draw_axis_intervals' axis) counts once. */
+    if (!(d->across_count > 0 && fabsf(glms_vec3_dot(glms_vec3_normalize(n), d->across)) > 0.9999f))
+        draw_view_across(ctx, n);
+    d->across_edge_on = true;
+}
+
 void draw_marker(sample_ctx *ctx, vec3s p, float size)
 {
     float h = 0.5f * size;

@@ -79,6 +79,11 @@ void draw_keep_in_view(sample_ctx *ctx, vec3s p);
  * names its axis. */
 void draw_view_across(sample_ctx *ctx, vec3s u);
 
+/* As draw_view_across, for a separating plane with normal n: framing looks exactly across n,
+ * so the plane is seen edge-on and the shapes on its two sides never overlap on screen
+ * (obb-obb's crossed edges, two capsules side by side), as the book's figures draw it. */
+void draw_view_edge_on(sample_ctx *ctx, vec3s n);
+
 /* A square grid on y = 0 from -half to half with the given step. */
 void draw_grid(sample_ctx *ctx, float half, float step);
 

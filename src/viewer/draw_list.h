@@ -61,6 +61,7 @@ typedef struct draw_list {
      * frame gave exactly one. */
     vec3s across;
     int across_count;
+    bool across_edge_on; /* draw_view_edge_on: exactly across, the plane normal to it edge-on */
 } draw_list;
 
 void draw_list_clear(draw_list *list);

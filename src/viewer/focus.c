@@ -154,7 +154,8 @@ static camera_view turn_eye(camera_view v, vec3s u, float least, float most)
  * - a moving shape's path from LINE_MIN_DEGREES across at least (seen along it, the start,
  *   impact and end poses pile up on one spot);
  * - the direction the why lies along (a separating axis) from ACROSS_MIN_DEGREES across (a gap
- *   along it then shows sin 55 = 82% of its length). */
+ *   along it then shows sin 55 = 82% of its length), or exactly across for a separating plane
+ *   seen edge-on (draw_view_edge_on). */
 #define FLAT_MIN_DEGREES 35.0f
 #define LINE_MIN_DEGREES 40.0f
 #define ACROSS_MIN_DEGREES 55.0f
@@ -209,7 +210,7 @@ void focus_after_layout(float width, float height, const hud_extent *extent, boo
         if (scene_focus_motion(&app.ctx.scene, focus.names, focus.name_count, &motion))
             from = turn_eye(from, glms_vec3_normalize(motion), LINE_MIN_DEGREES, 90.0f);
         if (app.scene.across_count == 1) /* the one direction the why lies along: seen from across */
-            from = turn_eye(from, app.scene.across, ACROSS_MIN_DEGREES, 90.0f);
+            from = turn_eye(from, app.scene.across, app.scene.across_edge_on ? 90.0f : ACROSS_MIN_DEGREES, 90.0f);
         if (scene_focus_flat_normal(&app.ctx.scene, focus.names, focus.name_count, &flat))
             from = turn_eye(from, flat, 0.0f, 90.0f - FLAT_MIN_DEGREES);
         goal = frame_in_free_part(from, bounds, n, width, height, extent);
