@@ -87,10 +87,15 @@ static void explain(sample_ctx *ctx, int i)
     }
     draw_label(ctx, p, COLOR_NOTE, "P");
     if (within >= 0) {
+        /* The deciding edge itself, named by its vertices: it stays visible inside the sphere. */
+        int k = (within + 1) % count;
+        draw_line(ctx, v[within], v[k], COLOR_NOTE);
+        draw_label(ctx, v[within], COLOR_NOTE, "%d", within);
+        draw_label(ctx, v[k], COLOR_NOTE, "%d", k);
         draw_line(ctx, sp.c, q, COLOR_NOTE);
         draw_point(ctx, q, COLOR_NOTE);
         draw_label(ctx, q, COLOR_NOTE, "E");
-        sample_text(ctx, "   2. edge %d-%d: |E - c| = %s ≤ r = %s: they meet", within, (within + 1) % count,
+        sample_text(ctx, "   2. edge %d-%d: |E - c| = %s ≤ r = %s: they meet", within, k,
                     HUD_NUM(best, sp.r), HUD_NUM(sp.r, best));
         return;
     }
