@@ -124,9 +124,14 @@ static void render(sample_ctx *ctx)
         draw_point(ctx, corner[i], COLOR_NOTE);
         draw_label(ctx, corner[i], COLOR_NOTE, "%c", "abc"[i]);
     }
-    /* Each test point in its side's colour, with its perpendicular to the plane. */
+    /* Each test point in its side's colour, with its perpendicular to the plane; a point a
+     * preset leaves aside is a ghost, unlabelled. */
     for (int i = 0; i < POINT_COUNT; i++) {
         vec3s q = shapes[Q0 + i].point;
+        if (!sample_in_preset(ctx, Q0 + i)) {
+            draw_point(ctx, q, COLOR_GHOST);
+            continue;
+        }
         isect_side side = isect_plane_classify(p, q, EPS);
         draw_line(ctx, q, isect_closest_point_plane(q, p), side_color(side));
         draw_point(ctx, q, side_color(side));
