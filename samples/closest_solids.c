@@ -146,7 +146,7 @@ static void polyhedron_why(const shape *sh, vec3s q, float dist, char *line, cha
         if (fabsf(glms_vec3_dot(n, q) - planes[i].d) <= rounding)
             count++, snprintf(on + strlen(on), sizeof on - strlen(on), " %s", plane_names[i]);
     }
-    snprintf(line, size, "  P outside (n.P > d):%s", out[0] ? out : " none");
+    snprintf(line, size, "  P outside (n·P > d):%s", out[0] ? out : " none");
     if (dist == 0) snprintf(from, size, "P inside or on it%s%s", count ? ", on" : "", on);
     else snprintf(from, size, "q on %s%s", count < 3 ? feature[count] : "vertex", on);
 }

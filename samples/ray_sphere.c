@@ -1,5 +1,6 @@
-/* Ray vs sphere — put the ray p + t d (|d| = 1) into the sphere's equation |x - c|^2 = r^2 and
- * solve the quadratic t^2 + 2 b t + c = 0, where m = p - c, b = m.d and c = m.m - r^2. When
+/* Ray vs sphere — put the ray p + t d (|d| = 1) into the sphere's equation |x - C|^2 = r^2 and
+ * solve the quadratic t^2 + 2 b t + c = 0, where m = p - C, b = m.d and c = m.m - r^2 (C the
+ * centre, c the constant term, as the book writes them). When
  * c > 0 the start is outside; then b >= 0 means the ray does not approach (miss). The discriminant
  * b^2 - c < 0 means the line passes the sphere by (miss); otherwise the ray enters at
  * t = -b - sqrt(b^2 - c), clamped to 0 when the start is inside (c <= 0). A segment a..b is the
@@ -65,7 +66,7 @@ static void explain(sample_ctx *ctx, int i)
     vec3s m = glms_vec3_sub(r.p, sphere.c);
     float b = glms_vec3_dot(m, r.d), c = glms_vec3_dot(m, m) - sphere.r * sphere.r;
     float disc = b * b - c, t = -b - sqrtf(fmaxf(disc, 0));
-    sample_text(ctx, "%s %d: m = p - c = (%s, %s, %s)", shape_kind_name(shapes[i].kind), i, HUD_AS_IS(m.x + 0.0f),
+    sample_text(ctx, "%s %d: m = p - C = (%s, %s, %s)", shape_kind_name(shapes[i].kind), i, HUD_AS_IS(m.x + 0.0f),
                 HUD_AS_IS(m.y + 0.0f), HUD_AS_IS(m.z + 0.0f)); /* + 0: no -0.00 */
     /* c told from b²: the discriminant b² - c decides, so both show the digits it hangs on. */
     sample_text(ctx, "b = m·d = %s, c = m·m - r² = %s", HUD_SIGNED(b, roundf(b * 100) / 100), HUD_SIGNED(c, b * b));
@@ -94,14 +95,14 @@ static void explain(sample_ctx *ctx, int i)
         draw_label(ctx, h.point, COLOR_NOTE, "t = %s", HUD_NUM(segment ? glms_vec3_distance(r.p, h.point) : h.t, 0));
     draw_line(ctx, sphere.c, r.p, COLOR_NOTE);
     draw_label(ctx, r.p, COLOR_NOTE, "p");
-    draw_label(ctx, sphere.c, COLOR_NOTE, "c");
+    draw_label(ctx, sphere.c, COLOR_NOTE, "C");
 }
 
 const sample sample_ray_sphere = {
     .id = "ray-sphere", .title = "Ray vs Sphere",
     .shows = "the document's m, b, c, discriminant and t; a start inside (t = 0) and a ray pointing away",
     .keywords = "raycast picking quadratic",
-    .description = "Put p + t d into |x - c|² = r²: with m = p - c, b = m·d and c = m·m - r² "
+    .description = "Put p + t d into |x - C|² = r² (C the centre): with m = p - C, b = m·d and c = m·m - r² "
                    "the ray enters at t = -b - sqrt(b² - c). It misses when it starts outside "
                    "(c > 0) not approaching (b ≥ 0) or when b² - c < 0; inside, t = 0. "
                    "Ericson, Real-Time Collision Detection, 5.3.2.",
