@@ -34,7 +34,15 @@ void swept_explain(sample_ctx *ctx, const shape *shapes, int i, isect_segment ax
     if (c <= 0)
         sample_text(ctx, "1. c %s 0: starts %s the infinite cylinder, t_c = 0", c == 0 ? "=" : "<", c == 0 ? "on" : "inside");
     else if (ee == 0) {
-        sample_text(ctx, "1. c > 0 and e = u × d = 0: parallel to the axis, outside -> miss");
+        /* Parallel: the line keeps |f| = |u × m| from the axis, drawn level with the end b (or
+         * from the start, when the ray leaves b behind). */
+        float dist = glms_vec3_norm(f), along = fmaxf(glms_vec3_dot(glms_vec3_sub(axis.b, ray.p), ray.d), 0);
+        vec3s q = glms_vec3_muladds(ray.d, fminf(along, tmax), ray.p);
+        vec3s foot = glms_vec3_muladds(u, glms_vec3_dot(glms_vec3_sub(q, axis.a), u), axis.a);
+        draw_line(ctx, q, foot, COLOR_NOTE);
+        draw_label(ctx, glms_vec3_lerp(q, foot, 0.5f), COLOR_NOTE, "|f| = %s", HUD_NUM(dist, r));
+        sample_text(ctx, "1. c > 0 and e = u × d = 0: parallel to the axis, |f| = %s > r = %s -> miss",
+                    HUD_NUM(dist, r), HUD_NUM(r, dist));
         return;
     } else if (b >= 0) {
         sample_text(ctx, "1. c > 0, b ≥ 0: outside, not approaching the axis -> miss");
