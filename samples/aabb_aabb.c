@@ -42,9 +42,6 @@ static const scene_pair pairs[] = {{"a", "b", true}, {"a", "c", false}, {"b", "c
 
 static void initialize(sample_ctx *ctx)
 {
-    sample_scene(ctx, boxes, start, BOX_COUNT);
-    sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
-    sample_test(ctx, "isect_aabb_aabb", pairs, ARRAY_COUNT(pairs));
     sample_select(ctx, B);
     isect_aabb c = isect_aabb_from_corners((vec3s){{4.2f, 1, 0.5f}}, (vec3s){{3.2f, 2, 2}}); /* max x first */
     sample_expect(ctx, glms_vec3_eqv(c.min, start[C].aabb.min) && glms_vec3_eqv(c.max, start[C].aabb.max),
@@ -128,5 +125,7 @@ const sample sample_aabb_aabb = {
     .description = "Two boxes meet when their intervals overlap on every world axis: "
                    "a.min ≤ b.max and b.min ≤ a.max for x, y and z. A gap on one axis separates "
                    "them. Ericson, Real-Time Collision Detection, 4.2.1.",
+    .scene = SAMPLE_SCENE(boxes, start), .presets = SAMPLE_PRESETS(presets),
+    .test = SAMPLE_TEST("isect_aabb_aabb", pairs),
     .initialize = initialize, .render = render,
 };

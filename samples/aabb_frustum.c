@@ -65,9 +65,6 @@ static void copy_test(sample_ctx *ctx)
 
 static void initialize(sample_ctx *ctx)
 {
-    sample_scene(ctx, shapes, start, COUNT);
-    sample_presets(ctx, presets, ARRAY_COUNT(presets), preset_shape_meets);
-    sample_copy_test(ctx, copy_test);
     sample_select(ctx, BOX2);
     /* The eye at the origin looking down -z: 60 degrees high, 3:2, near 1, far 5. */
     mat4s vp = glms_mat4_mul(glms_perspective(glm_rad(60.0f), 1.5f, 1.0f, 5.0f),
@@ -150,5 +147,7 @@ const sample sample_aabb_frustum = {
                    "s = n·c - d > r, with r = e·|n| for a box and the radius for a sphere; "
                    "otherwise it is reported as intersecting (conservative near edges). "
                    "Ericson, Real-Time Collision Detection, 5.2.3; Gribb-Hartmann planes.",
+    .scene = SAMPLE_SCENE(shapes, start), .presets = SAMPLE_PRESETS_BY(presets, preset_shape_meets),
+    .copy_test = copy_test,
     .initialize = initialize, .render = render,
 };

@@ -41,9 +41,6 @@ static bool same_box(isect_aabb a, isect_aabb b)
 
 static void initialize(sample_ctx *ctx)
 {
-    sample_scene(ctx, shapes, start, COUNT);
-    sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
-    sample_test(ctx, "isect_aabb_plane", pairs, ARRAY_COUNT(pairs));
     sample_select(ctx, BOX2);
     sample_expect(ctx, glms_vec3_distance(shapes[PLANE].plane.n, isect_plane_from_normal((vec3s){{0, 1, 0.5f}}, 0).n) <= 1e-6f,
                   "Expected the plane's normal to be (0, 1, 0.5) made unit");
@@ -87,5 +84,7 @@ const sample sample_aabb_plane = {
     .description = "A box meets a plane when the distance s = n·c - d of its centre from the plane "
                    "is at most the radius r = e·|n| of the box projected onto the normal: "
                    "-r ≤ s ≤ r. Ericson, Real-Time Collision Detection, 5.2.3.",
+    .scene = SAMPLE_SCENE(shapes, start), .presets = SAMPLE_PRESETS(presets),
+    .test = SAMPLE_TEST("isect_aabb_plane", pairs),
     .initialize = initialize, .explain = explain,
 };

@@ -67,10 +67,6 @@ static void copy_test(sample_ctx *ctx)
 
 static void initialize(sample_ctx *ctx)
 {
-    sample_scene(ctx, shapes, start, COUNT);
-    sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
-    sample_test(ctx, "isect_aabb_polygon", pairs, ARRAY_COUNT(pairs));
-    sample_copy_test(ctx, copy_test);
     sample_select(ctx, POLY3);
     for (int i = 0; i < POLY_COUNT; i++)
         sample_expect(ctx, axis_of(i, NULL) == start_axis[i], "Expected axis %d between polygon %d and the box", start_axis[i], i);
@@ -109,5 +105,7 @@ const sample sample_aabb_polygon = {
                    "their shadows on one of 4 + 3n axes are apart: the box faces x, y, z, the "
                    "polygon's normal, and box axis × polygon edge. On axis l the box covers "
                    "c·l ± e·|l|. Ericson, Real-Time Collision Detection, 5.2.9, generalised.",
+    .scene = SAMPLE_SCENE(shapes, start), .presets = SAMPLE_PRESETS(presets),
+    .test = SAMPLE_TEST("isect_aabb_polygon", pairs), .copy_test = copy_test,
     .initialize = initialize, .explain = explain,
 };

@@ -58,10 +58,6 @@ static void copy_test(sample_ctx *ctx)
 
 static void initialize(sample_ctx *ctx)
 {
-    sample_scene(ctx, shapes, start, COUNT);
-    sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
-    sample_test(ctx, "isect_aabb_triangle", pairs, ARRAY_COUNT(pairs));
-    sample_copy_test(ctx, copy_test);
     sample_select(ctx, TRI3);
     for (int i = 0; i < TRI_COUNT; i++)
         sample_expect(ctx, axis_of(i) == start_axis[i], "Expected axis %d between triangle %d and the box", start_axis[i], i);
@@ -102,5 +98,7 @@ const sample sample_aabb_triangle = {
                    "one of 13 axes are apart: the box faces x, y, z, the triangle normal, and box "
                    "axis × triangle edge (9). On axis l the box covers c·l ± e·|l|. "
                    "Ericson, Real-Time Collision Detection, 5.2.9.",
+    .scene = SAMPLE_SCENE(shapes, start), .presets = SAMPLE_PRESETS(presets),
+    .test = SAMPLE_TEST("isect_aabb_triangle", pairs), .copy_test = copy_test,
     .initialize = initialize, .explain = explain,
 };

@@ -72,9 +72,6 @@ static float nearest(isect_capsule c, isect_aabb b, vec3s *p, vec3s *q, double *
 
 static void initialize(sample_ctx *ctx)
 {
-    sample_scene(ctx, shapes, start, COUNT);
-    sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
-    sample_test(ctx, "isect_capsule_aabb", pairs, ARRAY_COUNT(pairs));
     sample_select(ctx, CAPSULE0);
     /* The drawn p and q tell each preset's verdict as the library does. */
     for (int i = 0; i < (int)ARRAY_COUNT(presets); i++) {
@@ -155,5 +152,7 @@ const sample sample_capsule_aabb = {
                    "q = clamp(p, min, max). Along the axis the squared distance f is convex, "
                    "piecewise quadratic: least at an end or where f' = 0 between breakpoints. "
                    "Ericson, Real-Time Collision Detection, 4.5.1, 5.1.3.",
+    .scene = SAMPLE_SCENE(shapes, start), .presets = SAMPLE_PRESETS(presets),
+    .test = SAMPLE_TEST("isect_capsule_aabb", pairs),
     .initialize = initialize, .explain = explain,
 };

@@ -29,9 +29,6 @@ static const scene_pair pairs[] = {{"a", "b", true}, {"a", "c", false}, {"b", "c
 
 static void initialize(sample_ctx *ctx)
 {
-    sample_scene(ctx, shapes, start, COUNT);
-    sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
-    sample_test(ctx, "isect_capsule_capsule", pairs, ARRAY_COUNT(pairs));
     sample_select(ctx, B);
     sample_set_view(ctx, (vec3s){{-0.6f, 2.6f, 0}}, 25.0f, 25.0f, 12.0f);
 }
@@ -75,5 +72,7 @@ const sample sample_capsule_capsule = {
     .description = "Two capsules meet when their axis segments come within the sum of the radii: "
                    "|c1 - c2| ≤ ra + rb for the closest points c1, c2 of the axes. "
                    "Ericson, Real-Time Collision Detection, 4.5.1 and 5.1.9.",
+    .scene = SAMPLE_SCENE(shapes, start), .presets = SAMPLE_PRESETS(presets),
+    .test = SAMPLE_TEST("isect_capsule_capsule", pairs),
     .initialize = initialize, .render = render,
 };

@@ -32,9 +32,6 @@ static const scene_pair pairs[] = {{"capsule0", "plane", true}, {"capsule1", "pl
 
 static void initialize(sample_ctx *ctx)
 {
-    sample_scene(ctx, shapes, start, COUNT);
-    sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
-    sample_test(ctx, "isect_capsule_plane", pairs, ARRAY_COUNT(pairs));
     sample_select(ctx, CAPSULE0);
     sample_set_view(ctx, (vec3s){{-1.2f, 1.6f, 0}}, 15.0f, 20.0f, 12.0f);
 }
@@ -68,5 +65,7 @@ const sample sample_capsule_plane = {
     .description = "A capsule meets a plane when the span of its axis' signed distances, widened by "
                    "r, holds 0: min(da, db) ≤ r and max(da, db) ≥ -r. "
                    "Ericson, Real-Time Collision Detection, 4.5.1 and 5.2.2.",
+    .scene = SAMPLE_SCENE(shapes, start), .presets = SAMPLE_PRESETS(presets),
+    .test = SAMPLE_TEST("isect_capsule_plane", pairs),
     .initialize = initialize, .explain = explain,
 };

@@ -80,10 +80,6 @@ static void copy_test(sample_ctx *ctx)
 
 static void initialize(sample_ctx *ctx)
 {
-    sample_scene(ctx, shapes, start, COUNT);
-    sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
-    sample_test(ctx, "isect_capsule_triangle", pairs, ARRAY_COUNT(pairs));
-    sample_copy_test(ctx, copy_test);
     sample_select(ctx, CAPSULE0);
     sample_expect(ctx, isect_closest_segment_triangle(start[CAPSULE2].capsule.axis, start[TRI].triangle, NULL, NULL) == 0,
                   "Expected capsule 2's axis to pierce the triangle: distance exactly 0");
@@ -132,5 +128,7 @@ const sample sample_capsule_triangle = {
                    "and ct the closest points of axis and triangle: 0 where the axis pierces it, "
                    "else the nearest of the axis ends against the triangle and the axis against "
                    "each edge. Ericson, Real-Time Collision Detection, 4.5.1, 5.1.10.",
+    .scene = SAMPLE_SCENE(shapes, start), .presets = SAMPLE_PRESETS(presets),
+    .test = SAMPLE_TEST("isect_capsule_triangle", pairs), .copy_test = copy_test,
     .initialize = initialize, .render = render,
 };

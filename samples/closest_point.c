@@ -104,10 +104,6 @@ static void copy_test(sample_ctx *ctx)
 
 static void initialize(sample_ctx *ctx)
 {
-    sample_scene(ctx, shapes, start, COUNT);
-    sample_presets(ctx, presets, PRESET_COUNT, p_on_a_shape);
-    sample_copy_test(ctx, copy_test);
-
     /* Hand-worked answers on unit shapes. */
     isect_aabb unit = isect_aabb_from_corners((vec3s){{0, 0, 0}}, (vec3s){{1, 1, 1}});
     check(ctx, isect_closest_point_aabb((vec3s){{2, 3, -1}}, unit), (vec3s){{1, 1, 0}}, "of a point off the box's corner");
@@ -171,5 +167,7 @@ const sample sample_closest_point = {
     .description = "The closest point q to P: clamp P to a box (in its frame for an OBB), drop it "
                    "along a plane's normal, clamp its parameter on a segment, or project it onto "
                    "its Voronoi region of a triangle. Ericson, Real-Time Collision Detection, 5.1.",
+    .scene = SAMPLE_SCENE(shapes, start), .presets = SAMPLE_PRESETS_BY(presets, p_on_a_shape),
+    .copy_test = copy_test,
     .initialize = initialize, .render = render,
 };

@@ -48,10 +48,6 @@ static void copy_test(sample_ctx *ctx)
 
 static void initialize(sample_ctx *ctx)
 {
-    sample_scene(ctx, shapes, start, COUNT);
-    sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
-    sample_test_by(ctx, touch, pairs, ARRAY_COUNT(pairs));
-    sample_copy_test(ctx, copy_test);
     sample_select(ctx, S2);
     sample_set_view(ctx, (vec3s){{-2.2f, 2.0f, 0.3f}}, 25.0f, 20.0f, 12.0f);
 }
@@ -141,5 +137,7 @@ const sample sample_closest_segments = {
     .description = "The closest points of the lines through two segments, then s clamped to [0, 1], t "
                    "to the point of s2 nearest s1(s), and s redone when t is clamped. "
                    "Ericson, Real-Time Collision Detection, 5.1.8 and 5.1.9.",
+    .scene = SAMPLE_SCENE(shapes, start), .presets = SAMPLE_PRESETS(presets),
+    .test = SAMPLE_TEST_BY(touch, pairs), .copy_test = copy_test,
     .initialize = initialize, .render = render,
 };

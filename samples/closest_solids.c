@@ -172,9 +172,6 @@ static void copy_test(sample_ctx *ctx)
 
 static void initialize(sample_ctx *ctx)
 {
-    sample_scene(ctx, shapes, start, COUNT);
-    sample_presets(ctx, presets, ARRAY_COUNT(presets), in_a_solid);
-    sample_copy_test(ctx, copy_test);
     for (int i = 0; i < (int)ARRAY_COUNT(presets); i++) { /* each preset's q on its solid, and the words for it */
         shape sh[COUNT];
         memcpy(sh, start, sizeof sh);
@@ -224,5 +221,7 @@ const sample sample_closest_solids = {
     .description = "Tetrahedron: the nearest of P's closest points on the faces P is outside of "
                    "(by orientation signs). Convex polyhedron: P dropped onto a face, edge or vertex "
                    "in it. Inside: P. Ericson, Real-Time Collision Detection, 5.1.6 and 5.1.7.",
+    .scene = SAMPLE_SCENE(shapes, start), .presets = SAMPLE_PRESETS_BY(presets, in_a_solid),
+    .copy_test = copy_test,
     .initialize = initialize, .render = render,
 };

@@ -137,10 +137,6 @@ static void copy_test(sample_ctx *ctx)
 
 static void initialize(sample_ctx *ctx)
 {
-    sample_scene(ctx, shapes, start, COUNT);
-    sample_presets(ctx, presets, ARRAY_COUNT(presets), meets_t);
-    sample_test_by(ctx, touch, pairs, ARRAY_COUNT(pairs));
-    sample_copy_test(ctx, copy_test);
     sample_select(ctx, S);
     for (int i = 0; i < (int)ARRAY_COUNT(presets); i++) { /* the preset's shape (set last) against t */
         const shape *x = &presets[i].set[2], *t = &presets[i].set[1];
@@ -160,8 +156,7 @@ static void initialize(sample_ctx *ctx)
 static void render(sample_ctx *ctx)
 {
     sample_draw_scene(ctx, 0.4f);
-    for (int i = 0; i < COUNT; i++) /* each shape named, for the pairs' labels ("s-u 0.86") */
-        draw_label(ctx, shape_centre(&shapes[i]), sample_verdict_color(ctx, i), "%s", shapes[i].name);
+    sample_label_shapes(ctx, 0, COUNT - 1); /* each shape named, for the pairs' labels ("s-u 0.86") */
     for (int j = 0; j < COUNT; j++) {
         int a = sample_selected(ctx), b = j, ties;
         if (b == a) continue;
@@ -188,5 +183,7 @@ const sample sample_closest_triangles = {
                    "the triangle, or the segment against an edge; two triangles at one of 9 edge pairs or "
                    "6 vertices against the other. A piercing, tested first, gives 0. "
                    "Ericson, Real-Time Collision Detection, 5.1.10 and 5.1.11.",
+    .scene = SAMPLE_SCENE(shapes, start), .presets = SAMPLE_PRESETS_BY(presets, meets_t),
+    .test = SAMPLE_TEST_BY(touch, pairs), .copy_test = copy_test,
     .initialize = initialize, .render = render,
 };

@@ -42,9 +42,6 @@ static const scene_preset presets[] = {
 
 static void initialize(sample_ctx *ctx)
 {
-    sample_scene(ctx, shapes, start, COUNT);
-    sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
-    sample_test(ctx, "isect_cone_plane", pairs, ARRAY_COUNT(pairs));
     sample_select(ctx, CONE1); /* the one the presets are about */
     sample_set_view(ctx, (vec3s){{-1.2f, 1.5f, 0.5f}}, 20.0f, 12.0f, 14.0f);
 }
@@ -89,5 +86,7 @@ const sample sample_cone_plane = {
                    "at the rim points Q and Q' lowest and highest along n. The cone meets the "
                    "plane when min(s(T), s(Q)) ≤ 0 ≤ max(s(T), s(Q')). "
                    "Ericson, Real-Time Collision Detection, 5.2.4.",
+    .scene = SAMPLE_SCENE(shapes, start), .presets = SAMPLE_PRESETS(presets),
+    .test = SAMPLE_TEST("isect_cone_plane", pairs),
     .initialize = initialize, .explain = explain,
 };

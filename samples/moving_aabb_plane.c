@@ -37,11 +37,7 @@ static const float impact_t[] = {1, -1, 0, 0, -1, -1, 0.375f, (2.4f - 0.7f) / 2.
 
 static void initialize(sample_ctx *ctx)
 {
-    sample_scene(ctx, shapes, start, COUNT);
-    sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
-    sample_test(ctx, "isect_moving_aabb_plane", pairs, ARRAY_COUNT(pairs));
     sample_select(ctx, BOX0);
-    sample_expect_impacts(ctx, impact_t, ARRAY_COUNT(impact_t), 1e-6f);
     sample_set_view(ctx, (vec3s){{0.0f, 3.0f, 0.0f}}, 15.0f, 12.0f, 15.0f); /* the scene below the HUD */
 }
 
@@ -68,5 +64,8 @@ const sample sample_moving_aabb_plane = {
                    "r = e·|n| would: with d0, d1 the centre's distances at the start and end, "
                    "t = 0 when |d0| ≤ r, else t = (d0 - r) / (d0 - d1) from the front. Ericson, "
                    "Real-Time Collision Detection, 5.5.4.",
+    .scene = SAMPLE_SCENE(shapes, start), .presets = SAMPLE_PRESETS(presets),
+    .test = SAMPLE_TEST("isect_moving_aabb_plane", pairs),
+    .impacts = SAMPLE_IMPACTS(impact_t, 1e-6f),
     .initialize = initialize, .explain = explain,
 };

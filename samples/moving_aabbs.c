@@ -33,10 +33,6 @@ static const float impact_t[] = {1, -1, 0.5f, -1, 0, 0.25f, -1, -1, 0.5f, 0.375f
 
 static void initialize(sample_ctx *ctx)
 {
-    sample_scene(ctx, shapes, start, COUNT);
-    sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
-    sample_test(ctx, "isect_moving_aabb_aabb", pairs, ARRAY_COUNT(pairs));
-    sample_expect_impacts(ctx, impact_t, ARRAY_COUNT(impact_t), 1e-6f);
     sample_set_view(ctx, (vec3s){{0.5f, 5.4f, 0.0f}}, 0.0f, 15.0f, 17.0f); /* the scene below the HUD */
 }
 
@@ -117,5 +113,8 @@ const sample sample_moving_aabbs = {
                    "from t_enter to t_exit; the boxes meet from the last entry to the first exit, "
                    "when that span is not empty and reaches into the step [0, 1]. Ericson, Real-Time "
                    "Collision Detection, 5.5.8.",
+    .scene = SAMPLE_SCENE(shapes, start), .presets = SAMPLE_PRESETS(presets),
+    .test = SAMPLE_TEST("isect_moving_aabb_aabb", pairs),
+    .impacts = SAMPLE_IMPACTS(impact_t, 1e-6f),
     .initialize = initialize, .render = render,
 };

@@ -54,10 +54,6 @@ static float radius_on(isect_obb o, vec3s l) /* the box's projected radius on l 
 
 static void initialize(sample_ctx *ctx)
 {
-    sample_scene(ctx, shapes, start, COUNT);
-    sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
-    sample_test(ctx, "isect_moving_obb_obb", pairs, ARRAY_COUNT(pairs));
-    sample_expect_impacts(ctx, impact_t, ARRAY_COUNT(impact_t), 1e-4f); /* OBB_EPS makes touching come early */
     sample_set_view(ctx, (vec3s){{-0.5f, 5.0f, 0.0f}}, 10.0f, 22.0f, 17.0f); /* the scene below the HUD */
 }
 
@@ -139,5 +135,8 @@ const sample sample_moving_obbs = {
                    "shadows overlap while |s·L - t v·L| ≤ r_a + r_b: an interval of times. The "
                    "boxes meet from the last entry to the first exit, when that span reaches into "
                    "[0, 1]. Ericson, Real-Time Collision Detection, 5.5.2.",
+    .scene = SAMPLE_SCENE(shapes, start), .presets = SAMPLE_PRESETS(presets),
+    .test = SAMPLE_TEST("isect_moving_obb_obb", pairs),
+    .impacts = SAMPLE_IMPACTS(impact_t, 1e-4f), /* OBB_EPS makes touching come early */
     .initialize = initialize, .render = render,
 };

@@ -36,10 +36,6 @@ static const float impact_t[] = {1, -1, 0.375f, 0, -1, -1, 0.46875f, 0.5f - 0.25
 
 static void initialize(sample_ctx *ctx)
 {
-    sample_scene(ctx, shapes, start, COUNT);
-    sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
-    sample_test(ctx, "isect_moving_sphere_aabb", pairs, ARRAY_COUNT(pairs));
-    sample_expect_impacts(ctx, impact_t, ARRAY_COUNT(impact_t), 1e-6f);
     sample_set_view(ctx, (vec3s){{0.5f, 4.6f, 0.5f}}, 30.0f, 20.0f, 15.0f);
 }
 
@@ -108,5 +104,8 @@ const sample sample_moving_sphere_aabb = {
                    "with rounded edges: a slab test against the grown box, then, where it enters in "
                    "an edge or corner region, the capsules about that edge or the three at that "
                    "corner. Ericson, Real-Time Collision Detection, 5.5.7.",
+    .scene = SAMPLE_SCENE(shapes, start), .presets = SAMPLE_PRESETS(presets),
+    .test = SAMPLE_TEST("isect_moving_sphere_aabb", pairs),
+    .impacts = SAMPLE_IMPACTS(impact_t, 1e-6f),
     .initialize = initialize, .render = render,
 };

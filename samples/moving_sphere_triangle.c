@@ -60,10 +60,6 @@ static void entries(isect_sphere s, vec3s v, isect_triangle tri, float t[PIECES]
 
 static void initialize(sample_ctx *ctx)
 {
-    sample_scene(ctx, shapes, start, COUNT);
-    sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
-    sample_test(ctx, "isect_moving_sphere_triangle", pairs, ARRAY_COUNT(pairs));
-    sample_expect_impacts(ctx, impact_t, ARRAY_COUNT(impact_t), 1e-6f);
     for (int i = 0; i < (int)ARRAY_COUNT(presets); i++) {
         const shape *ball = &presets[i].set[1];
         isect_triangle tri = presets[i].set[0].triangle;
@@ -150,5 +146,8 @@ const sample sample_moving_sphere_triangle = {
                    "grown by r: the face offset by r to either side, the edges' capsules, the "
                    "corners' spheres. The first entry is t. Ericson, Real-Time Collision Detection, "
                    "5.5.6.",
+    .scene = SAMPLE_SCENE(shapes, start), .presets = SAMPLE_PRESETS(presets),
+    .test = SAMPLE_TEST("isect_moving_sphere_triangle", pairs),
+    .impacts = SAMPLE_IMPACTS(impact_t, 1e-6f),
     .initialize = initialize, .render = render,
 };

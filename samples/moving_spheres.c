@@ -64,10 +64,6 @@ static bool run_halving(const shape *a, const shape *b, float *t)
 
 static void initialize(sample_ctx *ctx)
 {
-    sample_scene(ctx, shapes, start, COUNT);
-    sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
-    sample_test(ctx, "isect_moving_sphere_sphere", pairs, ARRAY_COUNT(pairs));
-    sample_expect_impacts(ctx, impact_t, ARRAY_COUNT(impact_t), 1e-6f);
     for (int i = 0; i < (int)ARRAY_COUNT(presets); i++) {
         const shape *a = &presets[i].set[0], *b = &presets[i].set[1];
         isect_hit hit = {.t = -1}, halved = {.t = -1};
@@ -149,5 +145,8 @@ const sample sample_moving_spheres = {
                    "|s + t v| = ra + rb, s = a.c - b.c (5.5.5). Interval halving bounds each half of "
                    "the step by a grown sphere and keeps the earlier half that may meet, down to eps "
                    "(5.5.1). Ericson, Real-Time Collision Detection.",
+    .scene = SAMPLE_SCENE(shapes, start), .presets = SAMPLE_PRESETS(presets),
+    .test = SAMPLE_TEST("isect_moving_sphere_sphere", pairs),
+    .impacts = SAMPLE_IMPACTS(impact_t, 1e-6f),
     .initialize = initialize, .render = render, .key = key,
 };

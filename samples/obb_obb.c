@@ -76,10 +76,6 @@ static void copy_test(sample_ctx *ctx)
 
 static void initialize(sample_ctx *ctx)
 {
-    sample_scene(ctx, boxes, start, BOX_COUNT);
-    sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
-    sample_test(ctx, "isect_obb_obb", pairs, ARRAY_COUNT(pairs));
-    sample_copy_test(ctx, copy_test);
     versors turn_c = glms_quatv(glm_rad(45), (vec3s){{0, 0, 1}});
     sample_expect(ctx, obb_axes_are(start[A].obb, glms_quatv(glm_rad(45), (vec3s){{1, 0, 0}})) &&
                            obb_axes_are(start[B].obb, glms_quatv(glm_rad(30), (vec3s){{0, 1, 0}})) &&
@@ -192,5 +188,7 @@ const sample sample_obb_obb = {
                    "|t·L| > ra + rb, t = b.c - a.c, r = sum e_i |u_i·L|. Try the 3 face "
                    "normals of each box and the 9 edge cross products a.u_i × b.u_j. "
                    "Ericson, Real-Time Collision Detection, 4.4.1.",
+    .scene = SAMPLE_SCENE(boxes, start), .presets = SAMPLE_PRESETS(presets),
+    .test = SAMPLE_TEST("isect_obb_obb", pairs), .copy_test = copy_test,
     .initialize = initialize, .render = render, .update = update,
 };

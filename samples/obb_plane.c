@@ -50,9 +50,6 @@ static const scene_pair pairs[] = {{"box0", "plane", false}, {"box1", "plane", t
 
 static void initialize(sample_ctx *ctx)
 {
-    sample_scene(ctx, shapes, start, COUNT);
-    sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
-    sample_test(ctx, "isect_obb_plane", pairs, ARRAY_COUNT(pairs));
     sample_select(ctx, BOX1);
     isect_plane plane = shapes[PLANE].plane;
     sample_expect(ctx, obb_axes_are(start[BOX0].obb, glms_quatv(glm_rad(30), (vec3s){{0, 0, 1}})) &&
@@ -110,5 +107,7 @@ const sample sample_obb_plane = {
                    "interval of radius r = sum e_i |u_i·n| about its centre. It meets the plane "
                    "when the centre's distance s = n·c - d obeys -r ≤ s ≤ r. "
                    "Ericson, Real-Time Collision Detection, 5.2.3.",
+    .scene = SAMPLE_SCENE(shapes, start), .presets = SAMPLE_PRESETS(presets),
+    .test = SAMPLE_TEST("isect_obb_plane", pairs),
     .initialize = initialize, .explain = explain,
 };

@@ -39,10 +39,6 @@ static void copy_test(sample_ctx *ctx)
 
 static void initialize(sample_ctx *ctx)
 {
-    sample_scene(ctx, shapes, start, COUNT);
-    sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
-    sample_test(ctx, "isect_plane_plane", pairs, ARRAY_COUNT(pairs));
-    sample_copy_test(ctx, copy_test);
     sample_select(ctx, B);
     vec3s q;
     isect_plane x1 = {{{1, 0, 0}}, 1}, z = {{{0, 0, 1}}, 0.5f}, slant = {{{0.6f, 0.8f, 0}}, 0.6f};
@@ -116,5 +112,7 @@ const sample sample_plane_plane = {
     .description = "Two planes that are not parallel meet in a line along u = n_a × n_b; a third "
                    "plane cuts it in one point unless D = n_a·(n_b × n_c) = 0. "
                    "Ericson, Real-Time Collision Detection, 5.4.4 and 5.4.5.",
+    .scene = SAMPLE_SCENE(shapes, start), .presets = SAMPLE_PRESETS(presets),
+    .test = SAMPLE_TEST("isect_plane_plane", pairs), .copy_test = copy_test,
     .initialize = initialize, .render = render,
 };

@@ -76,9 +76,6 @@ static void copy_test(sample_ctx *ctx)
 
 static void initialize(sample_ctx *ctx)
 {
-    sample_scene(ctx, shapes, start, COUNT);
-    sample_presets(ctx, presets, PRESET_COUNT, q2_on_plane);
-    sample_copy_test(ctx, copy_test);
     sample_select(ctx, Q1);
 
     /* a -> b -> c is counter-clockwise seen from above and in front: n = (0, 16, 4) / abs(...). */
@@ -166,5 +163,7 @@ const sample sample_plane_points = {
                    "d = n·a; a, b, c turn counter-clockwise seen from the front. A point q is in "
                    "front when s = n·q - d > eps, behind when s < -eps, else on. "
                    "Ericson, Real-Time Collision Detection, 3.6.",
+    .scene = SAMPLE_SCENE(shapes, start), .presets = SAMPLE_PRESETS_BY(presets, q2_on_plane),
+    .copy_test = copy_test,
     .initialize = initialize, .render = render,
 };

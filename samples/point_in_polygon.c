@@ -49,9 +49,6 @@ static float orient(vec3s n, vec3s a, vec3s b, vec3s p)
 
 static void initialize(sample_ctx *ctx)
 {
-    sample_scene(ctx, shapes, start, COUNT);
-    sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
-    sample_test(ctx, "isect_point_in_polygon", pairs, ARRAY_COUNT(pairs));
     sample_select(ctx, P2);
     sample_set_view(ctx, (vec3s){{-0.15f, 1.4f, 0.9f}}, 0.0f, 40.0f, 13.5f); /* under and right of the HUD */
 }
@@ -133,8 +130,7 @@ static void render(sample_ctx *ctx)
             draw_line(ctx, poly->v[0], poly->v[k], color);
         draw_label(ctx, poly->v[k], color, "v%d", k);
     }
-    for (int i = P0; i < COUNT; i++)
-        draw_label(ctx, shapes[i].point, sample_verdict_color(ctx, i), "%s", shapes[i].name);
+    sample_label_shapes(ctx, P0, COUNT - 1);
     sample_explain_each(ctx, explain);
 }
 
@@ -146,5 +142,7 @@ const sample sample_point_in_polygon = {
                    "the inner side of a -> b. A binary search on the sign of o(v0 v_mid) finds the "
                    "wedge v0 v_lo v_hi of the fan that holds p; p is inside when o(v_lo v_hi) ≥ 0. "
                    "Ericson, Real-Time Collision Detection, 5.4.1.",
+    .scene = SAMPLE_SCENE(shapes, start), .presets = SAMPLE_PRESETS(presets),
+    .test = SAMPLE_TEST("isect_point_in_polygon", pairs),
     .initialize = initialize, .render = render,
 };

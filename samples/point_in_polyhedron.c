@@ -64,9 +64,6 @@ static int first_outside(vec3s p, float *s, int *nearest)
 
 static void initialize(sample_ctx *ctx)
 {
-    sample_scene(ctx, shapes, start, COUNT);
-    sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
-    sample_test(ctx, "isect_point_in_polyhedron", pairs, ARRAY_COUNT(pairs));
     sample_select(ctx, P2);
     /* The faces that decide in the start scene, as the comments above say. */
     static const int first[COUNT] = {[P0] = -1, [P1] = 0, [P2] = 6, [P3] = 1};
@@ -138,5 +135,7 @@ const sample sample_point_in_polyhedron = {
                    "the faces in turn: the first with s = n·p - d > 0 has p in front of it, "
                    "outside; when every s ≤ 0, p is inside. "
                    "Ericson, Real-Time Collision Detection, 5.4.3.",
+    .scene = SAMPLE_SCENE(shapes, start), .presets = SAMPLE_PRESETS(presets),
+    .test = SAMPLE_TEST("isect_point_in_polyhedron", pairs),
     .initialize = initialize, .render = render,
 };

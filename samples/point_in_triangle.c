@@ -49,10 +49,6 @@ static void copy_test(sample_ctx *ctx)
 
 static void initialize(sample_ctx *ctx)
 {
-    sample_scene(ctx, shapes, start, COUNT);
-    sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
-    sample_test(ctx, "isect_point_in_triangle_barycentric", pairs, ARRAY_COUNT(pairs));
-    sample_copy_test(ctx, copy_test);
     sample_select(ctx, P2);
     /* The other form gives the same verdicts: the start scene and every preset. */
     for (int k = 0; k < (int)ARRAY_COUNT(pairs); k++)
@@ -130,8 +126,7 @@ static void render(sample_ctx *ctx)
     draw_label(ctx, t.a, tri_color, "a");
     draw_label(ctx, t.b, tri_color, "b");
     draw_label(ctx, t.c, tri_color, "c");
-    for (int i = P0; i < COUNT; i++)
-        draw_label(ctx, shapes[i].point, sample_verdict_color(ctx, i), "%s", shapes[i].name);
+    sample_label_shapes(ctx, P0, COUNT - 1);
     sample_explain_each(ctx, explain);
 }
 
@@ -143,5 +138,7 @@ const sample sample_point_in_triangle = {
                    "w ≥ 0, v + w ≤ 1. Cross products: the normals u, v, w of triangles p b c, "
                    "p c a, p a b agree with n: n·u, n·v, n·w ≥ 0. Ericson, Real-Time Collision "
                    "Detection, 3.4, 5.4.2.",
+    .scene = SAMPLE_SCENE(shapes, start), .presets = SAMPLE_PRESETS(presets),
+    .test = SAMPLE_TEST("isect_point_in_triangle_barycentric", pairs), .copy_test = copy_test,
     .initialize = initialize, .render = render,
 };

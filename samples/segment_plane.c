@@ -51,10 +51,6 @@ static void copy_test(sample_ctx *ctx)
 
 static void initialize(sample_ctx *ctx)
 {
-    sample_scene(ctx, shapes, start, COUNT);
-    sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
-    sample_test(ctx, "isect_segment_plane", pairs, ARRAY_COUNT(pairs));
-    sample_copy_test(ctx, copy_test);
     isect_hit hit = {0};
     sample_expect(ctx, isect_segment_plane(shapes[1].segment, shapes[PLANE].plane, &hit) && hit.t == 1.0f,
                   "Expected segment 1 to touch the plane exactly at its end, t = 1");
@@ -116,5 +112,7 @@ const sample sample_segment_plane = {
                    "differ in sign (or one is zero) the segment crosses the plane at "
                    "t = da / (da - db), the point a + t (b - a). Ericson, Real-Time Collision "
                    "Detection, 5.3.1.",
+    .scene = SAMPLE_SCENE(shapes, start), .presets = SAMPLE_PRESETS(presets),
+    .test = SAMPLE_TEST("isect_segment_plane", pairs), .copy_test = copy_test,
     .initialize = initialize, .render = render,
 };

@@ -24,9 +24,6 @@ static const scene_pair pairs[] = {{"segment0", "sphere", true}, {"segment1", "s
 
 static void initialize(sample_ctx *ctx)
 {
-    sample_scene(ctx, shapes, start, COUNT);
-    sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
-    sample_test(ctx, "isect_segment_sphere", pairs, ARRAY_COUNT(pairs));
     sample_select(ctx, SEGMENT0);
     sample_set_view(ctx, (vec3s){{0, 1, 0}}, 20.0f, 20.0f, 9.0f);
 }
@@ -51,5 +48,7 @@ const sample sample_segment_sphere = {
     .keywords = "distance closest",
     .description = "A segment meets a sphere when its point q nearest the centre c is within the "
                    "radius: |c - q| ≤ r. Ericson, Real-Time Collision Detection, 5.1.2, 5.3.2.",
+    .scene = SAMPLE_SCENE(shapes, start), .presets = SAMPLE_PRESETS(presets),
+    .test = SAMPLE_TEST("isect_segment_sphere", pairs),
     .initialize = initialize, .render = render,
 };

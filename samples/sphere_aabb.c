@@ -40,9 +40,6 @@ static const scene_preset presets[] = {
 
 static void initialize(sample_ctx *ctx)
 {
-    sample_scene(ctx, shapes, start, COUNT);
-    sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
-    sample_test(ctx, "isect_sphere_aabb", pairs, ARRAY_COUNT(pairs));
     sample_set_view(ctx, (vec3s){{0.0f, 1.3f, 0.5f}}, 20.0f, 25.0f, 6.5f);
 }
 
@@ -78,5 +75,7 @@ const sample sample_sphere_aabb = {
     .description = "Clamp the sphere's centre c to the box axis by axis to get the box's closest "
                    "point q; the sphere meets the box when dist(c, q)² ≤ r². Below min and above "
                    "max both count. Ericson, Real-Time Collision Detection, 5.2.5.",
+    .scene = SAMPLE_SCENE(shapes, start), .presets = SAMPLE_PRESETS(presets),
+    .test = SAMPLE_TEST("isect_sphere_aabb", pairs),
     .initialize = initialize, .render = render,
 };

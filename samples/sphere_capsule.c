@@ -29,9 +29,6 @@ static const scene_pair pairs[] = {{"sphere0", "capsule", true}, {"sphere1", "ca
 
 static void initialize(sample_ctx *ctx)
 {
-    sample_scene(ctx, shapes, start, COUNT);
-    sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
-    sample_test(ctx, "isect_sphere_capsule", pairs, ARRAY_COUNT(pairs));
     sample_select(ctx, SPHERE0);
     sample_set_view(ctx, (vec3s){{-0.2f, 1.8f, 0.4f}}, 20.0f, 25.0f, 11.0f);
 }
@@ -59,5 +56,7 @@ const sample sample_sphere_capsule = {
     .description = "A sphere meets a capsule when its centre c lies within rs + rc of the axis: "
                    "|c - q| ≤ rs + rc, q the axis point nearest to c. "
                    "Ericson, Real-Time Collision Detection, 4.5.1 and 5.1.2.",
+    .scene = SAMPLE_SCENE(shapes, start), .presets = SAMPLE_PRESETS(presets),
+    .test = SAMPLE_TEST("isect_sphere_capsule", pairs),
     .initialize = initialize, .render = render,
 };

@@ -49,10 +49,6 @@ static void copy_test(sample_ctx *ctx)
 
 static void initialize(sample_ctx *ctx)
 {
-    sample_scene(ctx, shapes, start, COUNT);
-    sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
-    sample_test(ctx, "isect_sphere_halfspace", pairs, ARRAY_COUNT(pairs));
-    sample_copy_test(ctx, copy_test);
     sample_select(ctx, SPHERE2); /* the one the presets are about */
     isect_plane plane = shapes[PLANE].plane;
     sample_expect(ctx, glms_vec3_distance(plane.n, isect_plane_from_normal((vec3s){{-1, 4, 0}}, 0).n) <= 1e-6f,
@@ -110,5 +106,7 @@ const sample sample_sphere_halfspace = {
     .description = "The solid behind the plane, n·x ≤ d, is reached when the centre lies at most "
                    "r in front of it: dist = n·c - d ≤ r. Any depth behind counts, so a sphere "
                    "wholly behind the plane is inside. Ericson, Real-Time Collision Detection, 5.2.2.",
+    .scene = SAMPLE_SCENE(shapes, start), .presets = SAMPLE_PRESETS(presets),
+    .test = SAMPLE_TEST("isect_sphere_halfspace", pairs), .copy_test = copy_test,
     .initialize = initialize, .render = render,
 };

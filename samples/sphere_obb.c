@@ -57,9 +57,6 @@ static bool same_box(isect_obb a, isect_obb b)
 
 static void initialize(sample_ctx *ctx)
 {
-    sample_scene(ctx, shapes, start, COUNT);
-    sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
-    sample_test(ctx, "isect_sphere_obb", pairs, ARRAY_COUNT(pairs));
     sample_select(ctx, SPHERE1);
     isect_obb box = shapes[BOX].obb;
 
@@ -124,5 +121,7 @@ const sample sample_sphere_obb = {
     .description = "Express the sphere's centre in the box's frame, clamp each coordinate to "
                    "[-e_i, e_i] and map back: the box's closest point q. The sphere meets the box "
                    "when dist(c, q)² ≤ r². Ericson, Real-Time Collision Detection, 5.2.6.",
+    .scene = SAMPLE_SCENE(shapes, start), .presets = SAMPLE_PRESETS(presets),
+    .test = SAMPLE_TEST("isect_sphere_obb", pairs),
     .initialize = initialize, .render = render,
 };

@@ -50,9 +50,6 @@ static isect_sphere sweeper_at(float h)
 
 static void initialize(sample_ctx *ctx)
 {
-    sample_scene(ctx, shapes, start, COUNT);
-    sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
-    sample_test(ctx, "isect_sphere_plane", pairs, ARRAY_COUNT(pairs));
     sample_select(ctx, SPHERE1); /* the one the presets are about */
     sweep_time = 0;
     isect_plane plane = shapes[PLANE].plane;
@@ -119,5 +116,7 @@ const sample sample_sphere_plane = {
     .description = "The perpendicular from the centre c to the plane has signed length "
                    "dist = n·c - d. The sphere meets the plane, from either side, when that is "
                    "within the radius: |dist| ≤ r. Ericson, Real-Time Collision Detection, 5.2.2.",
+    .scene = SAMPLE_SCENE(shapes, start), .presets = SAMPLE_PRESETS(presets),
+    .test = SAMPLE_TEST("isect_sphere_plane", pairs),
     .initialize = initialize, .render = render, .update = update,
 };

@@ -40,9 +40,6 @@ static const scene_preset presets[] = {
 
 static void initialize(sample_ctx *ctx)
 {
-    sample_scene(ctx, shapes, start, COUNT);
-    sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
-    sample_test(ctx, "isect_sphere_polygon", pairs, ARRAY_COUNT(pairs));
     sample_select(ctx, SPHERE1);
     sample_set_view(ctx, (vec3s){{-1.2f, 0.6f, -0.2f}}, 30.0f, 30.0f, 10.5f);
 }
@@ -128,5 +125,7 @@ const sample sample_sphere_polygon = {
                    "misses it. Then the edges: one whose point E closest to the centre c is within "
                    "r (|E - c| ≤ r) meets it. Else they meet when c projects inside the polygon. "
                    "Ericson, Real-Time Collision Detection, 5.2.8.",
+    .scene = SAMPLE_SCENE(shapes, start), .presets = SAMPLE_PRESETS(presets),
+    .test = SAMPLE_TEST("isect_sphere_polygon", pairs),
     .initialize = initialize, .render = render,
 };

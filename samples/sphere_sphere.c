@@ -36,9 +36,6 @@ static const scene_pair pairs[] = {{"a", "b", true}, {"a", "c", false}, {"b", "c
 
 static void initialize(sample_ctx *ctx)
 {
-    sample_scene(ctx, spheres, start, SPHERE_COUNT);
-    sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
-    sample_test(ctx, "isect_sphere_sphere", pairs, ARRAY_COUNT(pairs));
     sample_set_view(ctx, (vec3s){{0.6f, 2.0f, 0.6f}}, 20.0f, 20.0f, 8.5f);
 }
 
@@ -75,5 +72,7 @@ const sample sample_sphere_sphere = {
     .description = "Two spheres meet when the distance between their centres is at most the sum of "
                    "the radii, dist ≤ ra + rb, compared squared to avoid the root: "
                    "dist² ≤ (ra + rb)². Ericson, Real-Time Collision Detection, 4.3.1.",
+    .scene = SAMPLE_SCENE(spheres, start), .presets = SAMPLE_PRESETS(presets),
+    .test = SAMPLE_TEST("isect_sphere_sphere", pairs),
     .initialize = initialize, .render = render,
 };

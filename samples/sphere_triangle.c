@@ -37,9 +37,6 @@ static const scene_preset presets[] = {
 
 static void initialize(sample_ctx *ctx)
 {
-    sample_scene(ctx, shapes, start, COUNT);
-    sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
-    sample_test(ctx, "isect_sphere_triangle", pairs, ARRAY_COUNT(pairs));
     sample_set_view(ctx, (vec3s){{-1.6f, 0.6f, 0.4f}}, 30.0f, 35.0f, 11.5f);
 }
 
@@ -90,5 +87,7 @@ const sample sample_sphere_triangle = {
     .description = "A sphere meets a triangle when the triangle's point Q closest to the centre c is "
                    "within the radius: |Q - c| ≤ r. Q is found from the Voronoi region c lies "
                    "in: the face, an edge or a vertex. Ericson, Real-Time Collision Detection, 5.2.7.",
+    .scene = SAMPLE_SCENE(shapes, start), .presets = SAMPLE_PRESETS(presets),
+    .test = SAMPLE_TEST("isect_sphere_triangle", pairs),
     .initialize = initialize, .render = render,
 };

@@ -64,10 +64,6 @@ static void copy_test(sample_ctx *ctx)
 
 static void initialize(sample_ctx *ctx)
 {
-    sample_scene(ctx, shapes, start, TRI_COUNT);
-    sample_presets(ctx, presets, PRESET_COUNT, tri0_meets_tri1);
-    sample_test(ctx, "isect_triangle_triangle", pairs, ARRAY_COUNT(pairs));
-    sample_copy_test(ctx, copy_test);
     sample_select(ctx, 1);
     for (int i = 1; i < TRI_COUNT; i++)
         sample_expect(ctx, isect_triangle_triangle_axis(tri(0), tri(i), NULL) == start_axis[i],
@@ -183,5 +179,7 @@ const sample sample_triangle_triangle = {
                    "are apart: the two normals, edge × edge (9), and in a common plane the edges' "
                    "in-plane normals. Crossing triangles overlap on the line where their planes meet. "
                    "Ericson, Real-Time Collision Detection, 5.2.1 and 5.2.10.",
+    .scene = SAMPLE_SCENE(shapes, start), .presets = SAMPLE_PRESETS_BY(presets, tri0_meets_tri1),
+    .test = SAMPLE_TEST("isect_triangle_triangle", pairs), .copy_test = copy_test,
     .initialize = initialize, .render = render,
 };

@@ -34,10 +34,6 @@ static int steps = 4; /* N */
 
 static void initialize(sample_ctx *ctx)
 {
-    sample_scene(ctx, shapes, start, COUNT);
-    sample_presets(ctx, presets, ARRAY_COUNT(presets), NULL);
-    sample_test(ctx, "isect_moving_sphere_aabb", pairs, ARRAY_COUNT(pairs));
-    sample_expect_impacts(ctx, impact_t, ARRAY_COUNT(impact_t), 1e-6f);
     /* The start scene tunnels at N = 4: no static pose touches the wall. */
     bool seen = false;
     for (int k = 0; k <= 4; k++)
@@ -103,5 +99,8 @@ const sample sample_tunnelling = {
                    "once its stride |v| / N exceeds 2r + w. The moving test follows the centre's path "
                    "against the wall grown by r and finds the time of impact at any speed. Ericson, "
                    "Real-Time Collision Detection, 5.5.7.",
+    .scene = SAMPLE_SCENE(shapes, start), .presets = SAMPLE_PRESETS(presets),
+    .test = SAMPLE_TEST("isect_moving_sphere_aabb", pairs),
+    .impacts = SAMPLE_IMPACTS(impact_t, 1e-6f),
     .initialize = initialize, .render = render, .key = key,
 };

@@ -18,12 +18,59 @@
 
 typedef struct sample_ctx sample_ctx;
 
+/* A sample's scene as data in its descriptor: what initialize would otherwise hand over with
+ * sample_scene, sample_presets, sample_test (or sample_test_by), sample_expect_impacts and
+ * sample_copy_test. The framework applies each part given, in that order, before initialize. */
+typedef struct sample_shapes {
+    shape *shapes;      /* the sample's array; the framework changes its shapes in place */
+    const shape *start; /* their start values, copied into shapes on every start and R */
+    int count;
+} sample_shapes;
+typedef struct sample_preset_table {
+    const scene_preset *presets;
+    int count;
+    scene_verdict *verdict; /* NULL: the sample's test on the pair the preset sets */
+} sample_preset_table;
+typedef struct sample_pair_test {
+    const char *call;       /* the library function, "isect_aabb_plane"; or NULL and by: */
+    scene_test *by;         /* the sample's own test (sample_test_by) */
+    const scene_pair *pairs;
+    int count;
+} sample_pair_test;
+typedef struct sample_impacts {
+    const float *t;         /* each preset's time of impact, -1: they do not meet */
+    int count;
+    float tolerance;
+} sample_impacts;
+
+/* .scene = SAMPLE_SCENE(shapes, start): both arrays of the scene's size (a shapes array shorter
+ * than start does not compile). */
+#define SAMPLE_SCENE(SHAPES, START)                                                                \
+    {(SHAPES), (START), ARRAY_COUNT(START) + 0 * (int)sizeof(char[ARRAY_COUNT(SHAPES) >= ARRAY_COUNT(START) ? 1 : -1])}
+/* .presets = SAMPLE_PRESETS(presets), or SAMPLE_PRESETS_BY(presets, verdict) for a verdict of
+ * the sample's own (see sample_presets). */
+#define SAMPLE_PRESETS(PRESETS) {(PRESETS), ARRAY_COUNT(PRESETS), NULL}
+#define SAMPLE_PRESETS_BY(PRESETS, VERDICT) {(PRESETS), ARRAY_COUNT(PRESETS), (VERDICT)}
+/* .test = SAMPLE_TEST("isect_aabb_plane", pairs), or SAMPLE_TEST_BY(test, pairs) with the
+ * sample's own scene_test (see sample_test and sample_test_by). */
+#define SAMPLE_TEST(CALL, PAIRS) {.call = (CALL), .pairs = (PAIRS), .count = ARRAY_COUNT(PAIRS)}
+#define SAMPLE_TEST_BY(TEST, PAIRS) {.by = (TEST), .pairs = (PAIRS), .count = ARRAY_COUNT(PAIRS)}
+/* .impacts = SAMPLE_IMPACTS(t, tolerance), t[i] for preset i (see sample_expect_impacts). */
+#define SAMPLE_IMPACTS(T, TOLERANCE) {(T), ARRAY_COUNT(T), (TOLERANCE)}
+
 typedef struct sample {
     const char *id;          /* kebab-case, e.g. "aabb-plane" */
     const char *title;       /* e.g. "AABB vs Plane" */
     const char *description; /* one paragraph: the idea, the formula, the source */
     const char *shows;       /* one line: what it draws beyond red and blue (the README table) */
     const char *keywords;    /* optional: more words the menu's filter finds it by ("SAT") */
+    /* The scene as data (above), each part optional; initialize then adds what is particular
+     * (the selection, the view, checks of its own). */
+    sample_shapes scene;
+    sample_preset_table presets;
+    sample_pair_test test;
+    sample_impacts impacts;
+    void (*copy_test)(sample_ctx *ctx); /* see sample_copy_test */
     void (*initialize)(sample_ctx *ctx);
     void (*render)(sample_ctx *ctx);
     /* Or, in place of render: the "why" of one shape. The framework draws the origin and the
@@ -34,19 +81,19 @@ typedef struct sample {
     void (*shutdown)(sample_ctx *ctx);           /* optional */
 } sample;
 
-/* Hands the sample's shapes to the framework (call from initialize): copies start into shapes
+/* Hands the sample's shapes to the framework (.scene, or call from initialize): copies start into shapes
  * and selects the first. From then on a click or Tab selects one, W/A/S/D/Q/E and drags move
  * it, Z/X and Ctrl-drags turn it, ',' and '.' set the presets, and C declares every shape by
  * its name. The array stays the sample's; the framework changes its shapes in place. */
 void sample_scene(sample_ctx *ctx, shape *shapes, const shape *start, int count);
-/* The sample's edge cases, cycled with ',' and '.' (call from initialize, after sample_scene):
+/* The sample's edge cases, cycled with ',' and '.' (.presets, or after sample_scene):
  * each sets some shapes by name and states the verdict it expects, and each is also a start-up
  * check. The verdict is the sample's test (sample_test) on the pair of the first two shapes the
  * preset sets (on one shape: whether it meets any partner) or, where verdict is not NULL,
  * verdict(shapes, the shape the preset set last). */
 void sample_presets(sample_ctx *ctx, const scene_preset *presets, int count, scene_verdict *verdict);
-/* The test as a call on two scene shapes (Jolt's InteractivePairs, in data; call from
- * initialize, after sample_scene): call names the library function ("isect_aabb_plane"; the
+/* The test as a call on two scene shapes (Jolt's InteractivePairs, in data; .test, or
+ * after sample_scene): call names the library function ("isect_aabb_plane"; the
  * table of them is src/viewer/scene_tests.c) and pairs lists the shape pairs it relates, in the
  * order it takes them, with their verdicts in the start scene. Each pair is a start-up check,
  * copy-as-test asserts every pair that holds the selected shape, and sample_meets_any tells
@@ -55,7 +102,7 @@ void sample_test(sample_ctx *ctx, const char *call, const scene_pair *pairs, int
 /* The same with the sample's own test, for a verdict the library has no boolean call for (two
  * segments touching); copy-as-test leaves its asserts to the sample's copy_test. */
 void sample_test_by(sample_ctx *ctx, scene_test *test, const scene_pair *pairs, int count);
-/* For a test of moving shapes (call after sample_test): the time of impact each preset must
+/* For a test of moving shapes (.impacts, or after sample_test): the time of impact each preset must
  * give, t[i] for preset i (-1: they do not meet), within tolerance; each a start-up check. */
 void sample_expect_impacts(sample_ctx *ctx, const float *t, int count, float tolerance);
 /* For the explanation of a moving test that found no contact: when the motion v is zero, a HUD
@@ -67,7 +114,7 @@ bool sample_explain_still(sample_ctx *ctx, vec3s v);
  * 0.001 miss). For the HUD only: the distance to a box is convex along a line, so a
  * golden-section search finds its minimum to float precision. */
 float sample_path_box_distance(vec3s c, vec3s v, isect_aabb b, float *t);
-/* copy-as-test's own asserts (call from initialize): C writes the test's pairs' asserts, then
+/* copy-as-test's own asserts (.copy_test, or call from initialize): C writes the test's pairs' asserts, then
  * calls copy_test to add the sample's with sample_code*, and declares first every shape they
  * name. */
 void sample_copy_test(sample_ctx *ctx, void (*copy_test)(sample_ctx *ctx));
@@ -86,6 +133,9 @@ vec4s sample_verdict_color(const sample_ctx *ctx, int i);
 /* Draws shapes first..last of the scene (inclusive) by their kind: planes in the plane colour,
  * the others red when sample_meets_any, blue when not. */
 void sample_draw_shapes(sample_ctx *ctx, int first, int last);
+/* Labels shapes first..last of the scene (inclusive) with their names at their centres, each in
+ * its verdict colour (sample_verdict_color). */
+void sample_label_shapes(sample_ctx *ctx, int first, int last);
 /* Draws the whole scene so and marks the selected shape with a cross marker across. A scene
  * with moving shapes (shape.moves) under a moving test (sample_test(ctx, "isect_moving_...")):
  * a shape is red when it meets a partner at the start, and the framework adds for each moving

@@ -32,7 +32,8 @@ struct sample_ctx {
     void (*copy_test)(sample_ctx *ctx); /* sample_copy_test */
 };
 
-/* Starts sample s: resets the checks and the view, then runs its initialize. */
+/* Starts sample s: resets the checks and the view, applies the scene its descriptor declares
+ * (sample_declared_scene), then runs its initialize. */
 void sample_ctx_start(sample_ctx *ctx, const sample *s);
 /* Runs the sample's shutdown, if it has one. */
 void sample_ctx_stop(sample_ctx *ctx);
@@ -40,6 +41,9 @@ void sample_ctx_stop(sample_ctx *ctx);
 /* What input does to the sample (sample_scene.c): through its scene when it handed one over,
  * else through its own callbacks. The do_ functions return false when the sample has no way
  * to take the action. */
+/* The scene s's descriptor declares (.scene, .presets, .test, .impacts, .copy_test), applied in
+ * that order as the calls would be. */
+void sample_declared_scene(sample_ctx *ctx, const sample *s);
 bool sample_has_scene(const sample_ctx *ctx);
 void sample_check_presets(sample_ctx *ctx);
 void sample_check_pairs(sample_ctx *ctx);

@@ -48,6 +48,22 @@ void sample_copy_test(sample_ctx *ctx, void (*copy_test)(sample_ctx *ctx))
     ctx->copy_test = copy_test;
 }
 
+void sample_declared_scene(sample_ctx *ctx, const sample *s)
+{
+    if (s->scene.shapes)
+        sample_scene(ctx, s->scene.shapes, s->scene.start, s->scene.count);
+    if (s->presets.presets)
+        sample_presets(ctx, s->presets.presets, s->presets.count, s->presets.verdict);
+    if (s->test.call)
+        sample_test(ctx, s->test.call, s->test.pairs, s->test.count);
+    else if (s->test.by)
+        sample_test_by(ctx, s->test.by, s->test.pairs, s->test.count);
+    if (s->impacts.t)
+        sample_expect_impacts(ctx, s->impacts.t, s->impacts.count, s->impacts.tolerance);
+    if (s->copy_test)
+        sample_copy_test(ctx, s->copy_test);
+}
+
 int sample_selected(const sample_ctx *ctx)
 {
     return ctx->scene.selected;
@@ -159,6 +175,14 @@ void sample_draw_shapes(sample_ctx *ctx, int first, int last)
             if ((sh->kind == SHAPE_PLANE) == (pass == 0))
                 draw_shape(ctx, sh, sh->kind == SHAPE_PLANE ? COLOR_PLANE : sample_verdict_color(ctx, i));
         }
+}
+
+void sample_label_shapes(sample_ctx *ctx, int first, int last)
+{
+    for (int i = first; i <= last && i < ctx->scene.count; i++) {
+        const shape *sh = &ctx->scene.shapes[i];
+        draw_label(ctx, shape_centre(sh), sample_verdict_color(ctx, i), "%s", sh->name);
+    }
 }
 
 void sample_draw_scene(sample_ctx *ctx, float marker)
