@@ -1,5 +1,5 @@
-# The exact oracle (tests/cgal/): isect's ray, segment and line vs triangle, triangle-triangle and
-# AABB-triangle against CGAL's exact kernel on a million cases each. CGAL (Debian's libcgal-dev, header-only, with GMP) is a test
+# The exact oracle (tests/cgal/): isect's ray, segment and line vs triangle, triangle-triangle,
+# AABB-triangle, ray-AABB and segment-AABB against CGAL's exact kernel on a million cases each. CGAL (Debian's libcgal-dev, header-only, with GMP) is a test
 # dependency only, like libccd; C++ is enabled for this program alone. Registered in ctest: the
 # tests whose verdicts agree with CGAL on every case (--check names them); the program prints the
 # disagreement counts of the others too.
@@ -13,5 +13,5 @@ target_link_libraries(test_cgal_oracle PRIVATE isect CGAL::CGAL)
 # (a false positive of its flow analysis inside the standard headers).
 # (GCC's option only: clang does not know it.)
 target_compile_options(test_cgal_oracle PRIVATE $<$<AND:$<COMPILE_LANGUAGE:CXX>,$<CXX_COMPILER_ID:GNU>>:-Wno-maybe-uninitialized>)
-add_test(NAME test_cgal_oracle COMMAND test_cgal_oracle --check ray segment line triangle-triangle aabb-triangle)
+add_test(NAME test_cgal_oracle COMMAND test_cgal_oracle --check ray segment line triangle-triangle aabb-triangle ray-aabb segment-aabb)
 set_tests_properties(test_cgal_oracle PROPERTIES LABELS library TIMEOUT 600)

@@ -19,6 +19,7 @@
 
 #include "isect.h"
 #include "canonical.h"
+#include "slab_exact.h"
 #include "validate.h"
 
 #include <math.h>
@@ -117,16 +118,19 @@ static inline bool slab(slab_axis a, float near, float far, float *tmin, float *
     return ok;
 }
 
-/* The verdict of one box; *t its entry distance on a hit. */
-static inline bool ray_box(slab_axis ax, slab_axis ay, slab_axis az, float nx, float fx, float ny,
-                           float fy, float nz, float fz, float *t)
+/* The verdict of one box, 1 or 0, plus 2 where the float slab test cannot call it (slab_sure):
+ * isect_ray_aabb_batch then asks the exact scalar test; *t its entry distance on a hit. */
+static inline uint8_t ray_box(slab_axis ax, slab_axis ay, slab_axis az, float nx, float fx, float ny,
+                              float fy, float nz, float fz, float *t)
 {
     float tmin = 0.0f, tmax = INFINITY;
     bool ok = slab(ax, nx, fx, &tmin, &tmax);
     ok &= slab(ay, ny, fy, &tmin, &tmax);
     ok &= slab(az, nz, fz, &tmin, &tmax);
     *t = tmin;
-    return ok & (tmin <= tmax) & (tmin < INFINITY);   /* an entry at +inf (overflow) misses */
+    int hit = ok & (tmin <= tmax) & (tmin < INFINITY); /* an entry at +inf (overflow) misses */
+    int doubt = ok & !slab_sure(tmin, tmax);
+    return (uint8_t)(hit | (doubt << 1));
 }
 
 /* Restrict parameters, not locals: GCC keeps restrict only where it can see the pointers'
@@ -139,9 +143,9 @@ static void ray_aabb_loops(slab_axis ax, slab_axis ay, slab_axis az, const float
     float ti;
     if (t) {
         for (size_t i = 0; i < count; i++) {
-            bool hit = ray_box(ax, ay, az, nx[i], fx[i], ny[i], fy[i], nz[i], fz[i], &ti);
+            uint8_t hit = ray_box(ax, ay, az, nx[i], fx[i], ny[i], fy[i], nz[i], fz[i], &ti);
             o[i] = hit;
-            t[i] = hit ? ti : INFINITY;
+            t[i] = hit == 1 ? ti : INFINITY;
         }
     } else {
         for (size_t i = 0; i < count; i++)
@@ -159,6 +163,15 @@ void isect_ray_aabb_batch(isect_ray r, isect_aabb_soa boxes, size_t count, uint8
     const slab_axis ay = slab_setup(r.p.y, r.d.y, boxes.min_y, boxes.max_y);
     const slab_axis az = slab_setup(r.p.z, r.d.z, boxes.min_z, boxes.max_z);
     ray_aabb_loops(ax, ay, az, ax.near, ax.far, ay.near, ay.far, az.near, az.far, count, out, t);
+    for (size_t i = 0; i < count; i++) /* the few the float test left in doubt, decided exactly */
+        if (out[i] > 1) {
+            isect_aabb b = {{{boxes.min_x[i], boxes.min_y[i], boxes.min_z[i]}},
+                            {{boxes.max_x[i], boxes.max_y[i], boxes.max_z[i]}}};
+            isect_hit h;
+            out[i] = isect_ray_aabb(r, b, &h);
+            if (t)
+                t[i] = out[i] ? h.t : INFINITY;
+        }
 }
 
 /* ---- Frustum: outside no plane (conservative; frustum.c) --------------------------------- */

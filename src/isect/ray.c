@@ -18,6 +18,7 @@
 #include "isect.h"
 #include "canonical.h"
 #include "hit.h"
+#include "slab_exact.h"
 
 #include <float.h>
 #include <math.h>
@@ -175,7 +176,8 @@ CLIPPER void slab_axis(float lo, float hi, float di, float *tmin, float *tmax, i
     *tmin = entry, *tmax = exit;
 }
 
-CLIPPER bool slab_entry(vec3s p, vec3s d, isect_aabb b, float tmax, float *t)
+/* The slab test: 1 hit, 0 miss, -1 too close to call in float (slab_exact.h's SLAB_ERR). */
+CLIPPER int slab_entry(vec3s p, vec3s d, isect_aabb b, float tmax, float *t)
 {
     /* All three axes, each field read by name (an indexed loop copied the shapes to the stack
      * through 8-byte loads that straddle the caller's stores), with no early exit (random rays
@@ -189,15 +191,25 @@ CLIPPER bool slab_entry(vec3s p, vec3s d, isect_aabb b, float tmax, float *t)
     slab_axis(b.min.y - p.y, b.max.y - p.y, d.y, &tmin, &tmax, &ok);
     slab_axis(b.min.z - p.z, b.max.z - p.z, d.z, &tmin, &tmax, &ok);
     *t = tmin;
-    return ok && !(tmin > tmax);
+    if (!ok) /* parallel and outside, an empty box, or NaN: each exact (see slab_axis) */
+        return 0;
+    if (!slab_sure(tmin, tmax))
+        return -1;
+    return tmin <= tmax;
 }
 
 /* Ray vs AABB: entry distance by the slab test (slab_entry); t = 0 when p is in the box.
- * Ericson 5.3.3. A box with min > max on some axis is empty (miss). */
+ * Ericson 5.3.3. A box with min > max on some axis is empty (miss). The verdict is exact: what
+ * the float slab test cannot call, isect_slab_exact decides. */
 bool isect_ray_aabb(isect_ray r, isect_aabb b, isect_hit *out)
 {
     float t;
-    if (!slab_entry(r.p, r.d, b, INFINITY, &t)) return false;
+    int verdict = slab_entry(r.p, r.d, b, INFINITY, &t);
+    if (verdict < 0)
+        verdict = isect_slab_exact(r.p, r.d, (vec3s){{0, 0, 0}}, false, b);
+    if (verdict < 0) /* infinite input: the float verdict */
+        verdict = slab_entry(r.p, r.d, b, INFINITY, &t) != 0;
+    if (!verdict) return false;
     return ray_hit(out, r.p, r.d, t);
 }
 
@@ -206,8 +218,14 @@ bool isect_ray_aabb(isect_ray r, isect_aabb b, isect_hit *out)
 bool isect_segment_aabb(isect_segment s, isect_aabb b, isect_hit *out)
 {
     float t;
-    if (!slab_entry(s.a, glms_vec3_sub(s.b, s.a), b, 1.0f, &t)) return false;
-    return segment_hit(out, s, t);
+    vec3s d = glms_vec3_sub(s.b, s.a);
+    int verdict = slab_entry(s.a, d, b, 1.0f, &t);
+    if (verdict < 0)
+        verdict = isect_slab_exact(s.a, s.b, s.a, true, b);
+    if (verdict < 0) /* infinite input: the float verdict */
+        verdict = slab_entry(s.a, d, b, 1.0f, &t) != 0;
+    if (!verdict) return false;
+    return segment_hit(out, s, fminf(t, 1.0f)); /* an exact hit may enter a rounding past 1 */
 }
 
 /* ---- Quad (the triangles are in ray_triangle.c) ------------------------------------------ */
