@@ -412,6 +412,10 @@ bool isect_point_in_polyhedron(vec3s p, const isect_plane *planes, int count);
 bool isect_segment_plane(isect_segment s, isect_plane p, isect_hit *out);
 bool isect_ray_sphere(isect_ray r, isect_sphere s, isect_hit *out);
 bool isect_segment_sphere(isect_segment seg, isect_sphere s, isect_hit *out);
+/* Ray and segment against a box (the slab test, ray.c): the exact verdict for the floats given,
+ * touching included; a box with min > max on an axis is empty. t is the float slab test's entry,
+ * within a few ulps of the exact one (a segment's clamped to 1); an entry past the float range
+ * is a miss. */
 bool isect_ray_aabb(isect_ray r, isect_aabb b, isect_hit *out);
 bool isect_segment_aabb(isect_segment s, isect_aabb b, isect_hit *out);
 /* Ray, segment and line against a triangle (ray_triangle.c): the exact verdict for the floats
