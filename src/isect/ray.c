@@ -176,7 +176,8 @@ CLIPPER void slab_axis(float lo, float hi, float di, float *tmin, float *tmax, i
     *tmin = entry, *tmax = exit;
 }
 
-/* The slab test: 1 hit, 0 miss, -1 too close to call in float (slab_exact.h's SLAB_ERR). */
+/* The slab test's float verdict, 1 hit or 0 miss, plus 2 where it is too close to call in
+ * float (slab_exact.h's SLAB_ERR); see slab_verdict. */
 CLIPPER int slab_entry(vec3s p, vec3s d, isect_aabb b, float tmax, float *t)
 {
     /* All three axes, each field read by name (an indexed loop copied the shapes to the stack
@@ -191,11 +192,18 @@ CLIPPER int slab_entry(vec3s p, vec3s d, isect_aabb b, float tmax, float *t)
     slab_axis(b.min.y - p.y, b.max.y - p.y, d.y, &tmin, &tmax, &ok);
     slab_axis(b.min.z - p.z, b.max.z - p.z, d.z, &tmin, &tmax, &ok);
     *t = tmin;
-    if (!ok) /* parallel and outside, an empty box, or NaN: each exact (see slab_axis) */
-        return 0;
-    if (!slab_sure(tmin, tmax))
-        return -1;
-    return tmin <= tmax;
+    /* !ok: parallel and outside, an empty box, or NaN, each exact (see slab_axis) */
+    return ok ? (tmin <= tmax) | (!slab_sure(tmin, tmax) << 1) : 0;
+}
+
+/* The exact verdict from slab_entry's: where it was in doubt, isect_slab_exact decides (the
+ * line p + t (q - o)), or, for infinite input, the float verdict stands. */
+static int slab_verdict(int entry, vec3s p, vec3s q, vec3s o, bool bounded, isect_aabb b)
+{
+    if (entry < 2)
+        return entry;
+    int exact = isect_slab_exact(p, q, o, bounded, b);
+    return exact < 0 ? entry & 1 : exact;
 }
 
 /* Ray vs AABB: entry distance by the slab test (slab_entry); t = 0 when p is in the box.
@@ -204,12 +212,8 @@ CLIPPER int slab_entry(vec3s p, vec3s d, isect_aabb b, float tmax, float *t)
 bool isect_ray_aabb(isect_ray r, isect_aabb b, isect_hit *out)
 {
     float t;
-    int verdict = slab_entry(r.p, r.d, b, INFINITY, &t);
-    if (verdict < 0)
-        verdict = isect_slab_exact(r.p, r.d, (vec3s){{0, 0, 0}}, false, b);
-    if (verdict < 0) /* infinite input: the float verdict */
-        verdict = slab_entry(r.p, r.d, b, INFINITY, &t) != 0;
-    if (!verdict) return false;
+    if (!slab_verdict(slab_entry(r.p, r.d, b, INFINITY, &t), r.p, r.d, (vec3s){{0, 0, 0}}, false, b))
+        return false;
     return ray_hit(out, r.p, r.d, t);
 }
 
@@ -218,13 +222,8 @@ bool isect_ray_aabb(isect_ray r, isect_aabb b, isect_hit *out)
 bool isect_segment_aabb(isect_segment s, isect_aabb b, isect_hit *out)
 {
     float t;
-    vec3s d = glms_vec3_sub(s.b, s.a);
-    int verdict = slab_entry(s.a, d, b, 1.0f, &t);
-    if (verdict < 0)
-        verdict = isect_slab_exact(s.a, s.b, s.a, true, b);
-    if (verdict < 0) /* infinite input: the float verdict */
-        verdict = slab_entry(s.a, d, b, 1.0f, &t) != 0;
-    if (!verdict) return false;
+    if (!slab_verdict(slab_entry(s.a, glms_vec3_sub(s.b, s.a), b, 1.0f, &t), s.a, s.b, s.a, true, b))
+        return false;
     return segment_hit(out, s, fminf(t, 1.0f)); /* an exact hit may enter a rounding past 1 */
 }
 
