@@ -98,7 +98,7 @@ static void explain(sample_ctx *ctx, int s, int j)
      * looks across it, so the two boxes show side by side, not one behind the other. */
     if (glms_vec3_norm2(across) > 0)
         draw_view_across(ctx, across);
-    sample_text(ctx, "%s -> %s", line, isect_aabb_aabb(a, b) ? "all overlap: they meet" : "a gap: separated");
+    sample_text(ctx, "%s -> %s", line, isect_aabb_aabb(a, b) ? "no gap on any axis: they meet" : "a gap: separated");
 }
 
 static void render(sample_ctx *ctx)

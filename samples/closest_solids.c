@@ -199,6 +199,7 @@ static void render(sample_ctx *ctx)
         sample_text(ctx, "%s: |P - q| = %s, %s", solid_name[solid], HUD_NUM(dist, 0), from);
         sample_text(ctx, "%s", line);
         draw_line(ctx, shapes[P].point, q, COLOR_NOTE);
+        draw_view_edge_on(ctx, glms_vec3_sub(q, shapes[P].point)); /* P..q from its side (none when 0) */
         draw_point(ctx, q, COLOR_NOTE);
         if (dist > 0) draw_label(ctx, q, COLOR_NOTE, "q %s", HUD_NUM(dist, 0));
     }

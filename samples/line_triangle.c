@@ -71,7 +71,7 @@ static void explain(sample_ctx *ctx, int i)
     if (!some_above && !some_below)
         sample_text(ctx, "1. u = v = w = 0: no sign against another");
     else
-        sample_text(ctx, "1. all %s 0: one sign, inside every edge", some_above ? "≥" : "≤");
+        sample_text(ctx, "1. all %s 0: one sign, %s", some_above ? "≥" : "≤", ray_draw_passage(u, v, w));
     float sum = u + v + w;
     isect_hit h;
     if (sum == 0) { /* the sum is -pq.(ab x ac): 0 for a line parallel to the plane, or no plane */

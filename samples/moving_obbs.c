@@ -116,8 +116,8 @@ static void render(sample_ctx *ctx)
     if (meets) { /* the slack makes the library's t early: at it the shadows may not quite touch */
         float gap = fmaxf(sb - rb - (sa + ra), sa - ra - (sb + rb));
         if (gap > 0)
-            sample_text(ctx, "the library's t = %s: its slack OBB_EPS stops it early, the shadows on L still %s apart",
-                        HUD_NUM(hit.t, first), HUD_NUM(gap, 0));
+            sample_text(ctx, "the library's t = t_first - %s: its slack OBB_EPS stops it early, the shadows on L still %s apart",
+                        HUD_NUM(first - hit.t, 0), HUD_NUM(gap, 0));
         else
             sample_text(ctx, "the library's t = %s (its slack OBB_EPS included)", HUD_NUM(hit.t, first));
     }

@@ -135,3 +135,11 @@ int ray_draw_scene(sample_ctx *ctx)
     draw_marker(ctx, shape_centre(&current.shapes[sample_selected(ctx)]), 0.5f);
     return explained_item(ctx);
 }
+
+const char *ray_draw_passage(double u, double v, double w)
+{
+    if (u == 0 && v == 0) return "through corner c"; /* edges bc and ca */
+    if (v == 0 && w == 0) return "through corner a"; /* ca and ab */
+    if (w == 0 && u == 0) return "through corner b"; /* ab and bc */
+    return u == 0 ? "on edge bc" : v == 0 ? "on edge ca" : w == 0 ? "on edge ab" : "inside every edge";
+}

@@ -44,4 +44,9 @@ void ray_draw_render(sample_ctx *ctx);
 /* Whether any item the preset on screen decides (every item, in the start scene) hits the target now. */
 bool ray_draw_any_hits(const sample_ctx *ctx);
 
+/* Where a line whose side products u, v, w against edges bc, ca, ab (Ericson 5.3.4) are of one
+ * sign, not all 0, passes: "inside every edge", "on edge bc" (one is 0) or "through corner c"
+ * (two are 0: the corner the two edges share). */
+const char *ray_draw_passage(double u, double v, double w);
+
 #endif

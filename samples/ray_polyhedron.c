@@ -118,7 +118,7 @@ static void explain(sample_ctx *ctx, int i, const isect_plane *planes, int *in, 
         else
             sample_text(ctx, "t_first ≤ t_last -> hit, span [%s, %s]", HUD_NUM(tf, tl), HUD_NUM(tl, tf));
         draw_point(ctx, glms_vec3_muladds(r.d, tf, r.p), COLOR_NOTE);
-        draw_label(ctx, glms_vec3_muladds(r.d, tf, r.p), COLOR_NOTE, "in %s t = %s", *in < 0 ? "" : plane_names[*in],
+        draw_label(ctx, glms_vec3_muladds(r.d, tf, r.p), COLOR_NOTE, "in %s t = %s", *in < 0 ? "(start)" : plane_names[*in],
                    HUD_NUM(tf, tl));
         if (isfinite(tl)) {
             draw_point(ctx, glms_vec3_muladds(r.d, tl, r.p), COLOR_NOTE);

@@ -117,7 +117,7 @@ static void explain(sample_ctx *ctx, int i)
         return;
     }
     double plane = triple(pc, pa, pb), t = -plane / (u + v + w); /* [pa pb pc] = pc.(pa × pb) */
-    sample_text(ctx, "1. of one sign: the line passes inside every edge");
+    sample_text(ctx, "1. of one sign: the line passes %s", ray_draw_passage(u, v, w));
     char sp[16];
     sample_text(ctx, "2. T = [pa pb pc] = %s, t = -T / (u + v + w) = %s", side(sp, plane),
                 HUD_SIGNED((float)t, segment ? 1 : 0));

@@ -33,6 +33,8 @@ static void render(sample_ctx *ctx)
     isect_sphere s = shapes[SPHERE].sphere;
     sample_draw_scene(ctx, 0.5f);
     for (int i = SEGMENT0; i < COUNT; i++) {
+        if (!sample_in_preset(ctx, i)) /* a preset's ghost is not explained */
+            continue;
         vec3s q = isect_closest_point_segment(s.c, shapes[i].segment);
         draw_line(ctx, q, s.c, COLOR_NOTE);
         draw_label(ctx, q, COLOR_NOTE, "q%d", i - SEGMENT0);

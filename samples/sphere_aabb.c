@@ -51,6 +51,7 @@ static void explain(sample_ctx *ctx, int i)
     vec3s q = isect_closest_point_aabb(sp.c, box);
     float dist = glms_vec3_distance(sp.c, q);
     draw_line(ctx, sp.c, q, COLOR_NOTE);
+    draw_view_edge_on(ctx, glms_vec3_sub(q, sp.c)); /* the gap c..q seen from its side */
     draw_point(ctx, q, COLOR_NOTE);
     draw_point(ctx, sp.c, COLOR_NOTE);
     draw_label(ctx, sp.c, COLOR_NOTE, "c%d", i);

@@ -38,10 +38,13 @@ static void render(sample_ctx *ctx)
     isect_capsule capsule = shapes[CAPSULE].capsule;
     sample_draw_scene(ctx, 0.5f);
     for (int i = SPHERE0; i < COUNT; i++) {
+        if (!sample_in_preset(ctx, i)) /* a preset's ghost is not explained */
+            continue;
         isect_sphere s = shapes[i].sphere;
         vec3s q = isect_closest_point_segment(s.c, capsule.axis);
         float dist = glms_vec3_distance(q, s.c);
         draw_line(ctx, q, s.c, COLOR_NOTE);
+        draw_view_edge_on(ctx, glms_vec3_sub(s.c, q)); /* the gap q..c seen from its side */
         draw_point(ctx, q, COLOR_NOTE);
         draw_label(ctx, q, COLOR_NOTE, "q%d", i - SPHERE0);
         sample_text(ctx, "sphere %d: |c - q| = %s %s rs + rc = %s", i - SPHERE0, HUD_NUM(dist, s.r + capsule.r),
