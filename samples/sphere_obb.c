@@ -93,7 +93,8 @@ static void explain(sample_ctx *ctx, int i, bool selected)
     draw_point(ctx, q, COLOR_NOTE);
     draw_label(ctx, sp.c, COLOR_NOTE, "c%d", i);
     draw_label(ctx, q, COLOR_NOTE, "q%d", i);
-    float dist = glms_vec3_distance(sp.c, q);
+    /* Inside every slab, q is c: the round trip through the box's frame only adds rounding. */
+    float dist = glms_vec3_eqv(local, clamped) ? 0.0f : glms_vec3_distance(sp.c, q);
     sample_text(ctx, "sphere %d: dist(c, q) = %s %s r = %s -> %s", i, HUD_NUM(dist, sp.r), hit ? "≤" : ">",
                 HUD_NUM(sp.r, dist), hit ? "they meet" : "apart");
     if (selected)

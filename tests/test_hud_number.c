@@ -38,7 +38,10 @@ static void test_zero_and_near_zero(void)
     SAYS(0.001f, 0.0f, 0, "0.001");
     SAYS(-0.001f, 0.0f, 0, "-0.001"); /* not "-0.00", which reads as zero */
     SAYS(0.004f, 1.0f, 0, "0.004");   /* nonzero never prints as zero while decimals can show it */
-    SAYS(1e-7f, 0.0f, 0, "1e-07");    /* below the last decimal: scientific, never a zero it is not */
+    SAYS(1e-7f, 0.0f, 0, "1e-07");
+    SAYS(0.000707f, 0.0f, 0, "0.0007"); /* its first significant digit, not "0.001" */
+    SAYS(0.0015f, 0.0f, 0, "0.002");
+    SAYS(0.01f, 0.0f, 0, "0.01");       /* 0.01f lies just below 0.01: still two decimals */    /* below the last decimal: scientific, never a zero it is not */
     SAYS(-2.5e-6f, 0.0f, HUD_NUMBER_SIGNED, "-2.5e-06");
     SAYS(1.31e-5f, 1.0f, HUD_NUMBER_SIGNED, "+1.3e-05");
 }

@@ -14,17 +14,20 @@ static double print_fixed(char *out, size_t size, float v, int d, int flags)
     return strtod(out, NULL);
 }
 
-/* The decimals that tell a from b (a, when not zero, never printed as zero): the first count
- * from HUD_NUMBER_MIN_DECIMALS at which they print as different numbers, and no fewer than
- * print a without a tie, at most HUD_NUMBER_MAX_DECIMALS. */
+/* The decimals that tell a from b (a, when not zero, printed with its first significant
+ * digit: a gap of 0.0007 is "0.0007", not "0.001"): the first count from
+ * HUD_NUMBER_MIN_DECIMALS at which they print as different numbers, and no fewer than print a
+ * without a tie, at most HUD_NUMBER_MAX_DECIMALS. */
 static int decimals_between(float a, float b)
 {
     char x[HUD_NUMBER_SIZE], y[HUD_NUMBER_SIZE];
+    /* The decimal place of a's first significant digit (0.01f, just below 0.01, counts as 0.01). */
+    const int first_digit = a == 0.0f ? 0 : -(int)floor(log10(fabs((double)a)) + 1e-6);
     int d = HUD_NUMBER_MIN_DECIMALS;
     for (; d < HUD_NUMBER_MAX_DECIMALS; d++) {
         double shown = print_fixed(x, sizeof x, a, d, 0);
         bool told_apart = !isfinite(b) || a == b || shown != print_fixed(y, sizeof y, b, d, 0);
-        if (told_apart && (shown != 0.0 || a == 0.0f))
+        if (told_apart && (shown != 0.0 || a == 0.0f) && d >= first_digit)
             break;
     }
     /* Nor on a tie: 0.625 is exactly halfway between 0.62 and 0.63, and printf's round-half-even
