@@ -50,7 +50,14 @@ void swept_explain(sample_ctx *ctx, const shape *shapes, int i, isect_segment ax
     } else {
         float disc = b * b - ee * c;
         if (disc < 0) {
-            sample_text(ctx, "1. b² - e·e c = %s < 0: passes outside r -> miss", HUD_SIGNED(disc, 0));
+            /* The line's nearest approach to the axis, at t = -b / e·e: |f + t e|² = f·f - b² / e·e. */
+            float t_near = -b / ee, dist = sqrtf(fmaxf(glms_vec3_dot(f, f) - b * b / ee, 0));
+            vec3s q = glms_vec3_muladds(ray.d, t_near, ray.p);
+            vec3s foot = glms_vec3_muladds(u, glms_vec3_dot(glms_vec3_sub(q, axis.a), u), axis.a);
+            draw_line(ctx, q, foot, COLOR_NOTE);
+            draw_label(ctx, glms_vec3_lerp(q, foot, 0.5f), COLOR_NOTE, "%s", HUD_NUM(dist, r));
+            sample_text(ctx, "1. b² - e·e c = %s < 0: the line passes %s > r = %s from the axis -> miss",
+                        HUD_SIGNED(disc, 0), HUD_NUM(dist, r), HUD_NUM(r, dist));
             return;
         }
         tc = (-b - sqrtf(disc)) / ee;
