@@ -130,7 +130,7 @@ static void initialize(sample_ctx *ctx)
         check(ctx, closest(target, presets[i].set[1].point), preset_q[i], what);
     }
 
-    sample_set_view(ctx, (vec3s){{-1.3f, 2.6f, 0.0f}}, 10.0f, 26.0f, 12.5f);
+    sample_set_view(ctx, (vec3s){{-1.9f, 3.2f, 0.0f}}, 10.0f, 26.0f, 12.5f);
 }
 
 static void render(sample_ctx *ctx)

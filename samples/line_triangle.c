@@ -44,7 +44,7 @@ static void initialize(sample_ctx *ctx)
 {
     static const bool expected[ITEMS] = {true, false, true};
     ray_draw_start(ctx, &target, shapes, start, presets, ARRAY_COUNT(presets), NULL, expected);
-    sample_set_view(ctx, (vec3s){{-1.7f, 1.0f, -1}}, -30.0f, 20.0f, 11.0f);
+    sample_set_view(ctx, (vec3s){{-2.3f, 1.5f, -1.4f}}, -30.0f, 20.0f, 11.0f);
 }
 
 static void draw_names(sample_ctx *ctx, int i, isect_triangle tri);

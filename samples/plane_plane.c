@@ -46,7 +46,7 @@ static void initialize(sample_ctx *ctx)
                   "Expected y = 0, x = 1 and z = 0.5 to meet at (1, 0, 0.5)");
     sample_expect(ctx, !isect_three_planes(start[A].plane, x1, slant, &q),
                   "Expected three planes through one line to have no single point");
-    sample_set_view(ctx, (vec3s){{0.2f, 0.8f, 0}}, 30.0f, 25.0f, 11.0f);
+    sample_set_view(ctx, (vec3s){{-0.9f, 1.7f, 0}}, 30.0f, 25.0f, 11.5f);
 }
 
 /* A point beyond the planes' drawn squares (nearly parallel planes meet far out): an arrow

@@ -105,7 +105,7 @@ static void initialize(sample_ctx *ctx)
                       "Expected the point of preset '%s' to lie %s the plane", presets[i].name, names[preset_side[i] + 1]);
     }
 
-    sample_set_view(ctx, (vec3s){{-2.5f, 1.9f, 1.1f}}, 25.0f, 12.0f, 12.5f);
+    sample_set_view(ctx, (vec3s){{-2.9f, 2.7f, 1.1f}}, 25.0f, 12.0f, 12.5f);
 }
 
 static void render(sample_ctx *ctx)

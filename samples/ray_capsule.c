@@ -41,7 +41,7 @@ static void initialize(sample_ctx *ctx)
 {
     static const bool expected[ITEMS] = {true, true, false, true, false};
     ray_draw_start(ctx, &target, shapes, start, presets, PRESET_COUNT, preset_t, expected);
-    sample_set_view(ctx, (vec3s){{-1.5f, 1.8f, 0}}, -25.0f, 25.0f, 11.0f);
+    sample_set_view(ctx, (vec3s){{-2.6f, 2.7f, 0.5f}}, -25.0f, 25.0f, 11.0f);
 }
 
 static void render(sample_ctx *ctx)
