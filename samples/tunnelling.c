@@ -64,9 +64,9 @@ static void render(sample_ctx *ctx)
                     first, steps, HUD_NUM((float)first / (float)steps, 0));
     else
         sample_text(ctx, "static test at N = %d steps (+ / -): no pose overlaps the wall", steps);
-    sample_text(ctx, "stride |v| / N = %s %s 2r + w = %s: %s; safe up to |v| = N (2r + w) = %s (V / B)",
-                HUD_NUM(stride, gap), stride > gap ? ">" : "≤", HUD_NUM(gap, stride),
-                stride > gap ? "steps can pass the wall" : "no step passes it", HUD_NUM((float)steps * gap, speed));
+    sample_text(ctx, "stride |v| / N = %s %s 2r + w = %s: %s", HUD_NUM(stride, gap), stride > gap ? ">" : "≤",
+                HUD_NUM(gap, stride), stride > gap ? "steps can pass the wall" : "no step passes it");
+    sample_text(ctx, "safe up to |v| = N (2r + w) = %s (V / B: |v| up / down)", HUD_NUM((float)steps * gap, speed));
     isect_hit hit;
     if (isect_moving_sphere_aabb(ball->sphere, ball->motion, wall, &hit))
         sample_text(ctx, "moving test: t = %s%s", HUD_NUM(hit.t, 0), first < 0 ? ": the ball tunnels through the steps" : "");
