@@ -98,6 +98,8 @@ static void explain(sample_ctx *ctx, int i)
         if (k == 0 || dist - r > ws - wr) worst = k, ws = dist, wr = r;
     }
     vec3s n = s.planes[worst].n, foot = glms_vec3_muladds(n, -ws, c);
+    if (sample_preset_on(ctx)) /* a preset decides on that plane: seen edge-on, the gap shows */
+        draw_view_edge_on(ctx, n);
     draw_line(ctx, c, foot, COLOR_NOTE);
     draw_line(ctx, c, glms_vec3_muladds(n, wr, c), COLOR_NOTE);
     draw_point(ctx, foot, COLOR_NOTE);
@@ -120,14 +122,18 @@ static void render(sample_ctx *ctx)
         draw_line(ctx, s.corners[4 + k], s.corners[4 + (k + 1) % 4], COLOR_SHAPE);
         draw_line(ctx, GLMS_VEC3_ZERO, s.corners[4 + k], COLOR_SHAPE);
     }
-    draw_label(ctx, GLMS_VEC3_ZERO, COLOR_SHAPE, "eye");
-    for (int k = 0; k < 8; k++) /* the presets decide on its faces: framing keeps it whole */
-        draw_keep_in_view(ctx, s.corners[k]);
-    vec3s near = GLMS_VEC3_ZERO_INIT, far = GLMS_VEC3_ZERO_INIT;
-    for (int k = 0; k < 4; k++)
-        near = glms_vec3_muladds(s.corners[k], 0.25f, near), far = glms_vec3_muladds(s.corners[4 + k], 0.25f, far);
-    draw_label(ctx, near, COLOR_SHAPE, "near");
-    draw_label(ctx, far, COLOR_SHAPE, "far");
+    /* The whole frustum, named, in view; a preset frames its shape against the one plane that
+     * decides, which the "s (plane)" label names. */
+    if (!sample_preset_on(ctx)) {
+        draw_label(ctx, GLMS_VEC3_ZERO, COLOR_SHAPE, "eye");
+        vec3s near = GLMS_VEC3_ZERO_INIT, far = GLMS_VEC3_ZERO_INIT;
+        for (int k = 0; k < 4; k++)
+            near = glms_vec3_muladds(s.corners[k], 0.25f, near), far = glms_vec3_muladds(s.corners[4 + k], 0.25f, far);
+        draw_label(ctx, near, COLOR_SHAPE, "near");
+        draw_label(ctx, far, COLOR_SHAPE, "far");
+        for (int k = 0; k < 8; k++)
+            draw_keep_in_view(ctx, s.corners[k]);
+    }
     for (int i = 0; i < COUNT; i++) {
         const shape *sh = &shapes[i];
         vec4s color = !sample_in_preset(ctx, i) ? COLOR_GHOST : shape_meets(sh) ? COLOR_HIT : COLOR_SHAPE;

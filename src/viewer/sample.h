@@ -125,6 +125,8 @@ void sample_select(sample_ctx *ctx, int shape);
 /* Whether shape i takes part in the preset on screen: one it sets, or, when it sets one shape,
  * a partner of that one; every shape of the start scene does. The others are drawn as ghosts. */
 bool sample_in_preset(const sample_ctx *ctx, int i);
+/* Whether a preset was set (',' or '.') since the start scene (R returns to it). */
+bool sample_preset_on(const sample_ctx *ctx);
 /* Whether shape i meets any shape it is paired with in the sample's pairs, as it stands now. */
 bool sample_meets_any(const sample_ctx *ctx, int i);
 /* The colour of shape i's verdict, as the scene draws it (planes aside): COLOR_HIT when it

@@ -125,6 +125,11 @@ static bool partners(const scene *s, const char *a, const char *b)
     return false;
 }
 
+bool sample_preset_on(const sample_ctx *ctx)
+{
+    return ctx->scene.applied != NULL;
+}
+
 bool sample_in_preset(const sample_ctx *ctx, int i)
 {
     const scene *s = &ctx->scene;

@@ -117,13 +117,14 @@ static bool paired(const scene *sc, const char *a, const char *b)
 
 /* The shapes in focus, in[i] for shape i; returns how many shapes the scene has: those named;
  * then the partners of each named shape that has none among them (a preset that sets a sphere
- * and the floor it rests on is about that pair, not about every sphere on the floor). */
+ * and the floor it rests on is about that pair, not about every sphere on the floor). In a
+ * scene with no pairs, F on one shape frames them all; a preset, only what it sets. */
 static int focus_set(const scene *sc, const char *const *names, int name_count, bool *in)
 {
     int count = sc->count < SCENE_MAX_SHAPES ? sc->count : SCENE_MAX_SHAPES;
     bool named_here[SCENE_MAX_SHAPES] = {false};
     for (int i = 0; i < count; i++)
-        in[i] = named_here[i] = named(sc->shapes[i].name, names, name_count) || (sc->pair_count == 0 && name_count < 2);
+        in[i] = named_here[i] = named(sc->shapes[i].name, names, name_count) || (sc->pair_count == 0 && name_count < 2 && !sc->applied);
     for (int i = 0; i < count; i++) {
         bool has_partner = false;
         for (int j = 0; j < count && named_here[i]; j++)
