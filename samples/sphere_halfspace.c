@@ -69,8 +69,12 @@ static void shade_inside(sample_ctx *ctx, isect_plane plane)
             vec3s p = glms_vec3_muladds(w, 1.5f * (float)j, glms_vec3_muladds(u, 1.5f * (float)i, o));
             draw_arrow(ctx, p, glms_vec3_muladds(n, -0.6f, p), COLOR_PLANE);
         }
-    draw_label(ctx, glms_vec3_muladds(n, -0.8f, glms_vec3_muladds(u, -3.0f, o)), COLOR_NOTE,
-               "inside: n·x ≤ d");
+    /* Named beside the plane's middle, or, in a preset, behind the point of the plane nearest
+     * the selected sphere, so that framing the preset's sphere need not reach across the plane. */
+    vec3s at = glms_vec3_muladds(u, -3.0f, o);
+    if (sample_preset_on(ctx))
+        at = isect_closest_point_plane(shape_centre(&shapes[sample_selected(ctx)]), plane);
+    draw_label(ctx, glms_vec3_muladds(n, -0.8f, at), COLOR_NOTE, "inside: n·x ≤ d");
 }
 
 /* The "why" for sphere i: the perpendicular from c to the plane (signed length dist) and the
