@@ -82,7 +82,8 @@ static void explain(sample_ctx *ctx, int i)
         vec3s edge = glms_vec3_sub(v[k], v[j]);
         inside &= glms_vec3_dot(plane.n, glms_vec3_cross(edge, glms_vec3_sub(p, v[j]))) >= 0.0f;
     }
-    draw_label(ctx, p, COLOR_NOTE, "P");
+    if (within >= 0 || !inside) /* (inside, P gets its label with the verdict below) */
+        draw_label(ctx, p, COLOR_NOTE, "P");
     if (within >= 0) {
         /* The deciding edge itself, named by its vertices: it stays visible inside the sphere. */
         int k = (within + 1) % count;
