@@ -59,9 +59,20 @@ static void explain(sample_ctx *ctx, int i, int j)
 static void render(sample_ctx *ctx)
 {
     sample_draw_scene(ctx, 0.5f);
-    for (int i = 0; i < COUNT; i++) /* each capsule's name over its end b */
-        draw_label(ctx, glms_vec3_add(shapes[i].capsule.axis.b, (vec3s){{0, shapes[i].capsule.r + 0.2f, 0}}),
-                   sample_verdict_color(ctx, i), "%s", shapes[i].name);
+    for (int i = 0; i < COUNT; i++) { /* each capsule's name past its end farther from the others */
+        isect_segment axis = shapes[i].capsule.axis;
+        float room_a = INFINITY, room_b = INFINITY;
+        for (int j = 0; j < COUNT; j++)
+            if (j != i) {
+                isect_segment other = shapes[j].capsule.axis;
+                room_a = fminf(room_a, glms_vec3_distance(axis.a, isect_closest_point_segment(axis.a, other)));
+                room_b = fminf(room_b, glms_vec3_distance(axis.b, isect_closest_point_segment(axis.b, other)));
+            }
+        vec3s end = room_b >= room_a ? axis.b : axis.a, out = glms_vec3_sub(end, room_b >= room_a ? axis.a : axis.b);
+        out = glms_vec3_norm2(out) > 0 ? glms_vec3_normalize(out) : (vec3s){{0, 1, 0}};
+        draw_label(ctx, glms_vec3_muladds(out, shapes[i].capsule.r + 0.3f, end), sample_verdict_color(ctx, i), "%s",
+                   shapes[i].name);
+    }
     sample_each_partner(ctx, explain);
 }
 
