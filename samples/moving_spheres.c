@@ -115,6 +115,9 @@ static void render(sample_ctx *ctx)
     if (halving_meets && !meets) /* isect.h: its bound on how early, or how falsely, it may report */
         sample_text(ctx, "  halving is conservative: it keeps a piece whose bounding sphere touches, so a path that"
                          " misses by under eps |v| is reported");
+    else if (halving_meets && halved < hit.t - eps) /* a kept piece's bounding sphere touched first */
+        sample_text(ctx, "  halving is conservative: it reports the start of the first piece whose bounding sphere"
+                         " touches, %s before the closed form's t", HUD_NUM(hit.t - halved, 0));
     /* The kept intervals along a's path, a row a level (its length tells the level). */
     vec3s up = {{0, 1, 0}};
     for (int k = 0; k < halving.kept; k++) {
