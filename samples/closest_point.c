@@ -153,9 +153,16 @@ static void render(sample_ctx *ctx)
     draw_obb(ctx, shapes[OBB].obb, color[OBB]);
     draw_plane(ctx, shapes[PLANE].plane, shapes[PLANE].size, color[PLANE]);
     draw_segment(ctx, shapes[SEGMENT].segment, color[SEGMENT]);
-    draw_label(ctx, shapes[SEGMENT].segment.a, color[SEGMENT], "a"); /* the ends the clamp picks between */
-    draw_label(ctx, shapes[SEGMENT].segment.b, color[SEGMENT], "b");
     draw_triangle(ctx, shapes[TRIANGLE].triangle, color[TRIANGLE]);
+    if (sample_preset_on(ctx) && sample_in_preset(ctx, TRIANGLE)) { /* its corners, which name the regions */
+        const isect_triangle t = shapes[TRIANGLE].triangle;
+        draw_label(ctx, t.a, color[TRIANGLE], "a");
+        draw_label(ctx, t.b, color[TRIANGLE], "b");
+        draw_label(ctx, t.c, color[TRIANGLE], "c");
+    } else if (sample_in_preset(ctx, SEGMENT)) { /* the segment's ends, which the clamp picks between */
+        draw_label(ctx, shapes[SEGMENT].segment.a, color[SEGMENT], "a");
+        draw_label(ctx, shapes[SEGMENT].segment.b, color[SEGMENT], "b");
+    }
     draw_marker(ctx, shape_centre(&shapes[sample_selected(ctx)]), 0.4f);
     draw_label(ctx, glms_vec3_add(p, (vec3s){{0, 0.3f, 0}}), COLOR_SELECT, "P");
 }
