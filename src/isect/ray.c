@@ -29,8 +29,10 @@
  * store-forwarding stall per argument (ray-sphere took 3x its floor, bench/floors_ray.c). */
 #if defined(__GNUC__)
 #define CLIPPER static inline __attribute__((always_inline))
+#define RARE static __attribute__((noinline, cold))
 #else
 #define CLIPPER static inline
+#define RARE static
 #endif
 
 /* ---- Shared pieces (and ray_hit, segment_hit from hit.h) ---------------------------------- */
@@ -177,7 +179,7 @@ CLIPPER void slab_axis(float lo, float hi, float di, float *tmin, float *tmax, i
 }
 
 /* The slab test's float verdict, 1 hit or 0 miss, plus 2 where it is too close to call in
- * float (slab_exact.h's SLAB_ERR); see slab_verdict. */
+ * float (slab_exact.h's SLAB_ERR); see slab_doubt. */
 CLIPPER int slab_entry(vec3s p, vec3s d, isect_aabb b, float tmax, float *t)
 {
     /* All three axes, each field read by name (an indexed loop copied the shapes to the stack
@@ -196,12 +198,11 @@ CLIPPER int slab_entry(vec3s p, vec3s d, isect_aabb b, float tmax, float *t)
     return ok ? (tmin <= tmax) | (!slab_sure(tmin, tmax) << 1) : 0;
 }
 
-/* The exact verdict from slab_entry's: where it was in doubt, isect_slab_exact decides (the
- * line p + t (q - o)), or, for infinite input, the float verdict stands. */
-static int slab_verdict(int entry, vec3s p, vec3s q, vec3s o, bool bounded, isect_aabb b)
+/* The exact verdict where slab_entry was in doubt (entry 2 or 3): isect_slab_exact decides
+ * (the line p + t (q - o)), or, for infinite input, the float verdict stands. Out of line and
+ * only called then, so the common path does not build its arguments. */
+RARE int slab_doubt(int entry, vec3s p, vec3s q, vec3s o, bool bounded, isect_aabb b)
 {
-    if (entry < 2)
-        return entry;
     int exact = isect_slab_exact(p, q, o, bounded, b);
     return exact < 0 ? entry & 1 : exact;
 }
@@ -212,7 +213,10 @@ static int slab_verdict(int entry, vec3s p, vec3s q, vec3s o, bool bounded, isec
 bool isect_ray_aabb(isect_ray r, isect_aabb b, isect_hit *out)
 {
     float t;
-    if (!slab_verdict(slab_entry(r.p, r.d, b, INFINITY, &t), r.p, r.d, (vec3s){{0, 0, 0}}, false, b))
+    int verdict = slab_entry(r.p, r.d, b, INFINITY, &t);
+    if (verdict > 1)
+        verdict = slab_doubt(verdict, r.p, r.d, (vec3s){{0, 0, 0}}, false, b);
+    if (!verdict)
         return false;
     return ray_hit(out, r.p, r.d, t);
 }
@@ -222,7 +226,10 @@ bool isect_ray_aabb(isect_ray r, isect_aabb b, isect_hit *out)
 bool isect_segment_aabb(isect_segment s, isect_aabb b, isect_hit *out)
 {
     float t;
-    if (!slab_verdict(slab_entry(s.a, glms_vec3_sub(s.b, s.a), b, 1.0f, &t), s.a, s.b, s.a, true, b))
+    int verdict = slab_entry(s.a, glms_vec3_sub(s.b, s.a), b, 1.0f, &t);
+    if (verdict > 1)
+        verdict = slab_doubt(verdict, s.a, s.b, s.a, true, b);
+    if (!verdict)
         return false;
     return segment_hit(out, s, fminf(t, 1.0f)); /* an exact hit may enter a rounding past 1 */
 }

@@ -17,15 +17,11 @@
 #define SLAB_TINY 0x1p-140f
 
 /* Whether the float verdict tmin <= tmax is certain, for an entry tmin >= 0 of a test whose
- * axes all passed. An exit at +inf is no exit (every axis parallel) or one past the float range
- * (beyond 2^128 (1 - 2^-25)), taken as 2^127: sure against an entry below 2^127 (1 - 2^-20),
- * which lies below it even rounded; an entry above that (taken as 2^127 too), or at +inf, is
- * never sure. Branch-free. */
+ * axes all passed. An infinite entry or exit (every axis parallel, or a quotient past the float
+ * range: rare) makes both sides infinite, never sure: the exact test decides. Branch-free. */
 static inline int slab_sure(float tmin, float tmax)
 {
-    const int open = tmax == INFINITY;
-    const float top = open ? 0x1p127f : tmax, entry = open && tmin > top ? top : tmin;
-    return fabsf(top - entry) > SLAB_ERR * (entry + fabsf(top)) + SLAB_TINY;
+    return fabsf(tmax - tmin) > SLAB_ERR * (tmin + fabsf(tmax)) + SLAB_TINY;
 }
 
 /* Does p + t (q - o) meet the box b for some t in [0, 1] (bounded) or t >= 0 (not bounded)?
