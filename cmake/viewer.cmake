@@ -56,6 +56,17 @@ add_custom_command(
   COMMENT "Embedding the HUD's font"
   VERBATIM)
 
+# The library's sources, embedded for the trace panel (G), which shows a test's own code.
+file(GLOB TRACED_SOURCES CONFIGURE_DEPENDS src/isect/*.c src/isect/*.h)
+string(JOIN "|" TRACED_SOURCE_LIST ${TRACED_SOURCES})
+add_custom_command(
+  OUTPUT ${CMAKE_CURRENT_BINARY_DIR}/trace_sources.c
+  COMMAND ${CMAKE_COMMAND} -DOUTPUT=${CMAKE_CURRENT_BINARY_DIR}/trace_sources.c "-DSOURCES=${TRACED_SOURCE_LIST}"
+          -P ${CMAKE_CURRENT_SOURCE_DIR}/cmake/embed_sources.cmake
+  DEPENDS ${TRACED_SOURCES} cmake/embed_sources.cmake
+  COMMENT "Embedding the library's sources for the trace panel"
+  VERBATIM)
+
 file(GLOB SAMPLE_SOURCES CONFIGURE_DEPENDS samples/*.c)
 add_library(isect_viewer_core STATIC
   ${SAMPLE_SOURCES}
@@ -63,10 +74,11 @@ add_library(isect_viewer_core STATIC
   src/viewer/font.c ${CMAKE_CURRENT_BINARY_DIR}/font_ttf.c src/viewer/hud.c src/viewer/hud_layout.c src/viewer/hud_axes.c src/viewer/hud_legend.c src/viewer/hud_number.c
   src/viewer/label_layout.c
   src/viewer/log.c src/viewer/pick.c src/viewer/sample_pick.c src/viewer/sample_ctx.c src/viewer/sample_motion.c src/viewer/sample_scene.c src/viewer/scene.c src/viewer/scene_bounds.c src/viewer/scene_tests.c
-  src/viewer/safe_file.c src/viewer/settings.c)
+  src/viewer/safe_file.c src/viewer/settings.c
+  src/viewer/trace_run.c src/viewer/trace_source.c src/viewer/trace_panel.c ${CMAKE_CURRENT_BINARY_DIR}/trace_sources.c)
 target_include_directories(isect_viewer_core PUBLIC src/viewer samples)
 target_compile_definitions(isect_viewer_core PUBLIC _POSIX_C_SOURCE=200809L)
-target_link_libraries(isect_viewer_core PUBLIC isect PkgConfig::STB)
+target_link_libraries(isect_viewer_core PUBLIC isect_traced PkgConfig::STB)
 
 file(GLOB SHADER_SOURCES CONFIGURE_DEPENDS shaders/*.vert shaders/*.frag)
 string(JOIN "|" SHADER_LIST ${SHADER_SOURCES}) # a CMake list would split the command line

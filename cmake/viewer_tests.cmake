@@ -139,6 +139,10 @@ function(viewer_unit_test name)
   add_test(NAME ${name} COMMAND ${name})
 endfunction()
 
+# Trace mode: every preset's trace runs to the traced function's return, with its verdict, on
+# lines of the embedded source.
+viewer_unit_test(test_trace)
+
 # The fixed limits of a frame (HUD lines, labels, picks, the copied test) are said once.
 viewer_unit_test(test_limits)
 

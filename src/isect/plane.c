@@ -1,6 +1,7 @@
 /* Construction of canonical shapes, and the tests of a box or a cone against a plane. */
 #include "isect.h"
 #include "canonical.h"
+#include "trace.h"
 #include "validate.h"
 
 #include <float.h>
@@ -113,12 +114,15 @@ bool isect_aabb_plane(isect_aabb b, isect_plane p)
      * c = -inf and met every plane). */
     vec3s c = glms_vec3_add(glms_vec3_scale(b.max, 0.5f), glms_vec3_scale(b.min, 0.5f));
     vec3s e = glms_vec3_sub(b.max, c);
+    TRACE_POINT(c); TRACE(e);
     vec3s an = glms_vec3_abs(p.n);
     float r = glms_vec3_dot(e, an);
+    TRACE(r);
     float s = glms_vec3_dot(p.n, c) - p.d;
+    TRACE(s);
     /* false when anything is NaN, the box is empty or the normal zero */
     bool box = aabb_nonempty(b), plane = normal_nonzero(p.n);
-    return box & plane & (fabsf(s) <= r);
+    return TRACE_RETURN(box & plane & (fabsf(s) <= r));
 }
 
 /* OBB vs plane: the box's projection radius onto n is r = sum e_i |u_i·n| (each half-extent

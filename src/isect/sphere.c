@@ -10,6 +10,7 @@
  * for the polygon's plane test, ~1e9). */
 #include "isect.h"
 #include "canonical.h"
+#include "trace.h"
 #include "validate.h"
 
 #include <float.h>
@@ -37,7 +38,8 @@ bool isect_sphere_plane(isect_sphere s, isect_plane p)
 {
     ISECT_REQUIRE(validate_unit_plane(p), "plane normal of unit length");
     float dist = glms_vec3_dot(p.n, s.c) - p.d;
-    return normal_nonzero(p.n) & (fabsf(dist) <= s.r);
+    TRACE(dist);
+    return TRACE_RETURN(normal_nonzero(p.n) & (fabsf(dist) <= s.r));
 }
 
 /* The sphere reaches the closed negative halfspace dot(n, x) <= d when the centre lies no more
@@ -47,7 +49,8 @@ bool isect_sphere_halfspace(isect_sphere s, isect_plane p)
 {
     ISECT_REQUIRE(validate_unit_plane(p), "plane normal of unit length");
     float dist = glms_vec3_dot(p.n, s.c) - p.d;
-    return normal_nonzero(p.n) & (s.r >= 0.0f) & (dist <= s.r);
+    TRACE(dist);
+    return TRACE_RETURN(normal_nonzero(p.n) & (s.r >= 0.0f) & (dist <= s.r));
 }
 
 /* The same clamp in the box's frame: the coordinate x_i of c - b.c along axis u_i is clamped to

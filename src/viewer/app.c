@@ -388,6 +388,10 @@ static void frame(const app_options *options, float dt, int width, int height, f
     app.ctx.camera = app.view;
     sample_render(&app.ctx);
     sample_pick_scene(&app.ctx);
+    if (app.trace_on && trace_record(&app.ctx, &app.trace)) { /* again each frame: the shapes move */
+        app.trace_step = app.trace_step < app.trace.count ? app.trace_step : app.trace.count - 1;
+        trace_draw(&app.ctx, &app.trace, app.trace_step);
+    }
     if (options->log_state)
         log_state();
 
@@ -400,7 +404,8 @@ static void frame(const app_options *options, float dt, int width, int height, f
                         hud_chrome_pixel_size(width, height, pixel_ratio));
     hud_state state = {.index = app.current, .count = sample_count, .help = app.help, .paused = app.paused,
                        .preset = app.preset, .preset_name = app.preset_name, .idea = app.idea,
-                       .pixel_ratio = pixel_ratio, .view_projection = view_projection};
+                       .pixel_ratio = pixel_ratio, .view_projection = view_projection,
+                       .trace = app.trace_on ? &app.trace : NULL, .trace_step = app.trace_step};
     hud_extent extent;
     app.idea_shown = hud_layout(&app.overlay, &app.ctx, &state, (float)width, (float)height, &extent);
     focus_after_layout((float)width, (float)height, &extent, options->frames > 0); /* the next frame's view */
@@ -533,6 +538,8 @@ int app_run(const app_options *options)
     app_start_sample(first);
     for (int i = 0; i < options->preset; i++) /* --preset N: as if '.' were pressed N times */
         input_cycle_preset(+1);
+    if (options->trace >= 0) /* --trace N: as if G were pressed, then O N - 1 times */
+        input_start_trace(options->trace == 0 ? TRACE_MAX_STEPS : options->trace - 1);
     if (options->bench) {
         /* Time to the first frame presented: one frame of the first sample. */
         int width, height;

@@ -10,6 +10,7 @@
 #include "menu.h"
 #include "sample_ctx.h"
 #include "settings.h"
+#include "trace_run.h"
 
 typedef enum drag_mode { DRAG_NONE, DRAG_ORBIT, DRAG_PAN, DRAG_SHAPE } drag_mode;
 
@@ -33,6 +34,9 @@ typedef struct app_state {
     bool save;                /* write them on exit (not when a directory is in the way) */
     bool screenshot_asked;    /* F12: write the next frame to isect-<id>-<n>.png */
     bool iconified;           /* minimised: the loop waits for events instead of drawing */
+    bool trace_on;            /* trace mode (G): the selected pair's test, its code and values */
+    int trace_step;           /* the step the trace panel shows (O / Shift+O) */
+    trace_run trace;          /* this frame's recording of the test */
 
     drag_mode drag;
     int mods;                 /* GLFW modifier keys of the drag's press */
@@ -52,5 +56,7 @@ void app_save_settings(void);
 void input_install(GLFWwindow *window);
 /* ',' (step -1) and '.' (step +1): the previous or next preset, wrapping through the start scene. */
 void input_cycle_preset(int step);
+/* Trace mode on at step `step` (0 the first; past the last, the last). */
+void input_start_trace(int step);
 
 #endif

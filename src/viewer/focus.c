@@ -110,7 +110,7 @@ static int at_least_min_size(isect_sphere *b, int n)
 static camera_view frame_in_free_part(camera_view v, const isect_sphere *b, int n, float width, float height,
                                       const hud_extent *e)
 {
-    const float right = e->axes_left; /* the world axes' triad keeps the right edge's corner */
+    const float right = fminf(e->axes_left, e->panel_left); /* the world axes' triad, the trace panel */
     const camera_rect parts[2] = {
         {0, e->top_bottom, right, e->bottom_top - e->top_bottom},
         {e->top_right, 0, right - e->top_right, e->bottom_top},

@@ -8,6 +8,7 @@
 #include "hud_axes.h"
 #include "hud_legend.h"
 #include "label_layout.h"
+#include "trace_panel.h"
 #include "log.h"
 
 #define TEXT   ((vec4s){{0.93f, 0.94f, 0.96f, 1.0f}})
@@ -20,8 +21,7 @@
 
 /* Every key of the viewer, for the help overlay (F1 / H). */
 static const char *const key_help[][2] = {
-    {"Right, PageDown, ]", "next sample"},
-    {"Left, PageUp, [", "previous sample"},
+    {"Right / Left, ] / [", "next / previous sample (also PageDown / PageUp)"},
     {"1 - 9", "jump to sample"},
     {"M", "menu of all samples (type to filter)"},
     {"I", "show or hide the idea (the description)"},
@@ -37,14 +37,14 @@ static const char *const key_help[][2] = {
     {"+ / -", "more / fewer: shapes, steps, halving eps"},
     {"V / B", "faster / slower (tunnelling)"},
     {"P / O", "pause animation / step one frame"},
+    {"G, then O / Shift+O", "trace: the test's own code, step by step"},
     {"J / K", "moving shapes: time back / forward"},
     {"Alt + J K", "time by 0.001 instead of 0.05"},
     {"F12", "screenshot to isect-<id>-<n>.png"},
     {"Left drag (empty)", "orbit the camera"},
     {"Right / middle drag", "pan"},
     {"Mouse wheel", "zoom"},
-    {"F", "frame the selection and its partners"},
-    {"Home", "reset the camera"},
+    {"F / Home", "frame the selection and its partners / reset the camera"},
     {"L", "lecture mode: a larger HUD for a projector"},
     {"F1, H", "show or hide this help"},
     {"Esc", "quit"},
@@ -146,6 +146,7 @@ static void hud_labels(hud *h, const draw_list *scene, mat4s view_projection, fl
     label_box panels[] = {{0, 0, text->top_right, text->top_bottom},
                           {0, text->bottom_top, text->bottom_right, height - text->bottom_top},
                           {text->axes_left, text->axes_top, width - text->axes_left, height - text->axes_top},
+                          {text->panel_left, 0, width - text->panel_left, text->axes_top},
                           {0, 0, 0, 0}};
     int avoid = ARRAY_COUNT(panels) - 1;
     if (scene->has_marker) /* the selection marker's box on screen, the last to avoid */
@@ -180,6 +181,9 @@ bool hud_layout(hud *h, const sample_ctx *ctx, const hud_state *state, float wid
     float line = h->line, margin = 0.75f * line;
     float x = margin, y = margin;
     char text[160];
+    /* Trace mode's panel of code takes the right of the window; the text keeps to its left. */
+    const bool tracing = state->trace && state->trace->call;
+    const float panel_left = tracing ? trace_panel_left(h, width) : width;
 
     /* Title and place in the list, on a panel so that no scene line crosses them. */
     int title_start = h->count;
@@ -214,14 +218,14 @@ bool hud_layout(hud *h, const sample_ctx *ctx, const hud_state *state, float wid
     /* The idea of the test, in a column of readable width on a dark panel so the scene behind
      * does not cross the text. The panel is drawn first, so its triangles lie under the text's:
      * measure the text into a scratch HUD to know the height. */
-    float column = fminf(width * 0.45f, hud_columns(h, 56));
+    float column = fminf(fminf(width * 0.45f, panel_left - x - margin), hud_columns(h, 56));
     y += 0.5f * line;
     int start = h->count;
     bool roomy = height >= HUD_IDEA_MIN_ROWS * line && height >= HUD_IDEA_MIN_HEIGHT * fmaxf(1.0f, state->pixel_ratio);
-    bool idea = state->idea == HUD_IDEA_SHOWN || (state->idea == HUD_IDEA_AUTO && roomy);
+    bool idea = state->idea == HUD_IDEA_SHOWN || (state->idea == HUD_IDEA_AUTO && roomy && !tracing);
     int rows = idea ? hud_text_wrapped(h, x, y, column, DIM, ctx->sample->description)
                     : (hud_text(h, x, y, DIM, "I: the idea of the test"), 1);
-    float panel_w = column, room = width - x - margin;
+    float panel_w = column, room = panel_left - x - margin;
     for (int i = 0; i < ctx->text_count; i++) { /* the sample's own lines: the "why" */
         const char *why = ctx->text[i];
         float row_y = y + ((float)rows + 0.5f) * line, w = hud_text_width(h, why);
@@ -256,8 +260,10 @@ bool hud_layout(hud *h, const sample_ctx *ctx, const hud_state *state, float wid
     }
     /* The world axes, in the corner above the key hint's right end. */
     float axes_bottom = bottom - 0.5f * line, axes_side = hud_axes(h, ctx->camera, width - margin, axes_bottom);
+    if (panel_left < width)
+        trace_panel_draw(h, state->trace, state->trace_step, width, margin, axes_bottom - axes_side - line);
     hud_extent drawn = {fmaxf(top_right, x - 0.5f * line + panel_w + line), panel_bottom, bottom_top, bottom_right,
-                        width - margin - axes_side, axes_bottom - axes_side};
+                        width - margin - axes_side, axes_bottom - axes_side, panel_left};
     if (extent)
         *extent = drawn;
     if (ctx->draw) /* over the scene, under the help overlay */

@@ -8,6 +8,7 @@
 
 #include "hud.h"
 #include "sample_ctx.h"
+#include "trace_run.h"
 
 /* Whether the sample's description is shown: by the window's height (shown where it leaves the
  * scene room: at least HUD_IDEA_MIN_HEIGHT window units and HUD_IDEA_MIN_ROWS rows of text
@@ -26,6 +27,8 @@ typedef struct hud_state {
     const char *preset_name;
     float pixel_ratio;       /* framebuffer pixels per window unit */
     mat4s view_projection;   /* the scene's camera: where its labels' points are on screen */
+    const struct trace_run *trace; /* trace mode (G): the run its panel shows, or NULL */
+    int trace_step;          /* the step the panel is at */
 } hud_state;
 
 /* Where the layout put the HUD's text, in pixels from the window's top-left, y down: the block at
@@ -37,6 +40,7 @@ typedef struct hud_extent {
     float top_right, top_bottom;
     float bottom_top, bottom_right;
     float axes_left, axes_top;
+    float panel_left; /* the trace panel covers x >= panel_left (width when it is not shown) */
 } hud_extent;
 
 /* Lays out the HUD, recording where its text lies in *extent (when not NULL), with the scene's

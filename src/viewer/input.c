@@ -61,6 +61,30 @@ static void copy_test(void)
     log_info("copied %s's scene as a C test (stdout and clipboard)", s->id);
 }
 
+/* G: trace mode on or off. It starts at the test's first step; the camera frames the selection
+ * left of the panel. */
+static void toggle_trace(void)
+{
+    if (app.trace_on) {
+        app.trace_on = false;
+        log_info("trace mode off");
+        return;
+    }
+    input_start_trace(0);
+}
+
+void input_start_trace(int step)
+{
+    app.trace_on = true;
+    app.trace_step = step;
+    if (!trace_record(&app.ctx, &app.trace)) {
+        log_info("trace: %s's selection is in no pair of a library test (Tab selects another shape)", app.ctx.sample->id);
+        return;
+    }
+    log_info("trace: %s, %d steps; O steps, Shift+O steps back, G leaves", app.trace.call, app.trace.count);
+    focus_selection();
+}
+
 /* W/A/S/D/Q/E and Z/X move and turn the selected shape; false when the sample has no scene.
  * A press moves 0.1, with Alt 0.001: the size of the presets' "0.001 apart". */
 static bool move_selected(int key, int mods)
@@ -136,7 +160,13 @@ static void on_key(GLFWwindow *window, int key, int scancode, int action, int mo
             log_info(app.paused ? "paused: O steps, P resumes" : "resumed");
         }
         return;
-    case GLFW_KEY_O: app.step = app.paused; return;
+    case GLFW_KEY_G: if (press) toggle_trace(); return;
+    case GLFW_KEY_O:
+        if (app.trace_on) /* through the traced code: one step, with Shift one back */
+            app.trace_step = mods & GLFW_MOD_SHIFT ? (app.trace_step > 0 ? app.trace_step - 1 : 0) : app.trace_step + 1;
+        else
+            app.step = app.paused;
+        return;
     case GLFW_KEY_J: case GLFW_KEY_K: scrub(key == GLFW_KEY_K ? 1 : -1, mods); return;
     case GLFW_KEY_ESCAPE: glfwSetWindowShouldClose(window, GLFW_TRUE); return;
     }

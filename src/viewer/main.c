@@ -28,6 +28,8 @@ static const char usage[] =
     "  -g, --size WxH         window size in screen coordinates (default 1280x720)\n"
     "  -p, --preset N         show preset N of the sample (1 is the first), as pressing '.'\n"
     "                         N times would, the camera framing its shapes; needs --sample\n"
+    "      --trace N          start in trace mode (G) at step N of the selected pair's test\n"
+    "                         (1 is the first; 0 its last step, the return)\n"
     "      --log-state        print the sample's HUD lines to stdout as they change\n"
     "      --log-memory       print the resident memory to stdout every 1000 frames\n"
     "      --bench            run every sample hidden for N frames (--frames, default 120),\n"
@@ -123,7 +125,7 @@ static int check_stdout(int status)
 enum {
     OPT_LIST = 1 << 0, OPT_TABLE = 1 << 1, OPT_CHECK = 1 << 2, OPT_SCREENSHOT = 1 << 3, OPT_BENCH = 1 << 4,
     OPT_SAMPLE = 1 << 5, OPT_FRAMES = 1 << 6, OPT_SIZE = 1 << 7, OPT_LOG_STATE = 1 << 8, OPT_LOG_MEMORY = 1 << 9,
-    OPT_PRESET = 1 << 10,
+    OPT_PRESET = 1 << 10, OPT_TRACE = 1 << 11,
 };
 /* The modes, each doing one job and exiting; with none, the interactive viewer runs. */
 #define OPT_MODES (OPT_LIST | OPT_TABLE | OPT_CHECK | OPT_SCREENSHOT | OPT_BENCH)
@@ -136,7 +138,7 @@ static const struct option_name {
     {OPT_SCREENSHOT, "--screenshot"},                        {OPT_BENCH, "--bench"},
     {OPT_SAMPLE, "--sample"}, {OPT_FRAMES, "--frames"},      {OPT_SIZE, "--size"},
     {OPT_LOG_STATE, "--log-state"},                          {OPT_LOG_MEMORY, "--log-memory"},
-    {OPT_PRESET, "--preset"},
+    {OPT_PRESET, "--preset"}, {OPT_TRACE, "--trace"},
 };
 #define OPTION_NAMES ARRAY_COUNT(option_names)
 
@@ -145,7 +147,8 @@ static const struct option_name {
 static unsigned mode_reads(unsigned mode)
 {
     switch (mode) {
-    case OPT_SCREENSHOT: return OPT_SAMPLE | OPT_FRAMES | OPT_SIZE | OPT_LOG_STATE | OPT_LOG_MEMORY | OPT_PRESET;
+    case OPT_SCREENSHOT:
+        return OPT_SAMPLE | OPT_FRAMES | OPT_SIZE | OPT_LOG_STATE | OPT_LOG_MEMORY | OPT_PRESET | OPT_TRACE;
     case OPT_BENCH: return OPT_SAMPLE | OPT_FRAMES | OPT_SIZE | OPT_LOG_STATE;
     default: return 0;
     }
@@ -254,10 +257,10 @@ int main(int argc, char **argv)
         {"help", no_argument, NULL, 'h'},         {"version", no_argument, NULL, 'V'},
         {"log-state", no_argument, NULL, 'L'},    {"log-memory", no_argument, NULL, 'R'},
         {"readme-table", no_argument, NULL, 'T'}, {"bench", no_argument, NULL, 'B'},
-        {"preset", required_argument, NULL, 'p'},
+        {"preset", required_argument, NULL, 'p'}, {"trace", required_argument, NULL, 't'},
         {0, 0, 0, 0},
     };
-    app_options run = {.sample = 0, .width = 1280, .height = 720, .frames = 0, .screenshot = NULL};
+    app_options run = {.sample = 0, .width = 1280, .height = 720, .frames = 0, .screenshot = NULL, .trace = -1};
     unsigned given = 0; /* OPT_ bits */
     const char *sample_id = NULL;
 
@@ -283,6 +286,11 @@ int main(int argc, char **argv)
             if (!parse_int(optarg, 1, 1000000, &run.preset))
                 return bad_usage("--preset needs a positive whole number", optarg);
             given |= OPT_PRESET;
+            break;
+        case 't':
+            if (!parse_int(optarg, 0, 1000000, &run.trace))
+                return bad_usage("--trace needs a step number, 0 or more", optarg);
+            given |= OPT_TRACE;
             break;
         case 'L': run.log_state = true; given |= OPT_LOG_STATE; break;
         case 'R': run.log_memory = true; given |= OPT_LOG_MEMORY; break;

@@ -231,6 +231,15 @@ void sample_explain_each(sample_ctx *ctx, void (*explain)(sample_ctx *ctx, int s
             explain(ctx, partner_in(s, k));
 }
 
+bool sample_selected_pair(const sample_ctx *ctx, const shape **a, const shape **b)
+{
+    const scene *s = &ctx->scene;
+    for (int k = 0; k < s->pair_count; k++)
+        if (partner_in(s, k) >= 0 && sample_in_preset(ctx, partner_in(s, k)) && pair_shapes(s, &s->pairs[k], a, b))
+            return true;
+    return false;
+}
+
 void sample_each_partner(sample_ctx *ctx, void (*fn)(sample_ctx *ctx, int selected, int partner))
 {
     const scene *s = &ctx->scene;

@@ -1,0 +1,38 @@
+/* Probes for the viewer's trace mode (issue 18; the recorder is trace/isect_trace.h). In the
+ * library as users build it they are nothing: TRACE(x) is an empty statement and
+ * TRACE_RETURN(x) is x. In the traced build (ISECT_TRACE defined, the target isect_traced that
+ * the viewer links) each records its line, the text of x and x's value, so the viewer can show
+ * the function's own source with the line just run and the values beside it.
+ *   TRACE(x)         a quantity: float, int, bool or vec3s
+ *   TRACE_POINT(p)   a point (vec3s), also drawn in the scene
+ *   TRACE_AXIS(l)    a direction (vec3s), drawn as a line through the pair in the scene
+ *   return TRACE_RETURN(x);   the value returned
+ * A probe stands after the statement whose result it records, on its line or the next; the
+ * viewer shows the source without the probes. x is evaluated a second time: no side effects. */
+#ifndef ISECT_TRACE_H
+#define ISECT_TRACE_H
+
+#ifdef ISECT_TRACE
+
+#include "trace/isect_trace.h"
+
+#define TRACE_AT_ __FILE__, __LINE__, __func__
+#define TRACE_AS_(kind, x)                                                                        \
+    _Generic((x), vec3s: isect_trace_vec3, float: isect_trace_float, double: isect_trace_float,   \
+             _Bool: isect_trace_bool, default: isect_trace_int)(TRACE_AT_, #x, kind, (x))
+#define TRACE(x) TRACE_AS_(ISECT_TRACE_VALUE, x)
+#define TRACE_POINT(p) TRACE_AS_(ISECT_TRACE_POINT, p)
+#define TRACE_AXIS(l) TRACE_AS_(ISECT_TRACE_AXIS, l)
+#define TRACE_RETURN(x)                                                                           \
+    _Generic((x), float: isect_trace_return_float, default: isect_trace_return_int)(TRACE_AT_, (x))
+
+#else
+
+#define TRACE(x) ((void)0)
+#define TRACE_POINT(p) ((void)0)
+#define TRACE_AXIS(l) ((void)0)
+#define TRACE_RETURN(x) (x)
+
+#endif
+
+#endif

@@ -1,0 +1,84 @@
+/* The trace recorder (isect_trace.h): an array the viewer lends for one recording. */
+#include "isect_trace.h"
+
+static struct {
+    isect_trace_step *steps;
+    int capacity, count;
+    bool recording, overflowed;
+} trace;
+
+void isect_trace_begin(isect_trace_step *steps, int capacity)
+{
+    trace.steps = steps;
+    trace.capacity = capacity;
+    trace.count = 0;
+    trace.overflowed = false;
+    trace.recording = true;
+}
+
+int isect_trace_end(bool *overflowed)
+{
+    trace.recording = false;
+    if (overflowed)
+        *overflowed = trace.overflowed;
+    return trace.count;
+}
+
+/* The next free step, filled with where it stands; NULL when not recording or full. */
+static isect_trace_step *next_step(const char *file, int line, const char *function, const char *name,
+                                   isect_trace_kind kind, isect_trace_type type)
+{
+    if (!trace.recording)
+        return NULL;
+    if (trace.count == trace.capacity) {
+        trace.overflowed = true;
+        return NULL;
+    }
+    isect_trace_step *s = &trace.steps[trace.count++];
+    *s = (isect_trace_step){.file = file, .line = line, .function = function, .name = name, .kind = kind, .type = type};
+    return s;
+}
+
+void isect_trace_float(const char *file, int line, const char *function, const char *name, isect_trace_kind kind,
+                       float x)
+{
+    isect_trace_step *s = next_step(file, line, function, name, kind, ISECT_TRACE_FLOAT);
+    if (s)
+        s->value[0] = x;
+}
+
+void isect_trace_int(const char *file, int line, const char *function, const char *name, isect_trace_kind kind,
+                     long x)
+{
+    isect_trace_step *s = next_step(file, line, function, name, kind, ISECT_TRACE_INT);
+    if (s)
+        s->value[0] = (float)x;
+}
+
+void isect_trace_bool(const char *file, int line, const char *function, const char *name, isect_trace_kind kind,
+                      bool x)
+{
+    isect_trace_step *s = next_step(file, line, function, name, kind, ISECT_TRACE_BOOL);
+    if (s)
+        s->value[0] = x;
+}
+
+void isect_trace_vec3(const char *file, int line, const char *function, const char *name, isect_trace_kind kind,
+                      vec3s x)
+{
+    isect_trace_step *s = next_step(file, line, function, name, kind, ISECT_TRACE_VEC3);
+    if (s)
+        s->value[0] = x.x, s->value[1] = x.y, s->value[2] = x.z;
+}
+
+long isect_trace_return_int(const char *file, int line, const char *function, long x)
+{
+    isect_trace_int(file, line, function, "return", ISECT_TRACE_RETURN, x);
+    return x;
+}
+
+float isect_trace_return_float(const char *file, int line, const char *function, float x)
+{
+    isect_trace_float(file, line, function, "return", ISECT_TRACE_RETURN, x);
+    return x;
+}

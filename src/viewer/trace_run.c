@@ -1,0 +1,80 @@
+/* Recording the selected pair's test and drawing what it probed (trace_run.h). */
+#include <stdio.h>
+#include <string.h>
+
+#include "draw.h"
+#include "palette.h"
+#include "trace_run.h"
+
+bool trace_record(const sample_ctx *ctx, trace_run *run)
+{
+    run->call = NULL, run->count = 0, run->overflowed = false;
+    const scene_library_test *test = &ctx->scene.test;
+    if (!test->call || !test->test || !sample_selected_pair(ctx, &run->a, &run->b))
+        return false;
+    run->call = test->call;
+    isect_trace_begin(run->steps, TRACE_MAX_STEPS);
+    run->verdict = test->test(run->a, run->b);
+    run->count = isect_trace_end(&run->overflowed);
+    return true;
+}
+
+bool trace_returns_from_call(const trace_run *run, int i)
+{
+    return i >= 0 && i < run->count && run->steps[i].kind == ISECT_TRACE_RETURN &&
+           strcmp(run->steps[i].function, run->call) == 0;
+}
+
+/* %g with 4 significant digits, and no "-0". */
+static int number(char *out, size_t size, float x)
+{
+    return snprintf(out, size, "%.4g", x == 0 ? 0.0 : (double)x);
+}
+
+void trace_value_text(const isect_trace_step *s, char *out, size_t size)
+{
+    switch (s->type) {
+    case ISECT_TRACE_BOOL: snprintf(out, size, "%s", s->value[0] != 0 ? "true" : "false"); return;
+    case ISECT_TRACE_INT: snprintf(out, size, "%d", (int)s->value[0]); return;
+    case ISECT_TRACE_FLOAT: number(out, size, s->value[0]); return;
+    case ISECT_TRACE_VEC3: {
+        char c[3][24];
+        for (int i = 0; i < 3; i++)
+            number(c[i], sizeof c[i], s->value[i]);
+        snprintf(out, size, "(%s, %s, %s)", c[0], c[1], c[2]);
+        return;
+    }
+    }
+}
+
+/* How far an axis is drawn each side of the middle of the pair. */
+#define TRACE_AXIS_HALF_LENGTH 4.0f
+
+void trace_draw(sample_ctx *ctx, const trace_run *run, int current)
+{
+    const vec4s color = COLOR_NOTE;
+    vec3s middle = glms_vec3_lerp(shape_centre(run->a), shape_centre(run->b), 0.5f);
+    for (int i = 0; i <= current && i < run->count; i++) {
+        const isect_trace_step *s = &run->steps[i];
+        if (s->kind != ISECT_TRACE_POINT && s->kind != ISECT_TRACE_AXIS)
+            continue;
+        bool later = false; /* a later step up to current probes the same name: that one shows */
+        for (int j = i + 1; j <= current && j < run->count && !later; j++)
+            later = run->steps[j].kind == s->kind && strcmp(run->steps[j].name, s->name) == 0 &&
+                    strcmp(run->steps[j].function, s->function) == 0;
+        if (later)
+            continue;
+        vec3s v = {{s->value[0], s->value[1], s->value[2]}};
+        if (s->kind == ISECT_TRACE_POINT) {
+            draw_point(ctx, v, color);
+            draw_label(ctx, v, color, "%s", s->name);
+            continue;
+        }
+        float len = glms_vec3_norm(v);
+        if (!(len > 0))
+            continue;
+        vec3s half = glms_vec3_scale(v, TRACE_AXIS_HALF_LENGTH / len);
+        draw_line(ctx, glms_vec3_sub(middle, half), glms_vec3_add(middle, half), color);
+        draw_label(ctx, glms_vec3_add(middle, half), color, "%s", s->name);
+    }
+}

@@ -1,0 +1,138 @@
+/* Trace mode (G) shows a test's own code running: for every sample's start scene and each of
+ * its presets, with each shape selected in turn, the selected pair's test is traced as the
+ * viewer traces it, and
+ * - the steps end with the return of the traced function itself, and the value that return
+ *   recorded is the verdict the call gave (the trace follows the code that ran, to its end);
+ * - every step's line lies in a function of the embedded sources whose header names the step's
+ *   function (the panel shows the code that was compiled, at the line that ran);
+ * - the recording fitted.
+ * Every test of the library is checked so, except those in `untraced` below: the tests whose
+ * probes are still to be written, a list that only shrinks (one that returns through a probe
+ * of its own must leave it). */
+#include <string.h>
+
+#include "check.h"
+#include "sample_ctx.h"
+#include "samples.h"
+#include "trace_run.h"
+#include "trace_source.h"
+
+static const char *const untraced[] = {
+    "isect_aabb_aabb", "isect_aabb_polygon", "isect_aabb_triangle", "isect_capsule_aabb", "isect_capsule_capsule",
+    "isect_capsule_plane", "isect_capsule_triangle", "isect_cone_plane", "isect_moving_aabb_aabb",
+    "isect_moving_aabb_plane", "isect_moving_obb_obb", "isect_moving_sphere_aabb", "isect_moving_sphere_plane",
+    "isect_moving_sphere_sphere", "isect_moving_sphere_triangle", "isect_obb_obb", "isect_obb_plane",
+    "isect_plane_plane", "isect_point_in_polygon", "isect_point_in_polyhedron",
+    "isect_point_in_triangle_barycentric", "isect_segment_plane", "isect_segment_sphere", "isect_sphere_aabb",
+    "isect_sphere_capsule", "isect_sphere_obb", "isect_sphere_polygon", "isect_sphere_sphere",
+    "isect_sphere_triangle", "isect_triangle_triangle", "isect_moving_sphere_polygon",
+};
+
+static bool is_untraced(const char *call)
+{
+    for (size_t i = 0; i < sizeof untraced / sizeof *untraced; i++)
+        if (strcmp(untraced[i], call) == 0)
+            return true;
+    return false;
+}
+
+static trace_run run;
+static trace_listing listing;
+static int traced_runs, untraced_runs;
+
+/* The header rows of a listing (up to its opening brace) name function. */
+static bool header_names(const trace_listing *l, const char *function)
+{
+    char call[96];
+    snprintf(call, sizeof call, "%s(", function);
+    for (int r = 0; r < l->rows && l->text[r][0] != '{'; r++)
+        if (strstr(l->text[r], call))
+            return true;
+    return false;
+}
+
+static void check_run(const sample_ctx *ctx, const char *where)
+{
+    if (!trace_record(ctx, &run))
+        return;
+    if (is_untraced(run.call)) { /* its own probes still to write: it must not return through one */
+        bool returns = false;
+        for (int i = 0; i < run.count; i++)
+            returns = returns || trace_returns_from_call(&run, i);
+        CHECK(!returns, "%s: %s has probes: take it off the untraced list", where, run.call);
+        untraced_runs++;
+        return;
+    }
+    traced_runs++;
+    CHECK(run.count > 0, "%s: %s recorded no step", where, run.call);
+    if (run.count == 0)
+        return;
+    CHECK(!run.overflowed, "%s: %s probed more than %d steps", where, run.call, TRACE_MAX_STEPS);
+    const isect_trace_step *last = &run.steps[run.count - 1];
+    CHECK(trace_returns_from_call(&run, run.count - 1), "%s: %s's last step is %s at %s:%d, not its return", where,
+          run.call, last->name, last->function, last->line);
+    CHECK((last->value[0] != 0) == run.verdict, "%s: %s returned %d, its trace says %g", where, run.call, run.verdict,
+          (double)last->value[0]);
+    for (int i = 0; i < run.count; i++) {
+        const isect_trace_step *s = &run.steps[i];
+        bool found = trace_listing_at(s->file, s->line, &listing);
+        CHECK(found && header_names(&listing, s->function) && trace_listing_row(&listing, s->line) >= 0,
+              "%s: step %d (%s in %s, %s:%d) is not in that function's embedded source", where, i, s->name,
+              s->function, s->file, s->line);
+    }
+}
+
+/* Each shape selected in turn, each traced. */
+static void check_scene(sample_ctx *ctx, const char *what)
+{
+    char where[200];
+    for (int i = 0; i < ctx->scene.count; i++) {
+        sample_do_select(ctx, i);
+        snprintf(where, sizeof where, "%s, %s, %s selected", ctx->sample->id, what, ctx->scene.shapes[i].name);
+        check_run(ctx, where);
+    }
+}
+
+static void test_every_preset_traces_to_its_return(void)
+{
+    for (int i = 0; i < sample_count; i++) {
+        sample_ctx ctx = {.quiet = true};
+        sample_ctx_start(&ctx, samples[i]);
+        if (!sample_has_scene(&ctx)) {
+            sample_ctx_stop(&ctx);
+            continue;
+        }
+        check_scene(&ctx, "start scene");
+        for (int p = 0; p < sample_preset_count(&ctx); p++)
+            check_scene(&ctx, sample_do_preset(&ctx, p));
+        sample_ctx_stop(&ctx);
+    }
+    printf("%d traced runs, %d of tests still without probes\n", traced_runs, untraced_runs);
+    CHECK(traced_runs > 0, "no test was traced");
+}
+
+/* The panel shows code as written without its probes. */
+static void test_probes_are_stripped(void)
+{
+    static const struct {
+        const char *in, *out;
+    } cases[] = {
+        {"    float d = x - y; TRACE(d);", "    float d = x - y;"},
+        {"    TRACE_POINT(c); TRACE(e);", ""},
+        {"    return TRACE_RETURN(a & (b <= c));", "    return a & (b <= c);"},
+        {"    TRACE_AXIS(glms_vec3_cross(u, v));", ""},
+        {"    f(TRACEX(a)); MY_TRACE(b);", "    f(TRACEX(a)); MY_TRACE(b);"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        char out[128];
+        trace_strip_probes(cases[i].in, strlen(cases[i].in), out, sizeof out);
+        CHECK(strcmp(out, cases[i].out) == 0, "\"%s\" became \"%s\", want \"%s\"", cases[i].in, out, cases[i].out);
+    }
+}
+
+int main(void)
+{
+    RUN(test_probes_are_stripped);
+    RUN(test_every_preset_traces_to_its_return);
+    return check_summary();
+}
