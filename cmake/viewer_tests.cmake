@@ -20,6 +20,8 @@ set_tests_properties(viewer_bench PROPERTIES TIMEOUT 120)
 
 add_test(NAME viewer_keys COMMAND ${WITH_DISPLAY} sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/keys.sh $<TARGET_FILE:isect-viewer>)
 set_tests_properties(viewer_keys PROPERTIES TIMEOUT 60)
+add_test(NAME viewer_trace_keys COMMAND ${WITH_DISPLAY} sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/trace_keys.sh $<TARGET_FILE:isect-viewer>)
+set_tests_properties(viewer_trace_keys PROPERTIES TIMEOUT 60)
 
 # Every sample: --screenshot renders it, the PNG holds both the hit and the shape colour, and
 # it matches the golden image in tests/golden/ (`make golden` rewrites those).

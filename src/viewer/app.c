@@ -221,13 +221,22 @@ static int open_window(const app_options *options)
  * time they change, as "state <id>: <line>", so scripts driving real input can read them. */
 static void log_state(void)
 {
-    static char last[SAMPLE_TEXT_LINES * SAMPLE_MESSAGE_SIZE + 128];
+    static char last[SAMPLE_TEXT_LINES * SAMPLE_MESSAGE_SIZE + 384]; /* the lines, a preset's and a trace step's */
     char now[sizeof last];
     size_t used = 0;
     if (app.preset >= 0)
         used += (size_t)snprintf(now, sizeof now, "state %s: preset %s\n", app.ctx.sample->id, app.preset_name);
     for (int i = 0; i < app.ctx.text_count; i++)
         used += (size_t)snprintf(now + used, sizeof now - used, "state %s: %s\n", app.ctx.sample->id, app.ctx.text[i]);
+    if (app.trace_on && app.trace.call && app.trace_step >= 0 && used < sizeof now) { /* the step the panel shows */
+        const isect_trace_step *s = &app.trace.steps[app.trace_step];
+        char value[64];
+        trace_value_text(s, value, sizeof value);
+        used += (size_t)snprintf(now + used, sizeof now - used, "state %s: trace %s step %d/%d: %s line %d, %s = %s\n",
+                                 app.ctx.sample->id, app.trace.call, app.trace_step + 1, app.trace.count, s->function,
+                                 s->line, s->name, value);
+    }
+    used = used < sizeof now ? used : sizeof now - 1;
     now[used] = '\0';
     if (strcmp(now, last) != 0) {
         fputs(now, stdout);

@@ -261,7 +261,8 @@ bool hud_layout(hud *h, const sample_ctx *ctx, const hud_state *state, float wid
     /* The world axes, in the corner above the key hint's right end. */
     float axes_bottom = bottom - 0.5f * line, axes_side = hud_axes(h, ctx->camera, width - margin, axes_bottom);
     if (panel_left < width)
-        trace_panel_draw(h, state->trace, state->trace_step, width, margin, axes_bottom - axes_side - line);
+        trace_panel_draw(h, state->trace, state->trace_step, width, margin + 1.5f * line, /* below the title */
+                         axes_bottom - axes_side - line);
     hud_extent drawn = {fmaxf(top_right, x - 0.5f * line + panel_w + line), panel_bottom, bottom_top, bottom_right,
                         width - margin - axes_side, axes_bottom - axes_side, panel_left};
     if (extent)

@@ -162,8 +162,10 @@ static void on_key(GLFWwindow *window, int key, int scancode, int action, int mo
         return;
     case GLFW_KEY_G: if (press) toggle_trace(); return;
     case GLFW_KEY_O:
-        if (app.trace_on) /* through the traced code: one step, with Shift one back */
-            app.trace_step = mods & GLFW_MOD_SHIFT ? (app.trace_step > 0 ? app.trace_step - 1 : 0) : app.trace_step + 1;
+        if (app.trace_on) { /* through the traced code: one step, with Shift one back, within the steps */
+            int step = app.trace_step + (mods & GLFW_MOD_SHIFT ? -1 : 1);
+            app.trace_step = step < 0 ? 0 : step < app.trace.count ? step : app.trace.count - 1;
+        }
         else
             app.step = app.paused;
         return;

@@ -114,7 +114,11 @@ void trace_panel_draw(hud *h, const trace_run *run, int current, float width, fl
                 value_columns = columns / 2;
             const char *code = listing.text[r];
             size_t code_bytes = bytes_of_columns(code, columns - value_columns);
+            if (code[code_bytes]) /* cut: the last column says so */
+                code_bytes = bytes_of_columns(code, columns - value_columns - 1);
             float w = hud_text_n(h, x, y, r == now ? TEXT : DIM, code, code_bytes);
+            if (code[code_bytes])
+                w += hud_text(h, x + w, y, DIM, "…");
             if (values[0]) {
                 hud_text_n(h, x + w + hud_columns(h, 2), y, COLOR_NOTE, values, bytes_of_columns(values, value_columns - 2));
             }

@@ -1,5 +1,6 @@
 /* Recording the selected pair's test and drawing what it probed (trace_run.h). */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "draw.h"
@@ -25,10 +26,17 @@ bool trace_returns_from_call(const trace_run *run, int i)
            strcmp(run->steps[i].function, run->call) == 0;
 }
 
-/* %g with 4 significant digits, and no "-0". */
+/* The shortest decimal that reads back as the same float, as a debugger prints it (0.1, not
+ * 0.100000001; 1.001 beside r = 1 shows the 0.001 that decides), and no "-0". */
 static int number(char *out, size_t size, float x)
 {
-    return snprintf(out, size, "%.4g", x == 0 ? 0.0 : (double)x);
+    int n = 0;
+    for (int digits = 1; digits <= 9; digits++) {
+        n = snprintf(out, size, "%.*g", digits, x == 0 ? 0.0 : (double)x);
+        if (strtof(out, NULL) == x || x != x)
+            break;
+    }
+    return n;
 }
 
 void trace_value_text(const isect_trace_step *s, char *out, size_t size)
