@@ -35,6 +35,16 @@ static int explained_item(const sample_ctx *ctx)
     return current.item;
 }
 
+/* Trace mode's run (sample_trace_by): the library's test of the item explained and the target. */
+static bool trace_item(const sample_ctx *ctx, const char **call, const shape **a, const shape **b)
+{
+    static char name[64];
+    int i = explained_item(ctx);
+    snprintf(name, sizeof name, "isect_%s_%s", shape_kind_name(current.shapes[i].kind), current.target->kind);
+    *call = name, *a = &current.shapes[i], *b = &current.shapes[current.target->items];
+    return ray_draw_hit(current.shapes, i, NULL);
+}
+
 /* A preset's verdict: the hit of the item it set last (and selected). */
 static bool preset_hits(const shape *shapes, int selected)
 {
@@ -91,6 +101,7 @@ void ray_draw_start(sample_ctx *ctx, const ray_target *target, shape *shapes, co
     sample_scene(ctx, shapes, start, target->items + 1);
     sample_presets(ctx, presets, preset_count, preset_hits);
     sample_copy_test(ctx, copy_test);
+    sample_trace_by(ctx, trace_item);
     for (int i = 0; i < target->items; i++)
         if (shapes[i].kind == SHAPE_RAY)
             shapes[i].ray = isect_ray_from(shapes[i].ray.p, shapes[i].ray.d);

@@ -26,6 +26,10 @@ static const char *const untraced[] = {
     "isect_point_in_triangle_barycentric", "isect_segment_plane", "isect_segment_sphere", "isect_sphere_aabb",
     "isect_sphere_capsule", "isect_sphere_obb", "isect_sphere_polygon", "isect_sphere_sphere",
     "isect_sphere_triangle", "isect_triangle_triangle", "isect_moving_sphere_polygon",
+    /* the ray samples' (sample_trace_by in samples/ray_draw.c) */
+    "isect_line_quad", "isect_line_triangle", "isect_ray_aabb", "isect_ray_capsule", "isect_ray_cylinder",
+    "isect_ray_polyhedron", "isect_ray_sphere", "isect_ray_triangle", "isect_segment_aabb", "isect_segment_capsule",
+    "isect_segment_cylinder", "isect_segment_triangle", "isect_segment_polyhedron",
 };
 
 static bool is_untraced(const char *call)
@@ -71,8 +75,9 @@ static void check_run(const sample_ctx *ctx, const char *where)
     const isect_trace_step *last = &run.steps[run.count - 1];
     CHECK(trace_returns_from_call(&run, run.count - 1), "%s: %s's last step is %s at %s:%d, not its return", where,
           run.call, last->name, last->function, last->line);
-    CHECK((last->value[0] != 0) == run.verdict, "%s: %s returned %d, its trace says %g", where, run.call, run.verdict,
-          (double)last->value[0]);
+    if (last->type == ISECT_TRACE_INT || last->type == ISECT_TRACE_BOOL) /* a verdict, not a point or distance */
+        CHECK((last->value[0] != 0) == run.verdict, "%s: %s returned %d, its trace says %g", where, run.call,
+              run.verdict, (double)last->value[0]);
     for (int i = 0; i < run.count; i++) {
         const isect_trace_step *s = &run.steps[i];
         bool found = trace_listing_at(s->file, s->line, &listing);

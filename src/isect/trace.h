@@ -24,7 +24,8 @@
 #define TRACE_POINT(p) TRACE_AS_(ISECT_TRACE_POINT, p)
 #define TRACE_AXIS(l) TRACE_AS_(ISECT_TRACE_AXIS, l)
 #define TRACE_RETURN(x)                                                                           \
-    _Generic((x), float: isect_trace_return_float, default: isect_trace_return_int)(TRACE_AT_, (x))
+    _Generic((x), vec3s: isect_trace_return_vec3, float: isect_trace_return_float,                \
+             default: isect_trace_return_int)(TRACE_AT_, (x))
 
 #else
 

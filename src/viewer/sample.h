@@ -102,6 +102,15 @@ void sample_test(sample_ctx *ctx, const char *call, const scene_pair *pairs, int
 /* The same with the sample's own test, for a verdict the library has no boolean call for (two
  * segments touching); copy-as-test leaves its asserts to the sample's copy_test. */
 void sample_test_by(sample_ctx *ctx, scene_test *test, const scene_pair *pairs, int count);
+/* Trace mode (G) runs again, with the library's probes recording, the test of the selected
+ * pair (sample_test's call). A sample whose test is not a pair's (a ray against its target, a
+ * closest-point query) hands trace mode its own run instead: fn calls the library's function
+ * once, on the shapes the sample explains now, names it in *call ("isect_ray_sphere") and its
+ * two shapes in *a and *b (scene shapes, in its order; NULL where an argument is no shape of
+ * the scene), and returns its verdict (true for a query that always answers, as a closest
+ * point does). */
+typedef bool sample_trace_fn(const sample_ctx *ctx, const char **call, const shape **a, const shape **b);
+void sample_trace_by(sample_ctx *ctx, sample_trace_fn *fn);
 /* For a test of moving shapes (.impacts, or after sample_test): the time of impact each preset must
  * give, t[i] for preset i (-1: they do not meet), within tolerance; each a start-up check. */
 void sample_expect_impacts(sample_ctx *ctx, const float *t, int count, float tolerance);

@@ -15,6 +15,7 @@ void sample_ctx_start(sample_ctx *ctx, const sample *s)
     ctx->text_count = 0;
     ctx->scene = (scene){0};
     ctx->copy_test = NULL;
+    ctx->trace = NULL;
     sample_declared_scene(ctx, s);
     s->initialize(ctx);
     sample_check_pairs(ctx);

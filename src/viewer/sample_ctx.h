@@ -30,6 +30,7 @@ struct sample_ctx {
     size_t code_length;
     scene scene;           /* the shapes handed over with sample_scene; none: shapes == NULL */
     void (*copy_test)(sample_ctx *ctx); /* sample_copy_test */
+    sample_trace_fn *trace; /* sample_trace_by: trace mode's run, when not the selected pair's test */
 };
 
 /* Starts sample s: resets the checks and the view, applies the scene its descriptor declares

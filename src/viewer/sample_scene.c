@@ -48,6 +48,11 @@ void sample_copy_test(sample_ctx *ctx, void (*copy_test)(sample_ctx *ctx))
     ctx->copy_test = copy_test;
 }
 
+void sample_trace_by(sample_ctx *ctx, sample_trace_fn *fn)
+{
+    ctx->trace = fn;
+}
+
 void sample_declared_scene(sample_ctx *ctx, const sample *s)
 {
     if (s->scene.shapes)

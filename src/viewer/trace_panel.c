@@ -74,8 +74,8 @@ void trace_panel_draw(hud *h, const trace_run *run, int current, float width, fl
     float y = top + pad;
     char text[256];
 
-    snprintf(text, sizeof text, "trace: %s(%s, %s) -> %s", run->call, run->a->name, run->b->name,
-             run->verdict ? "true" : "false");
+    snprintf(text, sizeof text, "trace: %s(%s, %s) -> %s", run->call, run->a ? run->a->name : "…",
+             run->b ? run->b->name : "…", run->verdict ? "true" : "false");
     hud_text_n(h, x, y, TEXT, text, bytes_of_columns(text, columns));
     y += line;
     const isect_trace_step *step = current >= 0 && current < run->count ? &run->steps[current] : NULL;

@@ -11,13 +11,20 @@ bool trace_record(const sample_ctx *ctx, trace_run *run)
 {
     run->call = NULL, run->count = 0, run->overflowed = false;
     const scene_library_test *test = &ctx->scene.test;
-    if (!test->call || !test->test || !sample_selected_pair(ctx, &run->a, &run->b))
+    if (test->call && test->test && sample_selected_pair(ctx, &run->a, &run->b)) {
+        run->call = test->call;
+        isect_trace_begin(run->steps, TRACE_MAX_STEPS);
+        run->verdict = test->test(run->a, run->b);
+        run->count = isect_trace_end(&run->overflowed);
+        return true;
+    }
+    if (!ctx->trace) /* the sample's own run (sample_trace_by), on what it explains */
         return false;
-    run->call = test->call;
+    run->a = run->b = NULL;
     isect_trace_begin(run->steps, TRACE_MAX_STEPS);
-    run->verdict = test->test(run->a, run->b);
+    run->verdict = ctx->trace(ctx, &run->call, &run->a, &run->b);
     run->count = isect_trace_end(&run->overflowed);
-    return true;
+    return run->call != NULL;
 }
 
 bool trace_returns_from_call(const trace_run *run, int i)
@@ -61,7 +68,9 @@ void trace_value_text(const isect_trace_step *s, char *out, size_t size)
 void trace_draw(sample_ctx *ctx, const trace_run *run, int current)
 {
     const vec4s color = COLOR_NOTE;
-    vec3s middle = glms_vec3_lerp(shape_centre(run->a), shape_centre(run->b), 0.5f);
+    vec3s middle = run->a && run->b ? glms_vec3_lerp(shape_centre(run->a), shape_centre(run->b), 0.5f)
+                   : run->a         ? shape_centre(run->a)
+                                    : (vec3s){{0, 0, 0}};
     for (int i = 0; i <= current && i < run->count; i++) {
         const isect_trace_step *s = &run->steps[i];
         if (s->kind != ISECT_TRACE_POINT && s->kind != ISECT_TRACE_AXIS)

@@ -11,7 +11,7 @@
 
 typedef struct trace_run {
     const char *call;   /* the library function traced, "isect_obb_obb"; NULL: nothing traced */
-    const shape *a, *b; /* its two shapes, in its order */
+    const shape *a, *b; /* its two shapes, in its order (NULL: an argument that is no scene shape) */
     bool verdict;       /* what the call returned */
     int count;          /* steps recorded */
     bool overflowed;    /* more steps were probed than TRACE_MAX_STEPS */

@@ -82,3 +82,9 @@ float isect_trace_return_float(const char *file, int line, const char *function,
     isect_trace_float(file, line, function, "return", ISECT_TRACE_RETURN, x);
     return x;
 }
+
+vec3s isect_trace_return_vec3(const char *file, int line, const char *function, vec3s x)
+{
+    isect_trace_vec3(file, line, function, "return", ISECT_TRACE_RETURN, x);
+    return x;
+}

@@ -54,5 +54,6 @@ void isect_trace_vec3(const char *file, int line, const char *function, const ch
 /* A return's probe: records x and gives it back. */
 long isect_trace_return_int(const char *file, int line, const char *function, long x);
 float isect_trace_return_float(const char *file, int line, const char *function, float x);
+vec3s isect_trace_return_vec3(const char *file, int line, const char *function, vec3s x);
 
 #endif
