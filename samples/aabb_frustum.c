@@ -46,6 +46,14 @@ static bool shape_meets(const shape *sh)
     return sh->kind == SHAPE_AABB ? isect_aabb_frustum(sh->aabb, s.planes) : isect_sphere_frustum(sh->sphere, s.planes);
 }
 
+/* Trace mode's run: the selected shape against the frustum (its planes are no scene shape). */
+static bool trace_shape(const sample_ctx *ctx, const char **call, const shape **a, const shape **b)
+{
+    *a = &shapes[sample_selected(ctx)], *b = NULL;
+    *call = (*a)->kind == SHAPE_AABB ? "isect_aabb_frustum" : "isect_sphere_frustum";
+    return shape_meets(*a);
+}
+
 /* A preset's verdict: whether the shape it set (box 0 or sphere 0) is reported. */
 static bool preset_shape_meets(const shape *sh, int selected)
 {
@@ -155,6 +163,6 @@ const sample sample_aabb_frustum = {
                    "otherwise it is reported as intersecting (conservative near edges). "
                    "Ericson, Real-Time Collision Detection, 5.2.3; Gribb-Hartmann planes.",
     .scene = SAMPLE_SCENE(shapes, start), .presets = SAMPLE_PRESETS_BY(presets, preset_shape_meets),
-    .copy_test = copy_test,
+    .copy_test = copy_test, .trace = trace_shape,
     .initialize = initialize, .render = render,
 };

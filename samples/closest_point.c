@@ -66,6 +66,20 @@ static vec3s closest(const shape *sh, vec3s p)
     }
 }
 
+/* Trace mode's run: the closest point of P on the selected shape; with P selected, on the
+ * first shape in play (the one a preset sets). */
+static bool trace_closest(const sample_ctx *ctx, const char **call, const shape **a, const shape **b)
+{
+    static char name[48];
+    int i = sample_selected(ctx);
+    for (int k = AABB; i == P && k < COUNT; k++)
+        i = sample_in_preset(ctx, k) ? k : P;
+    snprintf(name, sizeof name, "isect_closest_point_%s", shapes[i].name); /* its name is the function's suffix */
+    *call = name, *a = &shapes[P], *b = &shapes[i];
+    closest(&shapes[i], shapes[P].point);
+    return true;
+}
+
 /* q == P: P lies on or in the shape. */
 static bool on(const shape *sh, vec3s p)
 {
@@ -175,6 +189,6 @@ const sample sample_closest_point = {
                    "along a plane's normal, clamp its parameter on a segment, or project it onto "
                    "its Voronoi region of a triangle. Ericson, Real-Time Collision Detection, 5.1.",
     .scene = SAMPLE_SCENE(shapes, start), .presets = SAMPLE_PRESETS_BY(presets, p_on_a_shape),
-    .copy_test = copy_test,
+    .copy_test = copy_test, .trace = trace_closest,
     .initialize = initialize, .render = render,
 };

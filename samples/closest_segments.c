@@ -37,6 +37,13 @@ static bool touch(const shape *a, const shape *b)
 static const scene_pair pairs[] = {{"s1", "s2", true}, {"s1", "s3", false}, {"s2", "s3", false}};
 
 /* copy-as-test: the distance between the selected segment and each other one, 0 or not. */
+/* Trace mode's run: the library's closest points of the selected pair. */
+static bool trace_pair(const sample_ctx *ctx, const char **call, const shape **a, const shape **b)
+{
+    *call = "isect_closest_segment_segment";
+    return sample_selected_pair(ctx, a, b) && isect_closest_segment_segment((*a)->segment, (*b)->segment, NULL, NULL) == 0;
+}
+
 static void copy_test(sample_ctx *ctx)
 {
     int i = sample_selected(ctx);
@@ -138,6 +145,6 @@ const sample sample_closest_segments = {
                    "to the point of s2 nearest s1(s), and s redone when t is clamped. "
                    "Ericson, Real-Time Collision Detection, 5.1.8 and 5.1.9.",
     .scene = SAMPLE_SCENE(shapes, start), .presets = SAMPLE_PRESETS(presets),
-    .test = SAMPLE_TEST_BY(touch, pairs), .copy_test = copy_test,
+    .test = SAMPLE_TEST_BY(touch, pairs), .copy_test = copy_test, .trace = trace_pair,
     .initialize = initialize, .render = render,
 };

@@ -62,6 +62,14 @@ static float closest(const shape *sh, int solid, vec3s *q)
     if (solid == 0) return isect_closest_point_tetrahedron(sh[P].point, abcd, q);
     return isect_closest_point_polyhedron(sh[P].point, sh[POLY].polyhedron.planes, sh[POLY].polyhedron.count, q);
 }
+/* Trace mode's run: P against the polyhedron when it is selected, else the tetrahedron. */
+static bool trace_solid(const sample_ctx *ctx, const char **call, const shape **a, const shape **b)
+{
+    int solid = sample_selected(ctx) == POLY;
+    *call = solid ? "isect_closest_point_polyhedron" : "isect_closest_point_tetrahedron";
+    *a = &shapes[P], *b = solid ? &shapes[POLY] : NULL;
+    return closest(shapes, solid, NULL) == 0;
+}
 /* A preset's verdict: P inside or on either solid. */
 static bool in_a_solid(const shape *sh, int selected)
 {
@@ -223,6 +231,6 @@ const sample sample_closest_solids = {
                    "(by orientation signs). Convex polyhedron: P dropped onto a face, edge or vertex "
                    "in it. Inside: P. Ericson, Real-Time Collision Detection, 5.1.6 and 5.1.7.",
     .scene = SAMPLE_SCENE(shapes, start), .presets = SAMPLE_PRESETS_BY(presets, in_a_solid),
-    .copy_test = copy_test,
+    .copy_test = copy_test, .trace = trace_solid,
     .initialize = initialize, .render = render,
 };

@@ -50,6 +50,15 @@ static float closest(const shape *x, const shape *y, vec3s *c1, vec3s *c2)
 }
 static bool touch(const shape *x, const shape *y) { return closest(x, y, NULL, NULL) == 0; }
 static const scene_pair pairs[] = {{"s", "t", false}, {"t", "u", true}, {"s", "u", false}};
+/* Trace mode's run: the library's closest points of the selected pair (the pairs name their
+ * shapes in the library's order). */
+static bool trace_pair(const sample_ctx *ctx, const char **call, const shape **a, const shape **b)
+{
+    if (!sample_selected_pair(ctx, a, b))
+        return false;
+    *call = (*a)->kind == SHAPE_SEGMENT ? "isect_closest_segment_triangle" : "isect_closest_triangle_triangle";
+    return touch(*a, *b);
+}
 /* A preset's verdict: the shape it set last against t. */
 static bool meets_t(const shape *sh, int selected)
 {
@@ -184,6 +193,6 @@ const sample sample_closest_triangles = {
                    "6 vertices against the other. A piercing, tested first, gives 0. "
                    "Ericson, Real-Time Collision Detection, 5.1.10 and 5.1.11.",
     .scene = SAMPLE_SCENE(shapes, start), .presets = SAMPLE_PRESETS_BY(presets, meets_t),
-    .test = SAMPLE_TEST_BY(touch, pairs), .copy_test = copy_test,
+    .test = SAMPLE_TEST_BY(touch, pairs), .copy_test = copy_test, .trace = trace_pair,
     .initialize = initialize, .render = render,
 };

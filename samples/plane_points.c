@@ -55,6 +55,15 @@ static bool q2_on_plane(const shape *sh, int selected)
     return isect_plane_classify(plane_of(sh), sh[Q2].point, EPS) == ISECT_ON;
 }
 
+/* Trace mode's run: the selected test point classified against the plane (a corner selected:
+ * test point 2). */
+static bool trace_point(const sample_ctx *ctx, const char **call, const shape **a, const shape **b)
+{
+    int q = point_at(sample_selected(ctx)) >= 0 ? sample_selected(ctx) : Q2;
+    *call = "isect_plane_classify", *a = NULL, *b = &shapes[q];
+    return isect_plane_classify(plane_of(shapes), shapes[q].point, EPS) == ISECT_ON;
+}
+
 /* The verdict's colours, as in every sample: a point on the plane meets it (red, solid), one off
  * it does not (blue, its perpendicular dashed). */
 static vec4s side_color(isect_side side) { return side == ISECT_ON ? COLOR_HIT : COLOR_SHAPE; }
@@ -164,6 +173,6 @@ const sample sample_plane_points = {
                    "front when s = n·q - d > eps, behind when s < -eps, else on. "
                    "Ericson, Real-Time Collision Detection, 3.6.",
     .scene = SAMPLE_SCENE(shapes, start), .presets = SAMPLE_PRESETS_BY(presets, q2_on_plane),
-    .copy_test = copy_test,
+    .copy_test = copy_test, .trace = trace_point,
     .initialize = initialize, .render = render,
 };

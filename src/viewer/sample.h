@@ -58,6 +58,15 @@ typedef struct sample_impacts {
 /* .impacts = SAMPLE_IMPACTS(t, tolerance), t[i] for preset i (see sample_expect_impacts). */
 #define SAMPLE_IMPACTS(T, TOLERANCE) {(T), ARRAY_COUNT(T), (TOLERANCE)}
 
+/* Trace mode (G) runs again, with the library's probes recording, the test of the selected
+ * pair (sample_test's call). A sample whose test is not a pair's (a ray against its target, a
+ * closest-point query) hands trace mode its own run instead: fn calls the library's function
+ * once, on the shapes the sample explains now, names it in *call ("isect_ray_sphere") and its
+ * two shapes in *a and *b (scene shapes, in its order; NULL where an argument is no shape of
+ * the scene), and returns its verdict (true for a query that always answers, as a closest
+ * point does). */
+typedef bool sample_trace_fn(const sample_ctx *ctx, const char **call, const shape **a, const shape **b);
+
 typedef struct sample {
     const char *id;          /* kebab-case, e.g. "aabb-plane" */
     const char *title;       /* e.g. "AABB vs Plane" */
@@ -71,6 +80,7 @@ typedef struct sample {
     sample_pair_test test;
     sample_impacts impacts;
     void (*copy_test)(sample_ctx *ctx); /* see sample_copy_test */
+    sample_trace_fn *trace;  /* optional: trace mode's run when the test is not a pair's (above) */
     void (*initialize)(sample_ctx *ctx);
     void (*render)(sample_ctx *ctx);
     /* Or, in place of render: the "why" of one shape. The framework draws the origin and the
@@ -102,14 +112,8 @@ void sample_test(sample_ctx *ctx, const char *call, const scene_pair *pairs, int
 /* The same with the sample's own test, for a verdict the library has no boolean call for (two
  * segments touching); copy-as-test leaves its asserts to the sample's copy_test. */
 void sample_test_by(sample_ctx *ctx, scene_test *test, const scene_pair *pairs, int count);
-/* Trace mode (G) runs again, with the library's probes recording, the test of the selected
- * pair (sample_test's call). A sample whose test is not a pair's (a ray against its target, a
- * closest-point query) hands trace mode its own run instead: fn calls the library's function
- * once, on the shapes the sample explains now, names it in *call ("isect_ray_sphere") and its
- * two shapes in *a and *b (scene shapes, in its order; NULL where an argument is no shape of
- * the scene), and returns its verdict (true for a query that always answers, as a closest
- * point does). */
-typedef bool sample_trace_fn(const sample_ctx *ctx, const char **call, const shape **a, const shape **b);
+/* The same as .trace in the descriptor (sample_trace_fn), for a sample that sets its scene up in
+ * initialize (the ray samples). */
 void sample_trace_by(sample_ctx *ctx, sample_trace_fn *fn);
 /* For a test of moving shapes (.impacts, or after sample_test): the time of impact each preset must
  * give, t[i] for preset i (-1: they do not meet), within tolerance; each a start-up check. */
@@ -134,6 +138,9 @@ void sample_select(sample_ctx *ctx, int shape);
 /* Whether shape i takes part in the preset on screen: one it sets, or, when it sets one shape,
  * a partner of that one; every shape of the start scene does. The others are drawn as ghosts. */
 bool sample_in_preset(const sample_ctx *ctx, int i);
+/* The first pair of the scene that holds the selected shape and a partner in play (a preset's,
+ * not a ghost), in the order the test takes them; false when there is none. */
+bool sample_selected_pair(const sample_ctx *ctx, const shape **a, const shape **b);
 /* Whether a preset was set (',' or '.') since the start scene (R returns to it). */
 bool sample_preset_on(const sample_ctx *ctx);
 /* Whether shape i meets any shape it is paired with in the sample's pairs, as it stands now. */

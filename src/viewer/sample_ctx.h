@@ -57,9 +57,6 @@ void sample_do_key(sample_ctx *ctx, int key);
 int sample_preset_count(const sample_ctx *ctx);
 const char *sample_do_preset(sample_ctx *ctx, int index);
 bool sample_do_copy_test(sample_ctx *ctx);
-/* The first pair of the scene that holds the selected shape and a partner in play (a preset's,
- * not a ghost), in the order the test takes them; false when there is none. */
-bool sample_selected_pair(const sample_ctx *ctx, const shape **a, const shape **b);
 /* The sample's render, or for a sample that gives explain instead: the origin, the scene and
  * sample_explain_each. */
 void sample_render(sample_ctx *ctx);

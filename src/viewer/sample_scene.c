@@ -63,6 +63,8 @@ void sample_declared_scene(sample_ctx *ctx, const sample *s)
         sample_test(ctx, s->test.call, s->test.pairs, s->test.count);
     else if (s->test.by)
         sample_test_by(ctx, s->test.by, s->test.pairs, s->test.count);
+    if (s->trace)
+        sample_trace_by(ctx, s->trace);
     if (s->impacts.t)
         sample_expect_impacts(ctx, s->impacts.t, s->impacts.count, s->impacts.tolerance);
     if (s->copy_test)
