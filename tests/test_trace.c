@@ -31,9 +31,9 @@ static const char *const untraced[] = {
     "isect_ray_polyhedron", "isect_ray_sphere", "isect_ray_triangle", "isect_segment_aabb", "isect_segment_capsule",
     "isect_segment_cylinder", "isect_segment_triangle", "isect_segment_polyhedron",
     /* the other samples' own runs (.trace) */
-    "isect_aabb_frustum", "isect_sphere_frustum", "isect_closest_point_aabb", "isect_closest_point_obb",
+    "isect_closest_point_aabb", "isect_closest_point_obb",
     "isect_closest_point_plane", "isect_closest_point_segment", "isect_closest_point_triangle",
-    "isect_closest_point_tetrahedron", "isect_closest_point_polyhedron", "isect_closest_segment_segment",
+    "isect_closest_segment_segment",
     "isect_closest_segment_triangle", "isect_closest_triangle_triangle", "isect_plane_classify",
 };
 

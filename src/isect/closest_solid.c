@@ -8,6 +8,7 @@
  * product of two normals is right to a few double roundings, and the inside / outside decisions
  * hold for slivers and nearly flat solids where float signs would be noise. */
 #include "isect.h"
+#include "trace.h"
 #include "canonical.h"
 
 #include <math.h>
@@ -58,33 +59,39 @@ static inline double orient(vec3s a, vec3s b, vec3s c, vec3s p)
  * point they span), and which a tetrahedron that thin is within 1e-12 L of. */
 float isect_closest_point_tetrahedron(vec3s p, isect_tetrahedron t, vec3s *q)
 {
-    if (nan3(p) || nan3(t.a) || nan3(t.b) || nan3(t.c) || nan3(t.d)) return nan_point(q);
+    if (nan3(p) || nan3(t.a) || nan3(t.b) || nan3(t.c) || nan3(t.d)) return TRACE_RETURN(nan_point(q));
     static const int face[4][4] = {{0, 1, 2, 3}, {0, 2, 3, 1}, {0, 3, 1, 2}, {1, 3, 2, 0}};
     const vec3s v[4] = {t.a, t.b, t.c, t.d};
     double volume = orient(t.a, t.b, t.c, t.d), l2 = 0;
     for (int i = 0; i < 4; i++)
         for (int j = i + 1; j < 4; j++) l2 = fmax(l2, dv3_dot(dv3_sub(widen(v[i]), widen(v[j])), dv3_sub(widen(v[i]), widen(v[j]))));
     bool flat = !(fabs(volume) > 1e-12 * l2 * sqrt(l2));
+    TRACE(volume); TRACE(flat);
     float best = INFINITY;
     vec3s bq = p;
     bool outside = false;
     for (int f = 0; f < 4; f++) {
         vec3s x = v[face[f][0]], y = v[face[f][1]], z = v[face[f][2]];
+        TRACE(f);
         if (!flat) {
             double sp = orient(x, y, z, p), so = orient(x, y, z, v[face[f][3]]);
+            TRACE(sp); TRACE(so);
             if (!((sp > 0 && so < 0) || (sp < 0 && so > 0))) continue;   /* not outside this face */
         }
         outside = true;
         vec3s c = isect_closest_point_triangle(p, (isect_triangle){x, y, z});
+        TRACE_POINT(c);
         float d2 = glms_vec3_distance2(p, c);
+        TRACE(d2);
         if (d2 < best) best = d2, bq = c;
     }
     if (!outside) {                       /* inside or on the boundary: p itself */
         if (q) *q = p;
-        return 0.0f;
+        return TRACE_RETURN(0.0f);
     }
     if (q) *q = bq;
-    return glms_vec3_distance2(p, bq);
+    TRACE_POINT(bq);
+    return TRACE_RETURN(glms_vec3_distance2(p, bq));
 }
 
 /* ---- Convex polyhedron --------------------------------------------------------------------- */
@@ -167,16 +174,17 @@ static float result(vec3s p, dv3 x, vec3s *q)
  * q is written when not NULL; the return value is |p - q|^2 (in float, from the float q). */
 float isect_closest_point_polyhedron(vec3s p, const isect_plane *planes, int count, vec3s *q)
 {
-    if (count < 0 || (count > 0 && !planes) || nan3(p)) return nan_point(q);
+    if (count < 0 || (count > 0 && !planes) || nan3(p)) return TRACE_RETURN(nan_point(q));
     const dv3 dp = widen(p);
     bool inside = true;
     for (int i = 0; i < count; i++) {
-        if (!normal_nonzero(planes[i].n) || nan3(planes[i].n) || isnan(planes[i].d)) return nan_point(q);
+        if (!normal_nonzero(planes[i].n) || nan3(planes[i].n) || isnan(planes[i].d)) return TRACE_RETURN(nan_point(q));
         inside = inside && plane_at(planes, i, dp).s <= 0;
     }
+    TRACE(inside);
     if (inside) {
         if (q) *q = p;
-        return 0.0f;
+        return TRACE_RETURN(0.0f);
     }
     candidate best = {0, {0, 0, 0}, false};
     const double pm = fmax(fabs(dp.x), fmax(fabs(dp.y), fabs(dp.z)));
@@ -185,9 +193,11 @@ float isect_closest_point_polyhedron(vec3s p, const isect_plane *planes, int cou
      * answer: no point of the polyhedron is nearer than that plane. */
     for (int i = 0; i < count; i++) {
         dplane a = plane_at(planes, i, dp);
+        TRACE(i); TRACE(a.s);
         if (!(a.s > 0)) continue;
         dv3 x = dv3_sub(dp, dv3_scale(a.n, a.s / a.nn));
-        if (feasible(x, pm, planes, count)) return result(p, x, q);
+        TRACE_POINT(narrow(x));
+        if (feasible(x, pm, planes, count)) return TRACE_RETURN(result(p, x, q));
     }
     /* Edges: the foot of p on the line of two planes, which runs along u = n_a x n_b through
      * x0 = ((d_a n_b - d_b n_a) x u) / (u . u) (5.4.4, as isect_plane_plane): x = x0 + u (u .
@@ -205,9 +215,10 @@ float isect_closest_point_polyhedron(vec3s p, const isect_plane *planes, int cou
             if (!(uu > 0)) continue;                                /* parallel */
             dv3 x0 = dv3_scale(dv3_cross(dv3_sub(dv3_scale(b.n, a.d), dv3_scale(a.n, b.d)), u), 1.0 / uu);
             dv3 x = dv3_add(x0, dv3_scale(u, dv3_dot(u, dv3_sub(dp, x0)) / uu));
+            TRACE(i); TRACE(j); TRACE_POINT(narrow(x));
             if (!feasible(x, pm, planes, count)) continue;
             dv3 r = dv3_sub(dp, x);
-            if (dv3_dot(dv3_cross(r, b.n), u) >= 0 && dv3_dot(dv3_cross(a.n, r), u) >= 0) return result(p, x, q);
+            if (dv3_dot(dv3_cross(r, b.n), u) >= 0 && dv3_dot(dv3_cross(a.n, r), u) >= 0) return TRACE_RETURN(result(p, x, q));
             keep(&best, dp, x);
         }
     }
@@ -225,14 +236,15 @@ float isect_closest_point_polyhedron(vec3s p, const isect_plane *planes, int cou
                 if (!(fabs(det) > 1e-14 * sqrt(a.nn * b.nn * c.nn))) continue;   /* dependent normals */
                 dv3 x = dv3_scale(dv3_add(dv3_add(dv3_scale(cbc, a.d), dv3_scale(cca, b.d)), dv3_scale(cab, c.d)),
                                   1.0 / det);
+                TRACE(i); TRACE(j); TRACE(k); TRACE_POINT(narrow(x));
                 if (!feasible(x, pm, planes, count)) continue;
                 dv3 r = dv3_sub(dp, x);   /* = l_a n_a + l_b n_b + l_c n_c; l_a = r . (n_b x n_c) / det */
                 if (dv3_dot(r, cbc) / det >= 0 && dv3_dot(r, cca) / det >= 0 && dv3_dot(r, cab) / det >= 0)
-                    return result(p, x, q);
+                    return TRACE_RETURN(result(p, x, q));
                 keep(&best, dp, x);
             }
         }
     }
-    if (!best.found) return nan_point(q);                           /* empty */
-    return result(p, best.x, q);
+    if (!best.found) return TRACE_RETURN(nan_point(q));                           /* empty */
+    return TRACE_RETURN(result(p, best.x, q));
 }

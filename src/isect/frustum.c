@@ -2,6 +2,7 @@
  * culling tests of boxes and spheres against them. */
 #include "isect.h"
 #include "canonical.h"
+#include "trace.h"
 #include "validate.h"
 
 #include <float.h>
@@ -47,14 +48,19 @@ bool isect_aabb_frustum(isect_aabb b, const isect_plane planes[6])
 {
     vec3s c = glms_vec3_add(glms_vec3_scale(b.max, 0.5f), glms_vec3_scale(b.min, 0.5f));
     vec3s e = glms_vec3_sub(b.max, c);
+    TRACE_POINT(c); TRACE(e);
     bool in = aabb_nonempty(b);
     for (int i = 0; i < 6; i++) {
+        TRACE(i); TRACE_AXIS(planes[i].n);
         vec3s an = glms_vec3_abs(planes[i].n);
         float r = glms_vec3_dot(e, an);
+        TRACE(r);
         float s = glms_vec3_dot(planes[i].n, c) - planes[i].d;
+        TRACE(s);
         in &= normal_nonzero(planes[i].n) & (s <= r);
+        TRACE(in);
     }
-    return in;
+    return TRACE_RETURN(in);
 }
 
 /* Per plane: outside when the centre's distance s = n.c - d exceeds r (a length, so the
@@ -65,8 +71,11 @@ bool isect_sphere_frustum(isect_sphere s, const isect_plane planes[6])
         ISECT_REQUIRE(validate_unit_plane(planes[i]), "frustum plane normals of unit length");
     bool in = s.r >= 0.0f;
     for (int i = 0; i < 6; i++) {
+        TRACE(i); TRACE_AXIS(planes[i].n);
         float dist = glms_vec3_dot(planes[i].n, s.c) - planes[i].d;
+        TRACE(dist);
         in &= plane_normal_nonzero(&planes[i]) & (dist <= s.r);
+        TRACE(in);
     }
-    return in;
+    return TRACE_RETURN(in);
 }

@@ -74,8 +74,14 @@ void trace_panel_draw(hud *h, const trace_run *run, int current, float width, fl
     float y = top + pad;
     char text[256];
 
+    /* What the call returned: its last step's value (a point, a distance, a side), or the verdict. */
+    char result[64];
+    if (trace_returns_from_call(run, run->count - 1) && run->steps[run->count - 1].type != ISECT_TRACE_INT)
+        trace_value_text(&run->steps[run->count - 1], result, sizeof result);
+    else
+        snprintf(result, sizeof result, "%s", run->verdict ? "true" : "false");
     snprintf(text, sizeof text, "trace: %s(%s, %s) -> %s", run->call, run->a ? run->a->name : "…",
-             run->b ? run->b->name : "…", run->verdict ? "true" : "false");
+             run->b ? run->b->name : "…", result);
     hud_text_n(h, x, y, TEXT, text, bytes_of_columns(text, columns));
     y += line;
     const isect_trace_step *step = current >= 0 && current < run->count ? &run->steps[current] : NULL;
@@ -86,9 +92,9 @@ void trace_panel_draw(hud *h, const trace_run *run, int current, float width, fl
         hud_use(h, HUD_TEXT);
         return;
     }
-    snprintf(text, sizeof text, "step %d/%d%s  %s, in %s  (O / Shift+O)", current + 1, run->count,
-             run->overflowed ? "+" : "", step->file + (strrchr(step->file, '/') ? strrchr(step->file, '/') - step->file + 1 : 0),
-             step->function);
+    const char *slash = strrchr(step->file, '/');
+    snprintf(text, sizeof text, "step %d/%d%s in %s   O: next, Shift+O: back", current + 1, run->count,
+             run->overflowed ? "+" : "", slash ? slash + 1 : step->file);
     hud_text_n(h, x, y, DIM, text, bytes_of_columns(text, columns));
     y += 1.5f * line;
 
