@@ -16,6 +16,7 @@
 #include "canonical.h"
 #include "exact.h"
 #include "hit.h"
+#include "trace.h"
 
 #include <float.h>
 #include <math.h>
@@ -163,28 +164,30 @@ static COLD int exact_contact(vec3s p, vec3s da, vec3s db, isect_triangle tri, e
                               double *t)
 {
     if (!finite3(p) || !finite3(da) || !finite3(db) || !finite3(tri.a) || !finite3(tri.b) || !finite3(tri.c))
-        return MISS;
+        return TRACE_RETURN(MISS);
     if (da.x == db.x && da.y == db.y && da.z == db.z) {   /* the point p */
         *t = 0;
-        return kind != LINE && exact_contact(p, (vec3s){{1, 0, 0}}, ZERO, tri, RAY, t) == AT_START ? AT_START : MISS;
+        return TRACE_RETURN(kind != LINE && exact_contact(p, (vec3s){{1, 0, 0}}, ZERO, tri, RAY, t) == AT_START ? AT_START : MISS);
     }
     const double u = triple_exact_sign(da, db, tri.c, p, tri.b, p);
     const double v = triple_exact_sign(da, db, tri.a, p, tri.c, p);
     const double w = triple_exact_sign(da, db, tri.b, p, tri.a, p);
-    if ((u > 0 || v > 0 || w > 0) && (u < 0 || v < 0 || w < 0)) return MISS;
-    if (u == 0 && v == 0 && w == 0) return coplanar_contact(p, da, db, tri, kind, t);
+    TRACE(u); TRACE(v); TRACE(w);
+    if ((u > 0 || v > 0 || w > 0) && (u < 0 || v < 0 || w < 0)) return TRACE_RETURN(MISS);
+    if (u == 0 && v == 0 && w == 0) return TRACE_RETURN(coplanar_contact(p, da, db, tri, kind, t));
     const double s = u + v + w;                 /* = -n.D, not 0: one sign, not all zero */
     const double T = triple_exact_sign(tri.a, p, tri.b, p, tri.c, p);
-    if (kind != LINE && T != 0 && (T > 0) == (s > 0)) return MISS;   /* behind the start */
-    if (T == 0) { *t = 0; return AT_START; }
+    TRACE(s); TRACE(T);
+    if (kind != LINE && T != 0 && (T > 0) == (s > 0)) return TRACE_RETURN(MISS);   /* behind the start */
+    if (T == 0) { *t = 0; return TRACE_RETURN(AT_START); }
     double tt = -T / s;                         /* of the sign of the exact t: T and s are exact-signed */
     if (kind == SEGMENT) {
         const double Tq = triple_exact_sign(tri.a, da, tri.b, da, tri.c, da);
-        if (Tq != 0 && (Tq > 0) != (s > 0)) return MISS;               /* past the end */
+        if (Tq != 0 && (Tq > 0) != (s > 0)) return TRACE_RETURN(MISS);               /* past the end */
         tt = Tq == 0 ? 1 : fmin(tt, 1);
     }
     *t = tt;
-    return HIT;
+    return TRACE_RETURN(HIT);
 }
 
 /* exact_contact for the common case's rare exits, from the caller's own copies of the shapes
@@ -222,43 +225,49 @@ static ALWAYS_INLINE bool triangle_contact(const vec3s *pp, const vec3s *dap, co
     const float mx = dy * cz - dz * cy, my = dz * cx - dx * cz, mz = dx * cy - dy * cx;   /* D x pc */
     const float u = bx * mx + by * my + bz * mz;        /* [D, pc, pb] = pb.(D x pc) */
     const float v = -(ax * mx + ay * my + az * mz);     /* [D, pa, pc] = -pa.(D x pc) */
+    TRACE(u); TRACE(v);
     const float mp = max_f(max_f(max3_f(ax, ay, az), max3_f(bx, by, bz)), max3_f(cx, cy, cz));
     const float md = max3_f(dx, dy, dz);
     if (!(mp >= EXACT_F_MIN && mp <= EXACT_F_MAX && md >= EXACT_F_MIN && md <= EXACT_F_MAX))
-        return exact_contact_at(pp, dap, dbp, trip, kind, t);   /* (also NaN: comparisons fail) */
+        return TRACE_RETURN(exact_contact_at(pp, dap, dbp, trip, kind, t));   /* (also NaN: comparisons fail) */
     const float err = (EXACT_TRIPLE_ERR_F * md) * (mp * mp);   /* (two multiplications deep) */
+    TRACE(err);
     /* (each test one flag, the flags combined with & and |: one branch, not one per sign) */
     const int u_pos = u > err, u_neg = u < -err, v_pos = v > err, v_neg = v < -err;
     if ((u_pos & v_neg) | (u_neg & v_pos))
-        return false;                           /* the line passes outside an edge */
+        return TRACE_RETURN(false);                           /* the line passes outside an edge */
     const float yx = ay * bz - az * by, yy = az * bx - ax * bz, yz = ax * by - ay * bx;  /* pa x pb */
     const float w = -(dx * yx + dy * yy + dz * yz);     /* [D, pb, pa] = -D.(pa x pb) */
+    TRACE(w);
     const int w_pos = w > err, w_neg = w < -err;
     if (((u_pos | v_pos) & w_neg) | ((u_neg | v_neg) & w_pos))
-        return false;
+        return TRACE_RETURN(false);
     if (!((u_pos | u_neg) & (v_pos | v_neg) & (w_pos | w_neg)))
-        return exact_contact_at(pp, dap, dbp, trip, kind, t);
+        return TRACE_RETURN(exact_contact_at(pp, dap, dbp, trip, kind, t));
     const float s = u + v + w;                  /* = -n.D, of the sign of u, v and w */
     const float T = cx * yx + cy * yy + cz * yz;        /* [pa, pb, pc] = pc.(pa x pb) */
-    if (kind == LINE) { *t = -T / s; return true; }
+    TRACE(s); TRACE(T);
+    if (kind == LINE) { *t = -T / s; return TRACE_RETURN(true); }
     if (!(fabsf(T) > (EXACT_TRIPLE_ERR_F * mp) * (mp * mp)))
-        return exact_contact_at(pp, dap, dbp, trip, kind, t);
-    if ((T > 0) == (s > 0)) return false;      /* the plane lies behind the start */
+        return TRACE_RETURN(exact_contact_at(pp, dap, dbp, trip, kind, t));
+    if ((T > 0) == (s > 0)) return TRACE_RETURN(false);      /* the plane lies behind the start */
     float tt = -T / s;
+    TRACE(tt);
     if (kind == SEGMENT) {                      /* the end q = da */
         const float qax = tri.a.x - da.x, qay = tri.a.y - da.y, qaz = tri.a.z - da.z;
         const float qbx = tri.b.x - da.x, qby = tri.b.y - da.y, qbz = tri.b.z - da.z;
         const float qcx = tri.c.x - da.x, qcy = tri.c.y - da.y, qcz = tri.c.z - da.z;
         const float zx = qay * qbz - qaz * qby, zy = qaz * qbx - qax * qbz, zz = qax * qby - qay * qbx;
         const float Tq = qcx * zx + qcy * zy + qcz * zz;   /* [qa, qb, qc] */
+        TRACE(Tq);
         const float mq = max_f(max_f(max3_f(qax, qay, qaz), max3_f(qbx, qby, qbz)), max3_f(qcx, qcy, qcz));
         if (!(mq >= EXACT_F_MIN && mq <= EXACT_F_MAX && fabsf(Tq) > (EXACT_TRIPLE_ERR_F * mq) * (mq * mq)))
-            return exact_contact_at(pp, dap, dbp, trip, kind, t);
-        if ((Tq > 0) != (s > 0)) return false;  /* the plane lies past the end */
+            return TRACE_RETURN(exact_contact_at(pp, dap, dbp, trip, kind, t));
+        if ((Tq > 0) != (s > 0)) return TRACE_RETURN(false);  /* the plane lies past the end */
         tt = tt < 1 ? tt : 1;
     }
     *t = tt > 0 ? tt : 0;                       /* (rounding may leave the certified range) */
-    return true;
+    return TRACE_RETURN(true);
 }
 
 /* ---- The public tests --------------------------------------------------------------------- */
@@ -277,13 +286,14 @@ static float t_to_float(double t)
 bool isect_line_triangle(vec3s p, vec3s q, isect_triangle tri, vec3s *point)
 {
     double t;
-    if (p.x == q.x && p.y == q.y && p.z == q.z) return false;
-    if (!triangle_contact(&p, &q, &p, &tri, LINE, &t)) return false;
+    if (p.x == q.x && p.y == q.y && p.z == q.z) return TRACE_RETURN(false);
+    if (!triangle_contact(&p, &q, &p, &tri, LINE, &t)) return TRACE_RETURN(false);
     if (point) {
         *point = (vec3s){{(float)(p.x + t * ((double)q.x - p.x)), (float)(p.y + t * ((double)q.y - p.y)),
                           (float)(p.z + t * ((double)q.z - p.z))}};
+        TRACE_POINT(*point);
     }
-    return true;
+    return TRACE_RETURN(true);
 }
 
 /* Ray vs triangle, two-sided, edges and vertices included: the exact verdict for the floats
@@ -293,8 +303,9 @@ bool isect_line_triangle(vec3s p, vec3s q, isect_triangle tri, vec3s *point)
 bool isect_ray_triangle(isect_ray r, isect_triangle tri, isect_hit *out)
 {
     double t;
-    if (!triangle_contact(&r.p, &r.d, &ZERO, &tri, RAY, &t)) return false;
-    return ray_hit(out, r.p, r.d, t_to_float(t));
+    if (!triangle_contact(&r.p, &r.d, &ZERO, &tri, RAY, &t)) return TRACE_RETURN(false);
+    TRACE(t);
+    return TRACE_RETURN(ray_hit(out, r.p, r.d, t_to_float(t)));
 }
 
 /* Segment vs triangle: as the ray, on a + t (b - a) with t in [0, 1], the direction never
@@ -303,6 +314,7 @@ bool isect_ray_triangle(isect_ray r, isect_triangle tri, isect_hit *out)
 bool isect_segment_triangle(isect_segment s, isect_triangle tri, isect_hit *out)
 {
     double t;
-    if (!triangle_contact(&s.a, &s.b, &s.a, &tri, SEGMENT, &t)) return false;
-    return segment_hit(out, s, (float)t);
+    if (!triangle_contact(&s.a, &s.b, &s.a, &tri, SEGMENT, &t)) return TRACE_RETURN(false);
+    TRACE(t);
+    return TRACE_RETURN(segment_hit(out, s, (float)t));
 }
