@@ -27,9 +27,9 @@ static const char *const untraced[] = {
     "isect_sphere_capsule", "isect_sphere_obb", "isect_sphere_polygon", "isect_sphere_sphere",
     "isect_sphere_triangle", "isect_triangle_triangle", "isect_moving_sphere_polygon",
     /* the ray samples' (sample_trace_by in samples/ray_draw.c) */
-    "isect_line_quad", "isect_ray_aabb", "isect_ray_capsule", "isect_ray_cylinder",
-    "isect_ray_polyhedron", "isect_ray_sphere", "isect_segment_aabb", "isect_segment_capsule",
-    "isect_segment_cylinder", "isect_segment_polyhedron",
+    "isect_line_quad", "isect_ray_aabb",
+    "isect_ray_polyhedron", "isect_ray_sphere", "isect_segment_aabb",
+    "isect_segment_polyhedron",
     /* the other samples' own runs (.trace) */
     "isect_closest_point_aabb", "isect_closest_point_obb",
     "isect_closest_point_plane", "isect_closest_point_segment", "isect_closest_point_triangle",

@@ -62,6 +62,7 @@
 #include "isect.h"
 #include "canonical.h"
 #include "hit.h"
+#include "trace.h"
 
 #include <float.h>
 #include <math.h>
@@ -122,58 +123,63 @@ static bool swept_entry(vec3s p, vec3s d, float tmax, vec3s a, vec3s b, vec3s w,
     const float rr = r * r * glms_vec3_dot(ws, ws);         /* (r |w'|)^2 */
     const float c = glms_vec3_dot(f, f) - rr;                /* > 0: p outside the infinite cylinder */
     const float bb = glms_vec3_dot(f, e), ee = glms_vec3_dot(e, e);
+    TRACE(c); TRACE(bb); TRACE(ee);
     const bool drifts = ee >= FLT_MIN;                       /* else parallel to the axis */
     float tc = 0.0f, sq = 0.0f;
     if (drifts) {
         const vec3s h = glms_vec3_sub(f, glms_vec3_scale(e, bb / ee));   /* nearest approach to the axis */
         const float disc = rr - glms_vec3_dot(h, h);
+        TRACE(disc);
         sq = sqrtf(ee) * sqrtf(max2(disc, 0.0f));           /* sqrt(b^2 - ee c), without the cancellation */
         if (c > 0.0f) {
-            if (!(bb < 0.0f) || !(disc >= 0.0f)) return false;   /* moving away, or passing outside r */
+            if (!(bb < 0.0f) || !(disc >= 0.0f)) return TRACE_RETURN(false);   /* moving away, or passing outside r */
             tc = c / (-bb + sq);                             /* the nearer root, -b + ... >= -b > 0 */
+            TRACE(tc);
         }
     } else if (c > 0.0f) {
-        return false;                                        /* parallel and outside (or NaN) */
+        return TRACE_RETURN(false);                                        /* parallel and outside (or NaN) */
     }
-    if (!(tc <= tmax)) return false;                         /* ends before it (the shape lies inside) */
+    if (!(tc <= tmax)) return TRACE_RETURN(false);                         /* ends before it (the shape lies inside) */
     const float s = s0 + tc * sd;                            /* where the entry projects on the axis */
+    TRACE(s); TRACE(len);
     if (s >= 0.0f && s <= len) {                             /* on the side (or p inside) */
         *t = tc;
-        return true;
+        return TRACE_RETURN(true);
     }
     const bool at_a = s < 0.0f;                              /* before a, else past b */
     if (!flat) {                                             /* the end sphere */
         isect_hit h;
         if (!isect_ray_sphere((isect_ray){p, d}, (isect_sphere){at_a ? a : b, r}, &h) || !(h.t <= tmax))
-            return false;
+            return TRACE_RETURN(false);
         *t = h.t;
-        return true;
+        return TRACE_RETURN(true);
     }
     /* The cap's disc: the ray must run toward the shape and cross the cap's plane before it
      * leaves the infinite cylinder, at t_x, the far root (when p is inside and moving away from
      * the axis, b > 0, as -c / (b + sqrt(...)), free of cancellation). That, rather than the
      * crossing's distance from the axis against r, keeps a ray that enters through the rim in
      * the cylinder whichever side of the rim rounding puts its entry. */
-    if (at_a ? !(sd > 0.0f) : !(sd < 0.0f)) return false;
+    if (at_a ? !(sd > 0.0f) : !(sd < 0.0f)) return TRACE_RETURN(false);
     const float tcap = max2(((at_a ? 0.0f : len) - s0) / sd, tc);
     const float tx = !drifts ? INFINITY : c > 0.0f || bb <= 0.0f ? (-bb + sq) / ee : -c / (bb + sq);
-    if (!(tcap <= tx) || !(tcap <= tmax)) return false;
+    TRACE(tcap); TRACE(tx);
+    if (!(tcap <= tx) || !(tcap <= tmax)) return TRACE_RETURN(false);
     *t = tcap;
-    return true;
+    return TRACE_RETURN(true);
 }
 
 /* p + t d, t in [0, tmax] (INFINITY for a ray, 1 for a segment), against the capsule or the
  * cylinder about axis with radius r: the entry t in units of d. */
 static bool swept(vec3s p, vec3s d, float tmax, isect_segment axis, float r, bool flat, float *t)
 {
-    if (!(r >= 0.0f) || nan3(p) || nan3(d) || nan3(axis.a) || nan3(axis.b)) return false;
+    if (!(r >= 0.0f) || nan3(p) || nan3(d) || nan3(axis.a) || nan3(axis.b)) return TRACE_RETURN(false);
     const vec3s w = glms_vec3_sub(axis.b, axis.a);
     const scaled ws = scaled_of(w), ds = scaled_of(d);       /* w = 2^k w', d = 2^k d' */
-    if (glms_vec3_eqv(ws.v, GLMS_VEC3_ZERO)) return false;   /* a = b: no axis (see the callers) */
-    float tp;   /* in units of d': t = tp 2^-k, and tmax likewise tmax 2^k */
-    if (!swept_entry(p, ds.v, times_pow2(tmax, ds.k), axis.a, axis.b, w, ws.v, r, flat, &tp)) return false;
+    if (glms_vec3_eqv(ws.v, GLMS_VEC3_ZERO)) return TRACE_RETURN(false);   /* a = b: no axis (see the callers) */
+    float tp = 0.0f;   /* in units of d': t = tp 2^-k, and tmax likewise tmax 2^k */
+    if (!swept_entry(p, ds.v, times_pow2(tmax, ds.k), axis.a, axis.b, w, ws.v, r, flat, &tp)) return TRACE_RETURN(false);
     *t = times_pow2(tp, -ds.k);
-    return true;
+    return TRACE_RETURN(true);
 }
 
 /* Ray vs capsule: the entry into the points within r of the axis segment, t = 0 when p is
@@ -184,10 +190,11 @@ static bool swept(vec3s p, vec3s d, float tmax, isect_segment axis, float r, boo
 bool isect_ray_capsule(isect_ray r, isect_capsule c, isect_hit *out)
 {
     if (glms_vec3_eqv(c.axis.a, c.axis.b))
-        return isect_ray_sphere(r, (isect_sphere){c.axis.a, c.r}, out);
+        return TRACE_RETURN(isect_ray_sphere(r, (isect_sphere){c.axis.a, c.r}, out));
     float t;
-    if (!swept(r.p, r.d, INFINITY, c.axis, c.r, false, &t)) return false;
-    return ray_hit(out, r.p, r.d, t);
+    if (!swept(r.p, r.d, INFINITY, c.axis, c.r, false, &t)) return TRACE_RETURN(false);
+    TRACE(t);
+    return TRACE_RETURN(ray_hit(out, r.p, r.d, t));
 }
 
 /* Segment vs capsule: the same on a + t (b - a), t in [0, 1]; an end inside gives t = 0 (a) or
@@ -195,10 +202,11 @@ bool isect_ray_capsule(isect_ray r, isect_capsule c, isect_hit *out)
 bool isect_segment_capsule(isect_segment s, isect_capsule c, isect_hit *out)
 {
     if (glms_vec3_eqv(c.axis.a, c.axis.b))
-        return isect_segment_sphere(s, (isect_sphere){c.axis.a, c.r}, out);
+        return TRACE_RETURN(isect_segment_sphere(s, (isect_sphere){c.axis.a, c.r}, out));
     float t;
-    if (!swept(s.a, glms_vec3_sub(s.b, s.a), 1.0f, c.axis, c.r, false, &t)) return false;
-    return segment_hit(out, s, t < 1.0f ? t : 1.0f);
+    if (!swept(s.a, glms_vec3_sub(s.b, s.a), 1.0f, c.axis, c.r, false, &t)) return TRACE_RETURN(false);
+    TRACE(t);
+    return TRACE_RETURN(segment_hit(out, s, t < 1.0f ? t : 1.0f));
 }
 
 /* Ray vs cylinder with flat end caps: the infinite cylinder's entry when it projects between the
@@ -209,14 +217,16 @@ bool isect_segment_capsule(isect_segment s, isect_capsule c, isect_hit *out)
 bool isect_ray_cylinder(isect_ray r, isect_cylinder c, isect_hit *out)
 {
     float t;
-    if (!swept(r.p, r.d, INFINITY, c.axis, c.r, true, &t)) return false;
-    return ray_hit(out, r.p, r.d, t);
+    if (!swept(r.p, r.d, INFINITY, c.axis, c.r, true, &t)) return TRACE_RETURN(false);
+    TRACE(t);
+    return TRACE_RETURN(ray_hit(out, r.p, r.d, t));
 }
 
 /* Segment vs cylinder: the same on a + t (b - a), t in [0, 1]. Ericson 5.3.7. */
 bool isect_segment_cylinder(isect_segment s, isect_cylinder c, isect_hit *out)
 {
     float t;
-    if (!swept(s.a, glms_vec3_sub(s.b, s.a), 1.0f, c.axis, c.r, true, &t)) return false;
-    return segment_hit(out, s, t < 1.0f ? t : 1.0f);
+    if (!swept(s.a, glms_vec3_sub(s.b, s.a), 1.0f, c.axis, c.r, true, &t)) return TRACE_RETURN(false);
+    TRACE(t);
+    return TRACE_RETURN(segment_hit(out, s, t < 1.0f ? t : 1.0f));
 }
