@@ -73,21 +73,31 @@ bool minkowski_holds_origin(const minkowski_diff *d)
     return false;
 }
 
-float minkowski_distance(const minkowski_diff *d)
+/* p moved toward the origin by r (a sphere's or a rounded box's surface over its core). */
+static vec3s toward_origin(vec3s p, float r)
 {
-    if (minkowski_holds_origin(d))
-        return 0;
-    switch (d->kind) {
-    case MINKOWSKI_SPHERE: return glms_vec3_norm(d->sphere.c) - d->sphere.r;
-    case MINKOWSKI_BOX: return origin_to_box(d->box);
-    case MINKOWSKI_ROUNDED: return origin_to_box(d->box) - d->sphere.r;
-    case MINKOWSKI_HULL:
-        if (d->hull.face_count == 0)
-            return NAN;
-        return sqrtf(isect_closest_point_polyhedron(GLMS_VEC3_ZERO, d->hull.planes, d->hull.face_count, NULL));
-    case MINKOWSKI_NONE: break;
+    float length = glms_vec3_norm(p);
+    return length > 0 ? glms_vec3_scale(p, fmaxf(length - r, 0) / length) : p;
+}
+
+float minkowski_distance(const minkowski_diff *d, vec3s *q)
+{
+    vec3s o = GLMS_VEC3_ZERO_INIT, at = o;
+    float distance = NAN;
+    if (minkowski_holds_origin(d)) {
+        distance = 0;
+    } else if (d->kind == MINKOWSKI_SPHERE) {
+        at = toward_origin(d->sphere.c, d->sphere.r), distance = glms_vec3_norm(d->sphere.c) - d->sphere.r;
+    } else if (d->kind == MINKOWSKI_BOX || d->kind == MINKOWSKI_ROUNDED) {
+        float r = d->kind == MINKOWSKI_ROUNDED ? d->sphere.r : 0;
+        at = toward_origin(glms_vec3_maxv(d->box.min, glms_vec3_minv(o, d->box.max)), r);
+        distance = origin_to_box(d->box) - r;
+    } else if (d->kind == MINKOWSKI_HULL && d->hull.face_count > 0) {
+        distance = sqrtf(isect_closest_point_polyhedron(o, d->hull.planes, d->hull.face_count, &at));
     }
-    return NAN;
+    if (q)
+        *q = at;
+    return distance;
 }
 
 /* The segment −t v, t in [0, 1], clipped by the half-space n·x <= h (Cyrus-Beck): narrows

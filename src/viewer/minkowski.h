@@ -50,8 +50,9 @@ bool minkowski_applies(shape_kind a, shape_kind b);
 minkowski_diff minkowski_of(const shape *a, const shape *b);
 /* Whether the origin is inside or on the difference (touching counts, as in the library). */
 bool minkowski_holds_origin(const minkowski_diff *d);
-/* The origin's distance from the difference: 0 inside. */
-float minkowski_distance(const minkowski_diff *d);
+/* The origin's distance from the difference (0 inside) and its point nearest the origin, *q
+ * (the origin inside; may be NULL). */
+float minkowski_distance(const minkowski_diff *d, vec3s *q);
 /* The first t in [0, 1] with −t v in the difference (v = va − vb), or -1 when there is none. */
 float minkowski_entry(const minkowski_diff *d, vec3s v);
 /* The difference's bounding box, for framing. */

@@ -161,6 +161,11 @@ void minkowski_view_render(sample_ctx *ctx)
     draw_keep_in_view(ctx, bounds.min);
     draw_keep_in_view(ctx, bounds.max);
     vec3s o = GLMS_VEC3_ZERO_INIT;
+    for (int k = 0; k < 3; k++) { /* short world axes through O, to read its place against the set */
+        vec3s arm = GLMS_VEC3_ZERO_INIT;
+        arm.raw[k] = 0.3f;
+        draw_line(ctx, glms_vec3_negate(arm), arm, COLOR_AXIS);
+    }
     draw_point(ctx, o, COLOR_NOTE);
     draw_label(ctx, o, COLOR_NOTE, "O");
     draw_keep_in_view(ctx, o);
@@ -171,8 +176,13 @@ void minkowski_view_render(sample_ctx *ctx)
     const char *when = s->motion.impact ? "at t = 0: " : "";
     if (inside)
         sample_text(ctx, "%sorigin inside %s − %s -> they meet", when, a->name, b->name);
-    else
-        sample_text(ctx, "%sorigin outside, distance %s", when, HUD_NUM(minkowski_distance(&d), 0));
+    else {
+        vec3s q;
+        float gap = minkowski_distance(&d, &q);
+        draw_line(ctx, o, q, COLOR_NOTE); /* the shortest way in: the pair's distance */
+        draw_label(ctx, glms_vec3_lerp(o, q, 0.5f), COLOR_NOTE, "%s", HUD_NUM(gap, 0));
+        sample_text(ctx, "%sorigin outside, distance %s", when, HUD_NUM(gap, 0));
+    }
     if (s->motion.impact)
         draw_path(ctx, &d, a, b);
     else
