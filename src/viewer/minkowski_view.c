@@ -179,8 +179,10 @@ void minkowski_view_render(sample_ctx *ctx)
     else {
         vec3s q;
         float gap = minkowski_distance(&d, &q);
-        draw_line(ctx, o, q, COLOR_NOTE); /* the shortest way in: the pair's distance */
-        draw_label(ctx, glms_vec3_lerp(o, q, 0.5f), COLOR_NOTE, "%s", HUD_NUM(gap, 0));
+        if (!s->motion.impact) { /* the shortest way in: the pair's distance (a moving test draws its path) */
+            draw_line(ctx, o, q, COLOR_NOTE);
+            draw_label(ctx, glms_vec3_lerp(o, q, 0.5f), COLOR_NOTE, "%s", HUD_NUM(gap, 0));
+        }
         sample_text(ctx, "%sorigin outside, distance %s", when, HUD_NUM(gap, 0));
     }
     if (s->motion.impact)
