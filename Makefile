@@ -125,6 +125,9 @@ golden: build
 	for id in $$(./$(BUILD)/isect-viewer --list | cut -f1); do \
 	    tests/with_display.sh ./$(BUILD)/isect-viewer --sample $$id --size 1280x720 \
 	        --screenshot tests/golden/$$id.png || exit 1; done
+	for id in sphere-sphere aabb-aabb obb-obb; do \
+	    tests/with_display.sh ./$(BUILD)/isect-viewer --sample $$id --minkowski --size 1280x720 \
+	        --screenshot tests/golden/$$id-minkowski.png || exit 1; done
 
 clean:
 	rm -rf $(BUILD) $(ASAN_BUILD) $(CLANG_BUILD) $(PACKAGE_BUILD) $(WEB_BUILD)

@@ -174,3 +174,17 @@ add_test(NAME viewer_hud_text_selftest COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/te
 
 # The browser build: built with emscripten, checked in node and headless Chromium.
 include(cmake/web_tests.cmake)
+
+# The Minkowski view (U): golden images of it (--minkowski) in three samples, and in every
+# sample that has one, at every preset, the HUD's "origin inside" against the library's verdict.
+foreach(id sphere-sphere aabb-aabb obb-obb)
+  set(png ${CMAKE_CURRENT_BINARY_DIR}/render-${id}-minkowski.png)
+  add_test(NAME render_${id}_minkowski_screenshot
+    COMMAND ${WITH_DISPLAY} $<TARGET_FILE:isect-viewer> --sample ${id} --minkowski --size 1280x720 --screenshot ${png})
+  set_tests_properties(render_${id}_minkowski_screenshot PROPERTIES FIXTURES_SETUP png_${id}_minkowski)
+  add_test(NAME render_${id}_minkowski_golden COMMAND golden_compare ${png}
+           ${CMAKE_CURRENT_SOURCE_DIR}/tests/golden/${id}-minkowski.png ${CMAKE_CURRENT_BINARY_DIR}/golden-diff-${id}-minkowski.png)
+  set_tests_properties(render_${id}_minkowski_golden PROPERTIES FIXTURES_REQUIRED png_${id}_minkowski)
+endforeach()
+add_test(NAME viewer_minkowski COMMAND ${WITH_DISPLAY} sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/minkowski.sh $<TARGET_FILE:isect-viewer>)
+set_tests_properties(viewer_minkowski PROPERTIES TIMEOUT 300)

@@ -19,6 +19,7 @@
 #include "focus.h"
 #include "hud_layout.h"
 #include "log.h"
+#include "minkowski_view.h"
 #include "platform.h"
 #include "safe_file.h"
 #include "samples.h"
@@ -167,6 +168,8 @@ void app_start_sample(int index)
     const camera_view *remembered = settings_camera_of(&app.settings, samples[app.current]->id);
     if (!restart)
         app.view = app.remember && remembered ? *remembered : app.ctx.view;
+    if (minkowski_view_shown(&app.ctx)) /* U: frame the difference and the origin */
+        focus_selection_quietly();
 
     char title[256];
     snprintf(title, sizeof title, "isect \xe2\x80\x94 %s (%d/%d)", samples[app.current]->title,

@@ -12,6 +12,9 @@
 
 /* F: the selected shape and its partners (a sample without a scene keeps its view, and says so). */
 void focus_selection(void);
+/* The same framing without F's log line: for the Minkowski view (U), whose drawing asks to
+ * keep the difference and the origin in view. */
+void focus_selection_quietly(void);
 /* After a preset is applied: the shapes it set and their partners. */
 void focus_preset(int preset);
 /* A move to view v (Home, and the start scene: the sample's own view); it replaces a framing

@@ -7,6 +7,7 @@
 #include "focus.h"
 #include "hud_layout.h"
 #include "log.h"
+#include "minkowski_view.h"
 #include "platform.h"
 #include "samples.h"
 
@@ -151,6 +152,10 @@ static void on_key(GLFWwindow *window, int key, int scancode, int action, int mo
         return;
     case GLFW_KEY_HOME: focus_move_to(app.ctx.view); return;
     case GLFW_KEY_F: if (press) focus_selection(); return;
+    case GLFW_KEY_U: /* the Minkowski view, framed */
+        if (press && minkowski_view_toggle(&app.ctx))
+            focus_selection_quietly();
+        return;
     case GLFW_KEY_COMMA: input_cycle_preset(-1); return;
     case GLFW_KEY_PERIOD: input_cycle_preset(+1); return;
     case GLFW_KEY_C: if (press) copy_test(); return;

@@ -8,6 +8,7 @@
 
 #include "array_count.h"
 #include "app.h"
+#include "minkowski_view.h"
 #include "platform.h"
 #include "sample_ctx.h"
 #include "samples.h"
@@ -31,6 +32,7 @@ static const char usage[] =
     "      --trace N          start in trace mode (G) at step N of the selected pair's test\n"
     "                         (1 is the first; 0 its last step, the return)\n"
     "      --log-state        print the sample's HUD lines to stdout as they change\n"
+    "      --minkowski        start with the Minkowski view on (U), where the sample has one\n"
     "      --log-memory       print the resident memory to stdout every 1000 frames\n"
     "      --bench            run every sample hidden for N frames (--frames, default 120),\n"
     "                         print CPU ms per frame and draw calls per sample, and exit\n"
@@ -125,7 +127,7 @@ static int check_stdout(int status)
 enum {
     OPT_LIST = 1 << 0, OPT_TABLE = 1 << 1, OPT_CHECK = 1 << 2, OPT_SCREENSHOT = 1 << 3, OPT_BENCH = 1 << 4,
     OPT_SAMPLE = 1 << 5, OPT_FRAMES = 1 << 6, OPT_SIZE = 1 << 7, OPT_LOG_STATE = 1 << 8, OPT_LOG_MEMORY = 1 << 9,
-    OPT_PRESET = 1 << 10, OPT_TRACE = 1 << 11,
+    OPT_PRESET = 1 << 10, OPT_TRACE = 1 << 11, OPT_MINKOWSKI = 1 << 12,
 };
 /* The modes, each doing one job and exiting; with none, the interactive viewer runs. */
 #define OPT_MODES (OPT_LIST | OPT_TABLE | OPT_CHECK | OPT_SCREENSHOT | OPT_BENCH)
@@ -138,7 +140,7 @@ static const struct option_name {
     {OPT_SCREENSHOT, "--screenshot"},                        {OPT_BENCH, "--bench"},
     {OPT_SAMPLE, "--sample"}, {OPT_FRAMES, "--frames"},      {OPT_SIZE, "--size"},
     {OPT_LOG_STATE, "--log-state"},                          {OPT_LOG_MEMORY, "--log-memory"},
-    {OPT_PRESET, "--preset"}, {OPT_TRACE, "--trace"},
+    {OPT_PRESET, "--preset"}, {OPT_TRACE, "--trace"},            {OPT_MINKOWSKI, "--minkowski"},
 };
 #define OPTION_NAMES ARRAY_COUNT(option_names)
 
@@ -148,7 +150,8 @@ static unsigned mode_reads(unsigned mode)
 {
     switch (mode) {
     case OPT_SCREENSHOT:
-        return OPT_SAMPLE | OPT_FRAMES | OPT_SIZE | OPT_LOG_STATE | OPT_LOG_MEMORY | OPT_PRESET | OPT_TRACE;
+        return OPT_SAMPLE | OPT_FRAMES | OPT_SIZE | OPT_LOG_STATE | OPT_LOG_MEMORY | OPT_PRESET | OPT_TRACE |
+               OPT_MINKOWSKI;
     case OPT_BENCH: return OPT_SAMPLE | OPT_FRAMES | OPT_SIZE | OPT_LOG_STATE;
     default: return 0;
     }
@@ -258,6 +261,7 @@ int main(int argc, char **argv)
         {"log-state", no_argument, NULL, 'L'},    {"log-memory", no_argument, NULL, 'R'},
         {"readme-table", no_argument, NULL, 'T'}, {"bench", no_argument, NULL, 'B'},
         {"preset", required_argument, NULL, 'p'}, {"trace", required_argument, NULL, 't'},
+        {"minkowski", no_argument, NULL, 'K'},
         {0, 0, 0, 0},
     };
     app_options run = {.sample = 0, .width = 1280, .height = 720, .frames = 0, .screenshot = NULL, .trace = -1};
@@ -294,6 +298,7 @@ int main(int argc, char **argv)
             break;
         case 'L': run.log_state = true; given |= OPT_LOG_STATE; break;
         case 'R': run.log_memory = true; given |= OPT_LOG_MEMORY; break;
+        case 'K': minkowski_view_set(true); given |= OPT_MINKOWSKI; break;
         case 'T': given |= OPT_TABLE; break;
         case 'B': run.bench = true; given |= OPT_BENCH; break;
         case 'h': fputs(usage, stdout); return check_stdout(EXIT_OK);

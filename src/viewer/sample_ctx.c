@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "log.h"
+#include "minkowski_view.h"
 
 void sample_ctx_start(sample_ctx *ctx, const sample *s)
 {
@@ -20,6 +21,7 @@ void sample_ctx_start(sample_ctx *ctx, const sample *s)
     s->initialize(ctx);
     sample_check_pairs(ctx);
     sample_check_presets(ctx);
+    minkowski_view_check(ctx);
     ctx->camera = ctx->view;
 }
 

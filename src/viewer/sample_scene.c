@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "log.h"
+#include "minkowski_view.h"
 #include "sample_ctx.h"
 #include "scene_tests.h"
 
@@ -307,6 +308,10 @@ static void touch(sample_ctx *ctx)
 
 void sample_render(sample_ctx *ctx)
 {
+    if (minkowski_view_shown(ctx)) { /* U: the pair as its Minkowski difference, in place of the sample's drawing */
+        minkowski_view_render(ctx);
+        return;
+    }
     if (ctx->sample->render) {
         ctx->sample->render(ctx);
         return;
