@@ -18,14 +18,10 @@
 #include "trace_source.h"
 
 static const char *const untraced[] = {
-    "isect_aabb_aabb", "isect_aabb_polygon", "isect_aabb_triangle", "isect_capsule_aabb", "isect_capsule_capsule",
-    "isect_capsule_plane", "isect_capsule_triangle", "isect_cone_plane", "isect_moving_aabb_aabb",
-    "isect_moving_aabb_plane", "isect_moving_obb_obb", "isect_moving_sphere_aabb", "isect_moving_sphere_plane",
-    "isect_moving_sphere_sphere", "isect_moving_sphere_triangle", "isect_obb_obb", "isect_obb_plane",
-    "isect_plane_plane", "isect_point_in_polygon", "isect_point_in_polyhedron",
-    "isect_point_in_triangle_barycentric", "isect_segment_plane", "isect_segment_sphere", "isect_sphere_aabb",
-    "isect_sphere_capsule", "isect_sphere_obb", "isect_sphere_polygon", "isect_sphere_sphere",
-    "isect_sphere_triangle", "isect_triangle_triangle", "isect_moving_sphere_polygon",
+    "isect_aabb_polygon", "isect_aabb_triangle", "isect_moving_aabb_aabb", "isect_moving_aabb_plane",
+    "isect_moving_obb_obb", "isect_moving_sphere_aabb", "isect_moving_sphere_plane",
+    "isect_moving_sphere_sphere", "isect_moving_sphere_triangle", "isect_obb_obb", "isect_triangle_triangle",
+    "isect_moving_sphere_polygon",
 };
 
 static bool is_untraced(const char *call)
