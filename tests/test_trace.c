@@ -18,9 +18,8 @@
 #include "trace_source.h"
 
 static const char *const untraced[] = {
-    "isect_aabb_polygon", "isect_aabb_triangle", "isect_moving_aabb_aabb", "isect_moving_aabb_plane",
-    "isect_moving_obb_obb", "isect_moving_sphere_aabb", "isect_moving_sphere_plane",
-    "isect_moving_sphere_sphere", "isect_moving_sphere_triangle", "isect_obb_obb", "isect_triangle_triangle",
+    "isect_moving_aabb_aabb", "isect_moving_aabb_plane", "isect_moving_obb_obb", "isect_moving_sphere_aabb",
+    "isect_moving_sphere_plane", "isect_moving_sphere_sphere", "isect_moving_sphere_triangle",
     "isect_moving_sphere_polygon",
 };
 

@@ -118,7 +118,7 @@ bool isect_capsule_aabb(isect_capsule c, isect_aabb b)
     float t = dd > 0.0f ? -cd / dd : tm;
     t = t > tl ? t : tl;
     t = t < th ? t : th;
-    TRACE(t); TRACE_POINT(glms_vec3_muladds(d, t, s.a));
+    TRACE(t);
     const vec3s e = excess(glms_vec3_muladds(d, t, s.a), b);
     TRACE(glms_vec3_dot(e, e));
     return TRACE_RETURN(glms_vec3_dot(e, e) <= rr);

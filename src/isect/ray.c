@@ -89,7 +89,7 @@ bool isect_segment_plane(isect_segment s, isect_plane p, isect_hit *out)
     if (!meet || !normal_nonzero(p.n))
         return TRACE_RETURN(false);             /* both strictly on one side, NaN, or n = 0 */
     float t = da == 0 ? 0.0f : da / (da - db);  /* da != 0 here makes da - db != 0 */
-    TRACE(t); TRACE_POINT(glms_vec3_lerp(s.a, s.b, t));
+    TRACE(t);
     if (isnan(t)) return TRACE_RETURN(false);
     return TRACE_RETURN(segment_hit(out, s, t));
 }
@@ -153,7 +153,7 @@ bool isect_segment_sphere(isect_segment seg, isect_sphere s, isect_hit *out)
     float t;
     if (!sphere_entry(glms_vec3_sub(seg.a, s.c), d, glms_vec3_dot(d, d), s.r, 1.0f, &t))
         return TRACE_RETURN(false);
-    TRACE(t); TRACE_POINT(glms_vec3_muladds(d, t, seg.a));
+    TRACE(t);
     return TRACE_RETURN(segment_hit(out, seg, t));
 }
 
