@@ -6,9 +6,8 @@
  * - every step's line lies in a function of the embedded sources whose header names the step's
  *   function (the panel shows the code that was compiled, at the line that ran);
  * - the recording fitted.
- * Every test of the library is checked so, except those in `untraced` below: the tests whose
- * probes are still to be written, a list that only shrinks (one that returns through a probe
- * of its own must leave it). */
+ * Every test a sample calls is checked so: each has its probes (src/isect/trace.h), and each of
+ * its returns goes through TRACE_RETURN. */
 #include <string.h>
 
 #include "check.h"
@@ -17,23 +16,9 @@
 #include "trace_run.h"
 #include "trace_source.h"
 
-static const char *const untraced[] = {
-    "isect_moving_aabb_aabb", "isect_moving_aabb_plane", "isect_moving_obb_obb", "isect_moving_sphere_aabb",
-    "isect_moving_sphere_plane", "isect_moving_sphere_sphere", "isect_moving_sphere_triangle",
-    "isect_moving_sphere_polygon",
-};
-
-static bool is_untraced(const char *call)
-{
-    for (size_t i = 0; i < sizeof untraced / sizeof *untraced; i++)
-        if (strcmp(untraced[i], call) == 0)
-            return true;
-    return false;
-}
-
 static trace_run run;
 static trace_listing listing;
-static int traced_runs, untraced_runs;
+static int traced_runs;
 
 /* The header rows of a listing (up to its opening brace) name function. */
 static bool header_names(const trace_listing *l, const char *function)
@@ -50,14 +35,6 @@ static void check_run(const sample_ctx *ctx, const char *where)
 {
     if (!trace_record(ctx, &run))
         return;
-    if (is_untraced(run.call)) { /* its own probes still to write: it must not return through one */
-        bool returns = false;
-        for (int i = 0; i < run.count; i++)
-            returns = returns || trace_returns_from_call(&run, i);
-        CHECK(!returns, "%s: %s has probes: take it off the untraced list", where, run.call);
-        untraced_runs++;
-        return;
-    }
     traced_runs++;
     CHECK(run.count > 0, "%s: %s recorded no step", where, run.call);
     if (run.count == 0)
@@ -102,7 +79,7 @@ static void test_every_preset_traces_to_its_return(void)
             check_scene(&ctx, sample_do_preset(&ctx, p));
         sample_ctx_stop(&ctx);
     }
-    printf("%d traced runs, %d of tests still without probes\n", traced_runs, untraced_runs);
+    printf("%d traced runs\n", traced_runs);
     CHECK(traced_runs > 0, "no test was traced");
 }
 
