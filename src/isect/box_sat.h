@@ -150,17 +150,20 @@ static inline int obb_sat(const isect_obb *a, const isect_obb *b, vec3s *axis, i
     /* L = a.u_i: r_a = a.e_i, r_b = sum_j b.e_j |R_ij|. Row i of R is made when its test needs
      * it, so boxes apart along a.u_0 cost 4 dot products, not 15. */
 #define FACE_A(i)                                                                             \
-    R[i][0] = glms_vec3_dot(a->u[i], b->u[0]), AR[i][0] = fabsf(R[i][0]) + OBB_EPS;          \
-    R[i][1] = glms_vec3_dot(a->u[i], b->u[1]), AR[i][1] = fabsf(R[i][1]) + OBB_EPS;          \
-    R[i][2] = glms_vec3_dot(a->u[i], b->u[2]), AR[i][2] = fabsf(R[i][2]) + OBB_EPS;          \
+    R[i][0] = glms_vec3_dot(a->u[i], b->u[0]), AR[i][0] = fabsf(R[i][0]) + OBB_EPS;           \
+    R[i][1] = glms_vec3_dot(a->u[i], b->u[1]), AR[i][1] = fabsf(R[i][1]) + OBB_EPS;           \
+    R[i][2] = glms_vec3_dot(a->u[i], b->u[2]), AR[i][2] = fabsf(R[i][2]) + OBB_EPS;           \
     ta[i] = glms_vec3_dot(t, a->u[i]);                                                        \
-    TRACE_AXIS(a->u[i]); TRACE(ae[i]); TRACE(be[0] * AR[i][0] + be[1] * AR[i][1] + be[2] * AR[i][2]);     \
-    TRACE(fabsf(ta[i]));                                                                      \
-    if (!(fabsf(ta[i]) <= ae[i] + (be[0] * AR[i][0] + be[1] * AR[i][1] + be[2] * AR[i][2]))) { \
-        if (axis) *axis = axis_toward_b(a->u[i], ta[i]);                                      \
-        return i;                                                                             \
-    }                                                                                         \
-    KEEP(ae[i] + (be[0] * AR[i][0] + be[1] * AR[i][1] + be[2] * AR[i][2]) - fabsf(ta[i]), i)
+    {                                                                                         \
+        const float tl = fabsf(ta[i]); /* |t·L| */                                            \
+        const float ra = ae[i], rb = be[0] * AR[i][0] + be[1] * AR[i][1] + be[2] * AR[i][2];  \
+        TRACE(tl); TRACE(ra); TRACE(rb); TRACE_AXIS(a->u[i]);                                 \
+        if (!(tl <= ra + rb)) {                                                               \
+            if (axis) *axis = axis_toward_b(a->u[i], ta[i]);                                  \
+            return i;                                                                         \
+        }                                                                                     \
+        KEEP(ra + rb - tl, i)                                                                 \
+    }
     FACE_A(0)
     FACE_A(1)
     FACE_A(2)
@@ -168,13 +171,16 @@ static inline int obb_sat(const isect_obb *a, const isect_obb *b, vec3s *axis, i
     /* L = b.u_j: r_a = sum_i a.e_i |R_ij|, r_b = b.e_j. t_b straight from t, not t_a R. */
 #define FACE_B(j)                                                                             \
     tb[j] = glms_vec3_dot(t, b->u[j]);                                                        \
-    TRACE_AXIS(b->u[j]); TRACE(ae[0] * AR[0][j] + ae[1] * AR[1][j] + ae[2] * AR[2][j]); TRACE(be[j]);     \
-    TRACE(fabsf(tb[j]));                                                                      \
-    if (!(fabsf(tb[j]) <= (ae[0] * AR[0][j] + ae[1] * AR[1][j] + ae[2] * AR[2][j]) + be[j])) { \
-        if (axis) *axis = axis_toward_b(b->u[j], tb[j]);                                      \
-        return 3 + j;                                                                         \
-    }                                                                                         \
-    KEEP((ae[0] * AR[0][j] + ae[1] * AR[1][j] + ae[2] * AR[2][j]) + be[j] - fabsf(tb[j]), 3 + j)
+    {                                                                                         \
+        const float tl = fabsf(tb[j]);                                                        \
+        const float ra = ae[0] * AR[0][j] + ae[1] * AR[1][j] + ae[2] * AR[2][j], rb = be[j];  \
+        TRACE(tl); TRACE(ra); TRACE(rb); TRACE_AXIS(b->u[j]);                                 \
+        if (!(tl <= ra + rb)) {                                                               \
+            if (axis) *axis = axis_toward_b(b->u[j], tb[j]);                                  \
+            return 3 + j;                                                                     \
+        }                                                                                     \
+        KEEP(ra + rb - tl, 3 + j)                                                             \
+    }
     FACE_B(0)
     FACE_B(1)
     FACE_B(2)
