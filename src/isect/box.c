@@ -3,6 +3,7 @@
 #include "box_sat.h"
 #include "canonical.h"
 #include "isect.h"
+#include "trace.h"
 #include "validate.h"
 
 #include <math.h>
@@ -13,7 +14,7 @@ extern inline bool isect_aabb_aabb(isect_aabb a, isect_aabb b);
 bool isect_obb_obb(isect_obb a, isect_obb b)
 {
     ISECT_REQUIRE(validate_obb_axes(a) && validate_obb_axes(b), "OBB axes orthonormal");
-    return obb_sat(&a, &b, NULL, NULL) == ISECT_AXIS_NONE;
+    return TRACE_RETURN(obb_sat(&a, &b, NULL, NULL) == ISECT_AXIS_NONE);
 }
 
 /* The same test as isect_obb_obb (one shared body), reporting the first separating axis in the

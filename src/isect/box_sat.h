@@ -8,6 +8,7 @@
 
 #include "canonical.h"
 #include "isect.h"
+#include "trace.h"
 
 #include <float.h>
 #include <math.h>
@@ -149,29 +150,46 @@ static inline int obb_sat(const isect_obb *a, const isect_obb *b, vec3s *axis, i
     /* L = a.u_i: r_a = a.e_i, r_b = sum_j b.e_j |R_ij|. Row i of R is made when its test needs
      * it, so boxes apart along a.u_0 cost 4 dot products, not 15. */
 #define FACE_A(i)                                                                             \
-    R[i][0] = glms_vec3_dot(a->u[i], b->u[0]), AR[i][0] = fabsf(R[i][0]) + OBB_EPS;          \
-    R[i][1] = glms_vec3_dot(a->u[i], b->u[1]), AR[i][1] = fabsf(R[i][1]) + OBB_EPS;          \
-    R[i][2] = glms_vec3_dot(a->u[i], b->u[2]), AR[i][2] = fabsf(R[i][2]) + OBB_EPS;          \
+    R[i][0] = glms_vec3_dot(a->u[i], b->u[0]), AR[i][0] = fabsf(R[i][0]) + OBB_EPS;           \
+    R[i][1] = glms_vec3_dot(a->u[i], b->u[1]), AR[i][1] = fabsf(R[i][1]) + OBB_EPS;           \
+    R[i][2] = glms_vec3_dot(a->u[i], b->u[2]), AR[i][2] = fabsf(R[i][2]) + OBB_EPS;           \
     ta[i] = glms_vec3_dot(t, a->u[i]);                                                        \
-    if (!(fabsf(ta[i]) <= ae[i] + (be[0] * AR[i][0] + be[1] * AR[i][1] + be[2] * AR[i][2]))) { \
-        if (axis) *axis = axis_toward_b(a->u[i], ta[i]);                                      \
-        return i;                                                                             \
-    }                                                                                         \
-    KEEP(ae[i] + (be[0] * AR[i][0] + be[1] * AR[i][1] + be[2] * AR[i][2]) - fabsf(ta[i]), i)
-    FACE_A(0) FACE_A(1) FACE_A(2)
+    {                                                                                         \
+        const float tl = fabsf(ta[i]); /* |t·L| */                                            \
+        const float ra = ae[i], rb = be[0] * AR[i][0] + be[1] * AR[i][1] + be[2] * AR[i][2];  \
+        TRACE(tl); TRACE(ra); TRACE(rb); TRACE_AXIS(a->u[i]);                                 \
+        if (!(tl <= ra + rb)) {                                                               \
+            if (axis) *axis = axis_toward_b(a->u[i], ta[i]);                                  \
+            return i;                                                                         \
+        }                                                                                     \
+        KEEP(ra + rb - tl, i)                                                                 \
+    }
+    FACE_A(0)
+    FACE_A(1)
+    FACE_A(2)
 #undef FACE_A
     /* L = b.u_j: r_a = sum_i a.e_i |R_ij|, r_b = b.e_j. t_b straight from t, not t_a R. */
 #define FACE_B(j)                                                                             \
     tb[j] = glms_vec3_dot(t, b->u[j]);                                                        \
-    if (!(fabsf(tb[j]) <= (ae[0] * AR[0][j] + ae[1] * AR[1][j] + ae[2] * AR[2][j]) + be[j])) { \
-        if (axis) *axis = axis_toward_b(b->u[j], tb[j]);                                      \
-        return 3 + j;                                                                         \
-    }                                                                                         \
-    KEEP((ae[0] * AR[0][j] + ae[1] * AR[1][j] + ae[2] * AR[2][j]) + be[j] - fabsf(tb[j]), 3 + j)
-    FACE_B(0) FACE_B(1) FACE_B(2)
+    {                                                                                         \
+        const float tl = fabsf(tb[j]);                                                        \
+        const float ra = ae[0] * AR[0][j] + ae[1] * AR[1][j] + ae[2] * AR[2][j], rb = be[j];  \
+        TRACE(tl); TRACE(ra); TRACE(rb); TRACE_AXIS(b->u[j]);                                 \
+        if (!(tl <= ra + rb)) {                                                               \
+            if (axis) *axis = axis_toward_b(b->u[j], tb[j]);                                  \
+            return 3 + j;                                                                     \
+        }                                                                                     \
+        KEEP(ra + rb - tl, 3 + j)                                                             \
+    }
+    FACE_B(0)
+    FACE_B(1)
+    FACE_B(2)
 #undef FACE_B
     /* L = a.u_i x b.u_j, index 6 + 3i + j */
 #define EDGE(i, i1, i2, j, j1, j2)                                                            \
+    TRACE_AXIS(glms_vec3_cross(a->u[i], b->u[j]));                                            \
+    TRACE(ae[i1] * AR[i2][j] + ae[i2] * AR[i1][j]); TRACE(be[j1] * AR[i][j2] + be[j2] * AR[i][j1]); \
+    TRACE(EDGE_TL_A(i, i1, i2, j, j1, j2)); TRACE(EDGE_TL_B(i, i1, i2, j, j1, j2));           \
     if (EDGE_APART(i, i1, i2, j, j1, j2)) {                                                   \
         if (axis) *axis = edge_axis(a, t, R[i1][j], R[i2][j], i1, i2);                        \
         return 6 + 3 * i + j;                                                                 \
@@ -183,9 +201,15 @@ static inline int obb_sat(const isect_obb *a, const isect_obb *b, vec3s *axis, i
         if (d_ < least && edge_reliable(a, b, len_, R[i1][j], R[i2][j], i1, i2, R[i][j2], R[i][j1], j1, j2, tiny)) \
             least = d_, at = 6 + 3 * i + j;                                                   \
     }
-    EDGE(0, 1, 2, 0, 1, 2) EDGE(0, 1, 2, 1, 2, 0) EDGE(0, 1, 2, 2, 0, 1)
-    EDGE(1, 2, 0, 0, 1, 2) EDGE(1, 2, 0, 1, 2, 0) EDGE(1, 2, 0, 2, 0, 1)
-    EDGE(2, 0, 1, 0, 1, 2) EDGE(2, 0, 1, 1, 2, 0) EDGE(2, 0, 1, 2, 0, 1)
+    EDGE(0, 1, 2, 0, 1, 2)
+    EDGE(0, 1, 2, 1, 2, 0)
+    EDGE(0, 1, 2, 2, 0, 1)
+    EDGE(1, 2, 0, 0, 1, 2)
+    EDGE(1, 2, 0, 1, 2, 0)
+    EDGE(1, 2, 0, 2, 0, 1)
+    EDGE(2, 0, 1, 0, 1, 2)
+    EDGE(2, 0, 1, 1, 2, 0)
+    EDGE(2, 0, 1, 2, 0, 1)
 #undef EDGE
 #undef KEEP
     if (contact) {

@@ -13,6 +13,7 @@
  *   gives an unspecified but defined answer. */
 #include "isect.h"
 #include "canonical.h"
+#include "trace.h"
 #include "validate.h"
 
 #include <math.h>
@@ -40,7 +41,9 @@ static inline float dist2_point_segment(vec3s p, isect_segment s)
     t = t > 0.0f ? t : 0.0f;
     t = t < len2 ? t : len2;
     t /= len2 > 0.0f ? len2 : 1.0f;
+    TRACE(t);
     vec3s q = glms_vec3_add(glms_vec3_scale(s.a, 1.0f - t), glms_vec3_scale(s.b, t));
+    TRACE_POINT(q);
     return glms_vec3_distance2(p, q);
 }
 
@@ -51,7 +54,8 @@ static inline float dist2_point_segment(vec3s p, isect_segment s)
 bool isect_sphere_capsule(isect_sphere s, isect_capsule c)
 {
     float rr = s.r + c.r;
-    return (s.r >= 0.0f) & (c.r >= 0.0f) & (dist2_point_segment(s.c, c.axis) <= rr * rr);
+    TRACE(rr * rr);
+    return TRACE_RETURN((s.r >= 0.0f) & (c.r >= 0.0f) & (dist2_point_segment(s.c, c.axis) <= rr * rr));
 }
 
 /* Two capsules meet when their axes come within ra + rb of each other: with the squared distance
@@ -61,8 +65,10 @@ bool isect_sphere_capsule(isect_sphere s, isect_capsule c)
 bool isect_capsule_capsule(isect_capsule a, isect_capsule b)
 {
     float dist2 = isect_closest_segment_segment(a.axis, b.axis, NULL, NULL);
+    TRACE(dist2);
     float rr = a.r + b.r;
-    return (a.r >= 0.0f) & (b.r >= 0.0f) & (dist2 <= rr * rr);
+    TRACE(rr * rr);
+    return TRACE_RETURN((a.r >= 0.0f) & (b.r >= 0.0f) & (dist2 <= rr * rr));
 }
 
 /* The axis's signed distances from the plane run linearly from da = dot(n, a) - d to
@@ -78,9 +84,11 @@ bool isect_capsule_plane(isect_capsule c, isect_plane p)
 {
     ISECT_REQUIRE(validate_unit_plane(p), "plane normal of unit length");
     float da = glms_vec3_dot(p.n, c.axis.a) - p.d, db = glms_vec3_dot(p.n, c.axis.b) - p.d;
+    TRACE(da); TRACE(db);
     bool less = da < db;
     float lo = less ? da : db, hi = less ? db : da;
-    return normal_nonzero(p.n) & (c.r >= 0.0f) & (lo <= c.r) & (hi >= -c.r);
+    TRACE(lo); TRACE(hi);
+    return TRACE_RETURN(normal_nonzero(p.n) & (c.r >= 0.0f) & (lo <= c.r) & (hi >= -c.r));
 }
 
 /* A capsule meets a triangle when its axis comes within r of it: with the squared distance
@@ -94,5 +102,6 @@ bool isect_capsule_plane(isect_capsule c, isect_plane p)
 bool isect_capsule_triangle(isect_capsule c, isect_triangle t)
 {
     float dist2 = isect_closest_segment_triangle(c.axis, t, NULL, NULL);
-    return (c.r >= 0.0f) & (dist2 <= c.r * c.r);
+    TRACE(dist2);
+    return TRACE_RETURN((c.r >= 0.0f) & (dist2 <= c.r * c.r));
 }

@@ -32,6 +32,7 @@
  * below about 1e18. */
 #include "isect.h"
 #include "canonical.h"
+#include "trace.h"
 
 #include <math.h>
 
@@ -59,24 +60,28 @@ static inline vec3s excess(vec3s x, isect_aabb b)
 bool isect_capsule_aabb(isect_capsule c, isect_aabb b)
 {
     if (!(c.r >= 0.0f) || !aabb_nonempty(b))
-        return false;                                        /* empty capsule or box, NaN */
+        return TRACE_RETURN(false);                          /* empty capsule or box, NaN */
     const isect_segment s = c.axis;
     if (nan3(s.a) || nan3(s.b))
-        return false;                            /* NaN in the axis (an end alone may touch) */
+        return TRACE_RETURN(false);              /* NaN in the axis (an end alone may touch) */
     const vec3s d = glms_vec3_sub(s.b, s.a);
     const float rr = c.r * c.r;
+    TRACE(rr);
     const vec3s e0 = excess(s.a, b), e1 = excess(s.b, b);
+    TRACE(glms_vec3_dot(e0, e0)); TRACE(glms_vec3_dot(e1, e1));
     if (glms_vec3_dot(e0, e0) <= rr || glms_vec3_dot(e1, e1) <= rr)
-        return true;                                         /* an end within r */
+        return TRACE_RETURN(true);                           /* an end within r */
     for (int k = 0; k < 3; k++) {
         const float lo = fminf(s.a.raw[k], s.b.raw[k]) - c.r, hi = fmaxf(s.a.raw[k], s.b.raw[k]) + c.r;
+        TRACE(k); TRACE(lo); TRACE(hi);
         if (lo > b.max.raw[k] || hi < b.min.raw[k])
-            return false;                                    /* a face's plane separates */
+            return TRACE_RETURN(false);                      /* a face's plane separates */
     }
 
     float tl = 0.0f, th = 1.0f;
+    TRACE(glms_vec3_dot(d, e0)); TRACE(glms_vec3_dot(d, e1));
     if (!(glms_vec3_dot(d, e0) < 0.0f) || !(glms_vec3_dot(d, e1) > 0.0f))   /* f' / 2 at 0 and 1 */
-        return false;     /* the nearest point is an end (f' >= 0 at 0, or <= 0 at 1), or NaN */
+        return TRACE_RETURN(false); /* the nearest point is an end (f' >= 0 at 0, or <= 0 at 1), or NaN */
     /* The breakpoints inside (tl, th), each narrowing the bracket of the slope's root. */
     for (int k = 0; k < 3; k++) {
         if (d.raw[k] == 0.0f)
@@ -84,11 +89,13 @@ bool isect_capsule_aabb(isect_capsule c, isect_aabb b)
         for (int side = 0; side < 2; side++) {
             const float bound = side ? b.max.raw[k] : b.min.raw[k];
             const float t = (bound - s.a.raw[k]) / d.raw[k];
+            TRACE(t);
             if (t > tl && t < th) {
                 if (glms_vec3_dot(d, excess(glms_vec3_muladds(d, t, s.a), b)) < 0.0f)
                     tl = t;
                 else
                     th = t;
+                TRACE(tl); TRACE(th);
             }
         }
     }
@@ -111,6 +118,8 @@ bool isect_capsule_aabb(isect_capsule c, isect_aabb b)
     float t = dd > 0.0f ? -cd / dd : tm;
     t = t > tl ? t : tl;
     t = t < th ? t : th;
+    TRACE(t);
     const vec3s e = excess(glms_vec3_muladds(d, t, s.a), b);
-    return glms_vec3_dot(e, e) <= rr;
+    TRACE(glms_vec3_dot(e, e));
+    return TRACE_RETURN(glms_vec3_dot(e, e) <= rr);
 }

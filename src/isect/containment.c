@@ -23,6 +23,7 @@
  * normal, and no reliable verdict. (Measured in tests/test_isect_containment.c.) */
 #include "isect.h"
 #include "canonical.h"
+#include "trace.h"
 
 #include <float.h>
 #include <math.h>
@@ -62,7 +63,7 @@ static inline float orient(vec3s n, vec3s a, vec3s b, vec3s p)
 bool isect_point_in_polygon(vec3s p, const vec3s *verts, int count)
 {
     if (verts == NULL || count < 3 || !finite3(p))
-        return false;
+        return TRACE_RETURN(false);
     const vec3s o = verts[0];
     vec3s n = GLMS_VEC3_ZERO;
     for (int i = 1; i + 1 < count; i++)
@@ -70,22 +71,28 @@ bool isect_point_in_polygon(vec3s p, const vec3s *verts, int count)
     /* zero area, or a NaN or infinite vertex (its cross products hold a NaN or an infinity) */
     const float m = fmaxf(fabsf(n.x), fmaxf(fabsf(n.y), fabsf(n.z)));
     if (!(m > 0.0f && m <= FLT_MAX))
-        return false;
+        return TRACE_RETURN(false);
     n = glms_vec3_divs(n, m);
+    TRACE_AXIS(n);
 
+    TRACE(orient(n, o, verts[1], p)); TRACE(orient(n, o, verts[count - 1], p));
     if (!(orient(n, o, verts[1], p) >= 0.0f) || !(orient(n, o, verts[count - 1], p) <= 0.0f))
-        return false;                                         /* outside the fan's angle */
+        return TRACE_RETURN(false);                           /* outside the fan's angle */
     int lo = 1, hi = count - 1;   /* orient(v_0, v_lo, p) >= 0 >= orient(v_0, v_hi, p) */
+    TRACE(lo); TRACE(hi);
     while (hi - lo > 1) {
         int mid = lo + (hi - lo) / 2;
+        TRACE(mid); TRACE(orient(n, o, verts[mid], p));
         if (orient(n, o, verts[mid], p) >= 0.0f)
             lo = mid;
         else
             hi = mid;
+        TRACE(lo); TRACE(hi);
     }
     const vec3s before = verts[lo - 1], after = verts[hi + 1 < count ? hi + 1 : 0];
-    return orient(n, verts[lo], verts[hi], p) >= 0.0f && orient(n, before, verts[lo], p) >= 0.0f &&
-           orient(n, verts[hi], after, p) >= 0.0f;
+    TRACE(orient(n, verts[lo], verts[hi], p));
+    return TRACE_RETURN(orient(n, verts[lo], verts[hi], p) >= 0.0f && orient(n, before, verts[lo], p) >= 0.0f &&
+           orient(n, verts[hi], after, p) >= 0.0f);
 }
 
 /* Ericson 5.4.2 with the barycentric coordinates of 3.4: with v0 = b - a, v1 = c - a,
@@ -103,8 +110,11 @@ bool isect_point_in_triangle_barycentric(vec3s p, isect_triangle t)
     const float d00 = glms_vec3_dot(v0, v0), d01 = glms_vec3_dot(v0, v1), d11 = glms_vec3_dot(v1, v1);
     const float d20 = glms_vec3_dot(v2, v0), d21 = glms_vec3_dot(v2, v1);
     const float denom = d00 * d11 - d01 * d01;
+    TRACE(denom);
     const float v = d11 * d20 - d01 * d21, w = d00 * d21 - d01 * d20;
-    return finite3(p) & (denom > 0.0f) & (denom <= FLT_MAX) & (v >= 0.0f) & (w >= 0.0f) & (v + w <= denom);
+    TRACE(v / denom); TRACE(w / denom); TRACE(1.0f - v / denom - w / denom);
+    return TRACE_RETURN(finite3(p) & (denom > 0.0f) & (denom <= FLT_MAX) & (v >= 0.0f) & (w >= 0.0f) &
+                        (v + w <= denom));
 }
 
 /* Ericson 5.4.2's other form: the normals of the triangles p b c, p c a and p a b,
@@ -139,9 +149,11 @@ bool isect_point_in_triangle_cross(vec3s p, isect_triangle t)
 bool isect_point_in_polyhedron(vec3s p, const isect_plane *planes, int count)
 {
     if (count < 0 || (count > 0 && planes == NULL) || !finite3(p))
-        return false;
-    for (int i = 0; i < count; i++)
+        return TRACE_RETURN(false);
+    for (int i = 0; i < count; i++) {
+        TRACE(i); TRACE(glms_vec3_dot(planes[i].n, p) - planes[i].d);
         if (!(glms_vec3_dot(planes[i].n, p) <= planes[i].d) || !plane_normal_nonzero(&planes[i]))
-            return false;
-    return true;
+            return TRACE_RETURN(false);
+    }
+    return TRACE_RETURN(true);
 }

@@ -60,6 +60,16 @@
 #include <stdint.h>
 #include <cglm/struct.h>
 
+/* Probes of the inline tests below for the viewer's trace mode: nothing unless the library's
+ * traced build (ISECT_TRACE, never set for users) is compiled, when trace.h records them. */
+#ifdef ISECT_TRACE
+#include "trace.h"
+#else
+#define ISECT_PROBE(x) ((void)0)
+#define ISECT_PROBE_POINT(p) ((void)0)
+#define ISECT_PROBE_RETURN(x) (x)
+#endif
+
 typedef struct isect_aabb     { vec3s min, max; } isect_aabb;
 typedef struct isect_plane    { vec3s n; float d; } isect_plane;      /* dot(n,x) = d, n != 0 */
 typedef struct isect_sphere   { vec3s c; float r; } isect_sphere;
@@ -611,8 +621,10 @@ void isect_sphere_frustum_batch(isect_sphere_soa spheres, size_t count, const is
 inline bool isect_sphere_sphere(isect_sphere a, isect_sphere b)
 {
     float dx = a.c.x - b.c.x, dy = a.c.y - b.c.y, dz = a.c.z - b.c.z;
+    ISECT_PROBE(dx * dx + dy * dy + dz * dz);
     float r = a.r + b.r;
-    return (a.r >= 0.0f) & (b.r >= 0.0f) & (dx * dx + dy * dy + dz * dz <= r * r);
+    ISECT_PROBE(r * r);
+    return ISECT_PROBE_RETURN((a.r >= 0.0f) & (b.r >= 0.0f) & (dx * dx + dy * dy + dz * dz <= r * r));
 }
 
 /* AABB vs AABB: two boxes meet when their intervals overlap on every world axis,
@@ -625,10 +637,13 @@ inline bool isect_sphere_sphere(isect_sphere a, isect_sphere b)
 inline bool isect_aabb_aabb(isect_aabb a, isect_aabb b)
 {
     float lox = a.min.x > b.min.x ? a.min.x : b.min.x, hix = b.max.x < a.max.x ? b.max.x : a.max.x;
+    ISECT_PROBE(lox); ISECT_PROBE(hix);
     float loy = a.min.y > b.min.y ? a.min.y : b.min.y, hiy = b.max.y < a.max.y ? b.max.y : a.max.y;
+    ISECT_PROBE(loy); ISECT_PROBE(hiy);
     float loz = a.min.z > b.min.z ? a.min.z : b.min.z, hiz = b.max.z < a.max.z ? b.max.z : a.max.z;
-    return (lox <= hix) & (loy <= hiy) & (loz <= hiz) &
-           (a.min.x <= b.max.x) & (a.min.y <= b.max.y) & (a.min.z <= b.max.z);
+    ISECT_PROBE(loz); ISECT_PROBE(hiz);
+    return ISECT_PROBE_RETURN((lox <= hix) & (loy <= hiy) & (loz <= hiz) &
+           (a.min.x <= b.max.x) & (a.min.y <= b.max.y) & (a.min.z <= b.max.z));
 }
 
 /* Clamp the centre to the box (the closest point q, Ericson 5.1.3) and compare the squared
@@ -645,8 +660,10 @@ inline bool isect_sphere_aabb(isect_sphere s, isect_aabb b)
     float dx = s.c.x - (qx < b.max.x ? qx : b.max.x);
     float dy = s.c.y - (qy < b.max.y ? qy : b.max.y);
     float dz = s.c.z - (qz < b.max.z ? qz : b.max.z);
+    ISECT_PROBE(dx); ISECT_PROBE(dy); ISECT_PROBE(dz);
     bool box = (b.min.x <= b.max.x) & (b.min.y <= b.max.y) & (b.min.z <= b.max.z);
-    return box & (s.r >= 0.0f) & (dx * dx + dy * dy + dz * dz <= s.r * s.r);
+    ISECT_PROBE(dx * dx + dy * dy + dz * dz); ISECT_PROBE(s.r * s.r);
+    return ISECT_PROBE_RETURN(box & (s.r >= 0.0f) & (dx * dx + dy * dy + dz * dz <= s.r * s.r));
 }
 
 #endif

@@ -7,6 +7,7 @@
 #include "box_sat.h"
 #include "canonical.h"
 #include "isect.h"
+#include "trace.h"
 #include "validate.h"
 
 #include <math.h>
@@ -38,23 +39,28 @@ bool isect_moving_aabb_plane(isect_aabb b, vec3s v, isect_plane p, isect_hit *ou
 {
     const vec3s c = glms_vec3_add(glms_vec3_scale(b.max, 0.5f), glms_vec3_scale(b.min, 0.5f));
     const vec3s e = glms_vec3_sub(b.max, c);
+    TRACE_POINT(c); TRACE(e);
     const float r = glms_vec3_dot(e, glms_vec3_abs(p.n));
+    TRACE(r);
     const float s = glms_vec3_dot(p.n, c) - p.d;
+    TRACE(s);
     if (!aabb_nonempty(b) || !normal_nonzero(p.n) || !finite3(v))
-        return false;                     /* empty box, zero normal, NaN; an infinite v too */
+        return TRACE_RETURN(false);       /* empty box, zero normal, NaN; an infinite v too */
     float t, st;                                      /* the contact time, s at that time */
     if (fabsf(s) <= r) {
         t = 0.0f, st = s;                             /* isect_aabb_plane's comparison */
     } else {
         const float nv = glms_vec3_dot(p.n, v);
+        TRACE(nv);
         if (s > r && nv < 0.0f)
             t = (s - r) / -nv, st = r;                /* from the front, toward the plane */
         else if (s < -r && nv > 0.0f)
             t = (-r - s) / nv, st = -r;               /* from the back */
         else
-            return false;                             /* moving away, parallel, or NaN */
+            return TRACE_RETURN(false);               /* moving away, parallel, or NaN */
+        TRACE(t);
         if (!(t <= 1.0f))
-            return false;                             /* the band is reached after the step */
+            return TRACE_RETURN(false);               /* the band is reached after the step */
     }
     if (out) {
         const vec3s ct = glms_vec3_add(c, glms_vec3_scale(v, t));
@@ -62,7 +68,7 @@ bool isect_moving_aabb_plane(isect_aabb b, vec3s v, isect_plane p, isect_hit *ou
         out->t = t;
         out->point = glms_vec3_sub(ct, glms_vec3_scale(glms_vec3_mul(sign3(p.n), e), f));
     }
-    return true;
+    return TRACE_RETURN(true);
 }
 
 /* Narrows [*t0, *t1] to the times at which the projections on one axis overlap under the
@@ -77,10 +83,12 @@ static bool narrow_axis(float x, float w, float r, float *t0, float *t1)
         return fabsf(x) <= r;
     const float lo = (x - r) / w, hi = (x + r) / w;
     const float enter = w > 0.0f ? lo : hi, leave = w > 0.0f ? hi : lo;
+    TRACE(enter); TRACE(leave);
     if (isnan(lo) || isnan(hi))
         return false;                        /* inf - inf or inf / inf: no time to give */
     if (!(enter <= *t0)) *t0 = enter;
     if (!(leave >= *t1)) *t1 = leave;
+    TRACE(*t0); TRACE(*t1);
     return *t0 <= *t1;
 }
 
@@ -96,26 +104,29 @@ static bool narrow_axis(float x, float w, float r, float *t0, float *t1)
 bool isect_moving_aabb_aabb(isect_aabb a, vec3s va, isect_aabb b, vec3s vb, isect_hit *out)
 {
     if (!aabb_nonempty(a) || !aabb_nonempty(b) || !finite3(va) || !finite3(vb))
-        return false;
+        return TRACE_RETURN(false);
     float t0 = 0.0f, t1 = 1.0f;
     if (!isect_aabb_aabb(a, b)) {
         const vec3s v = glms_vec3_sub(va, vb);
+        TRACE(v);
         for (int k = 0; k < 3; k++) {
             const float w = v.raw[k];
             if (w == 0.0f) {
                 if (!(a.min.raw[k] <= b.max.raw[k] && b.min.raw[k] <= a.max.raw[k]))
-                    return false;                    /* apart on k and not moving along it */
+                    return TRACE_RETURN(false);      /* apart on k and not moving along it */
                 continue;
             }
             const float lo = (b.min.raw[k] - a.max.raw[k]) / w, hi = (b.max.raw[k] - a.min.raw[k]) / w;
             const float enter = w > 0.0f ? lo : hi, leave = w > 0.0f ? hi : lo;
+            TRACE(k); TRACE(enter); TRACE(leave);
             if (isnan(lo) || isnan(hi))
-                return false;                        /* infinite bounds: inf - inf */
+                return TRACE_RETURN(false);          /* infinite bounds: inf - inf */
             if (!(enter <= t0)) t0 = enter;
             if (!(leave >= t1)) t1 = leave;
+            TRACE(t0); TRACE(t1);
         }
         if (!(t0 <= t1))
-            return false;                            /* no common time in [0, 1], or NaN */
+            return TRACE_RETURN(false);              /* no common time in [0, 1], or NaN */
     }
     if (out) {
         vec3s lo, hi;
@@ -127,7 +138,7 @@ bool isect_moving_aabb_aabb(isect_aabb a, vec3s va, isect_aabb b, vec3s vb, isec
         out->t = t0;
         out->point = glms_vec3_add(glms_vec3_scale(lo, 0.5f), glms_vec3_scale(hi, 0.5f));
     }
-    return true;
+    return TRACE_RETURN(true);
 }
 
 /* The box o moved by t v. */
@@ -219,17 +230,18 @@ bool isect_moving_obb_obb(isect_obb a, vec3s va, isect_obb b, vec3s vb, isect_hi
     ISECT_REQUIRE(validate_obb_axes(a) && validate_obb_axes(b), "OBB axes orthonormal");
     const vec3s parts[10] = {a.c, a.u[0], a.u[1], a.u[2], a.e, b.c, b.u[0], b.u[1], b.u[2], b.e};
     if (any_nan(parts, 10) || !obb_nonempty(a) || !obb_nonempty(b) || !finite3(va) || !finite3(vb))
-        return false;
+        return TRACE_RETURN(false);
     if (obb_sat(&a, &b, NULL, NULL) == ISECT_AXIS_NONE) {
         if (out) {
             out->t = 0.0f;
             out->point = obb_common_point(&a, &b, b.c);
         }
-        return true;
+        return TRACE_RETURN(true);
     }
     const vec3s v = glms_vec3_sub(va, vb);
+    TRACE(v);
     if (v.x == 0.0f && v.y == 0.0f && v.z == 0.0f)
-        return false;                                /* at rest: the static verdict */
+        return TRACE_RETURN(false);                  /* at rest: the static verdict */
 
     /* obb_sat's quantities, all of them: R, AR = |R| + OBB_EPS, t in a's and b's frames, and v
      * in both frames. */
@@ -250,28 +262,32 @@ bool isect_moving_obb_obb(isect_obb a, vec3s va, isect_obb b, vec3s vb, isect_hi
     if (t0 > last) last = t0, entry = (k), sign = (w) > 0.0f ? 1.0f : -1.0f;
     for (int i = 0; i < 3; i++) {                    /* L = a.u_i: r_a = a.e_i, r_b = sum b.e_j |R_ij| */
         if (!narrow_axis(ta[i], wa[i], ae[i] + (be[0] * AR[i][0] + be[1] * AR[i][1] + be[2] * AR[i][2]), &t0, &t1))
-            return false;
+            return TRACE_RETURN(false);
         TRACK(i, wa[i])
+        TRACE_AXIS(a.u[i]); TRACE(t0); TRACE(t1);
     }
     for (int j = 0; j < 3; j++) {                    /* L = b.u_j */
         if (!narrow_axis(tb[j], wb[j], (ae[0] * AR[0][j] + ae[1] * AR[1][j] + ae[2] * AR[2][j]) + be[j], &t0, &t1))
-            return false;
+            return TRACE_RETURN(false);
         TRACK(3 + j, wb[j])
+        TRACE_AXIS(b.u[j]); TRACE(t0); TRACE(t1);
     }
     for (int i = 0; i < 3; i++) {                    /* L = a.u_i x b.u_j, in both frames */
         const int i1 = (i + 1) % 3, i2 = (i + 2) % 3;
         for (int j = 0; j < 3; j++) {
             const int j1 = (j + 1) % 3, j2 = (j + 2) % 3;
             const float r = (ae[i1] * AR[i2][j] + ae[i2] * AR[i1][j]) + (be[j1] * AR[i][j2] + be[j2] * AR[i][j1]);
+            TRACE(r);
             const float xa = R[i1][j] * ta[i2] - R[i2][j] * ta[i1], wla = R[i1][j] * wa[i2] - R[i2][j] * wa[i1];
             const float xb = R[i][j2] * tb[j1] - R[i][j1] * tb[j2], wlb = R[i][j2] * wb[j1] - R[i][j1] * wb[j2];
             float a0 = t0, a1 = t1, b0 = t0, b1 = t1;
             const bool in_a = narrow_axis(xa, wla, r, &a0, &a1), in_b = narrow_axis(xb, wlb, r, &b0, &b1);
             if (!in_a && !in_b)
-                return false;
+                return TRACE_RETURN(false);
             t0 = !in_b ? a0 : !in_a ? b0 : fminf(a0, b0);
             t1 = !in_b ? a1 : !in_a ? b1 : fmaxf(a1, b1);
             TRACK(6 + 3 * i + j, wla)
+            TRACE(t0); TRACE(t1);
         }
     }
 #undef TRACK
@@ -282,5 +298,5 @@ bool isect_moving_obb_obb(isect_obb a, vec3s va, isect_obb b, vec3s vb, isect_hi
         out->t = t0;
         out->point = obb_contact_point(&at, &bt, entry, glms_vec3_scale(axis, sign));
     }
-    return true;
+    return TRACE_RETURN(true);
 }

@@ -17,6 +17,7 @@
 #include "isect.h"
 #include "canonical.h"
 #include "moving.h"
+#include "trace.h"
 #include "validate.h"
 
 #include <float.h>
@@ -39,23 +40,29 @@ bool isect_moving_sphere_plane(isect_sphere s, vec3s v, isect_plane p, isect_hit
 {
     ISECT_REQUIRE(validate_unit_plane(p), "plane normal of unit length");
     if (nan3(v))
-        return false;
+        return TRACE_RETURN(false);
     float d0 = glms_vec3_dot(p.n, s.c) - p.d;
+    TRACE(d0);
     if (isect_sphere_plane(s, p))                       /* |d0| <= r: already touching */
-        return hit_at(out, 0.0f, glms_vec3_sub(s.c, glms_vec3_scale(p.n, d0)));
+        return TRACE_RETURN(hit_at(out, 0.0f, glms_vec3_sub(s.c, glms_vec3_scale(p.n, d0))));
     if (!(s.r >= 0.0f) || !normal_nonzero(p.n) || motion_zero(v))
-        return false;
+        return TRACE_RETURN(false);
     float nv = glms_vec3_dot(p.n, v);
+    TRACE(nv);
     float side = d0 > 0.0f ? 1.0f : -1.0f;              /* the side the centre starts on */
     float gap = side * d0 - s.r;                        /* > 0: how far the sphere is from it */
+    TRACE(gap);
     float approach = -side * nv;                        /* > 0 when moving toward the plane */
+    TRACE(approach);
     if (!(approach >= gap))                             /* not reached by t = 1 (or NaN) */
-        return false;
+        return TRACE_RETURN(false);
     float t = fminf(gap / approach, 1.0f);
+    TRACE(t);
     if (isnan(t))
-        return false;
+        return TRACE_RETURN(false);
     vec3s c = glms_vec3_muladds(v, t, s.c);
-    return hit_at(out, t, glms_vec3_sub(c, glms_vec3_scale(p.n, side * s.r)));
+    TRACE_POINT(c);
+    return TRACE_RETURN(hit_at(out, t, glms_vec3_sub(c, glms_vec3_scale(p.n, side * s.r))));
 }
 
 /* ---- Sphere (5.5.5) ---------------------------------------------------------------------- */
@@ -66,16 +73,18 @@ bool isect_moving_sphere_plane(isect_sphere s, vec3s v, isect_plane p, isect_hit
 bool isect_moving_sphere_sphere(isect_sphere a, vec3s va, isect_sphere b, vec3s vb, isect_hit *out)
 {
     if (nan3(va) || nan3(vb))
-        return false;
+        return TRACE_RETURN(false);
     if (isect_sphere_sphere(a, b))
-        return hit_at(out, 0.0f, sphere_pair_point(a, va, b, vb, 0.0f));
+        return TRACE_RETURN(hit_at(out, 0.0f, sphere_pair_point(a, va, b, vb, 0.0f)));
     vec3s v = glms_vec3_sub(va, vb);
+    TRACE(v);
     if (!(a.r >= 0.0f) || !(b.r >= 0.0f) || motion_zero(v))
-        return false;
+        return TRACE_RETURN(false);
     isect_hit h;
     if (!isect_ray_sphere((isect_ray){a.c, v}, (isect_sphere){b.c, a.r + b.r}, &h) || !(h.t <= 1.0f))
-        return false;
-    return hit_at(out, h.t, sphere_pair_point(a, va, b, vb, h.t));
+        return TRACE_RETURN(false);
+    TRACE(h.t);
+    return TRACE_RETURN(hit_at(out, h.t, sphere_pair_point(a, va, b, vb, h.t)));
 }
 
 /* ---- Triangle and convex polygon (5.5.6) ------------------------------------------------- */
@@ -136,16 +145,21 @@ static bool sweep_polygon(vec3s c, vec3s v, float r, const vec3s *verts, int cou
     float first = INFINITY;
     isect_hit h;
     vec3s n = polygon_unit_normal(verts, count);
+    TRACE_AXIS(n);
     if (!motion_zero(n)) {
         float d = glms_vec3_dot(n, verts[0]);
         for (int side = -1; side <= 1; side += 2)
             if (isect_segment_plane(path, (isect_plane){n, d + (float)side * r}, &h) && h.t < first &&
-                isect_point_in_polygon(h.point, verts, count))
+                isect_point_in_polygon(h.point, verts, count)) {
                 first = h.t;
+                TRACE(first);
+            }
     }
     for (int i = 0, j = count - 1; i < count; j = i++)
-        if (isect_segment_capsule(path, (isect_capsule){{verts[j], verts[i]}, r}, &h) && h.t < first)
+        if (isect_segment_capsule(path, (isect_capsule){{verts[j], verts[i]}, r}, &h) && h.t < first) {
             first = h.t;
+            TRACE(first);
+        }
     if (!(first <= 1.0f))
         return false;
     *t = first;
@@ -155,33 +169,33 @@ static bool sweep_polygon(vec3s c, vec3s v, float r, const vec3s *verts, int cou
 bool isect_moving_sphere_triangle(isect_sphere s, vec3s v, isect_triangle t, isect_hit *out)
 {
     if (nan3(v) || nan3(s.c))
-        return false;
+        return TRACE_RETURN(false);
     if (isect_sphere_triangle(s, t))
-        return hit_at(out, 0.0f, isect_closest_point_triangle(s.c, t));
+        return TRACE_RETURN(hit_at(out, 0.0f, isect_closest_point_triangle(s.c, t)));
     if (!(s.r >= 0.0f) || !finite3(t.a) || !finite3(t.b) || !finite3(t.c) || motion_zero(v))
-        return false;
+        return TRACE_RETURN(false);
     const vec3s verts[3] = {t.a, t.b, t.c};
     float first;
     if (!sweep_polygon(s.c, v, s.r, verts, 3, &first))
-        return false;
-    return hit_at(out, first, isect_closest_point_triangle(glms_vec3_muladds(v, first, s.c), t));
+        return TRACE_RETURN(false);
+    return TRACE_RETURN(hit_at(out, first, isect_closest_point_triangle(glms_vec3_muladds(v, first, s.c), t)));
 }
 
 bool isect_moving_sphere_polygon(isect_sphere s, vec3s v, const vec3s *verts, int count, isect_hit *out)
 {
     if (verts == NULL || count < 1 || nan3(v) || nan3(s.c))
-        return false;
+        return TRACE_RETURN(false);
     if (isect_sphere_polygon(s, verts, count))
-        return hit_at(out, 0.0f, polygon_nearest(s.c, verts, count));
+        return TRACE_RETURN(hit_at(out, 0.0f, polygon_nearest(s.c, verts, count)));
     if (!(s.r >= 0.0f) || motion_zero(v))
-        return false;
+        return TRACE_RETURN(false);
     for (int i = 0; i < count; i++)
         if (!finite3(verts[i]))
-            return false;
+            return TRACE_RETURN(false);
     float first;
     if (!sweep_polygon(s.c, v, s.r, verts, count, &first))
-        return false;
-    return hit_at(out, first, polygon_nearest(glms_vec3_muladds(v, first, s.c), verts, count));
+        return TRACE_RETURN(false);
+    return TRACE_RETURN(hit_at(out, first, polygon_nearest(glms_vec3_muladds(v, first, s.c), verts, count)));
 }
 
 /* ---- AABB (5.5.7) ------------------------------------------------------------------------ */
@@ -204,37 +218,42 @@ static vec3s corner(isect_aabb b, int mask)
 bool isect_moving_sphere_aabb(isect_sphere s, vec3s v, isect_aabb b, isect_hit *out)
 {
     if (nan3(v) || nan3(s.c))
-        return false;
+        return TRACE_RETURN(false);
     if (isect_sphere_aabb(s, b))
-        return hit_at(out, 0.0f, isect_closest_point_aabb(s.c, b));
+        return TRACE_RETURN(hit_at(out, 0.0f, isect_closest_point_aabb(s.c, b)));
     if (!(s.r >= 0.0f) || !aabb_nonempty(b) || motion_zero(v))
-        return false;
+        return TRACE_RETURN(false);
     vec3s grow = {{s.r, s.r, s.r}};
     isect_aabb grown = {glms_vec3_sub(b.min, grow), glms_vec3_add(b.max, grow)};
     isect_segment path = {s.c, glms_vec3_add(s.c, v)};
     isect_hit h;
     if (!isect_segment_aabb(path, grown, &h))
-        return false;
+        return TRACE_RETURN(false);
+    TRACE(h.t);
     int below = 0, above = 0;                           /* axes the entry lies outside b on */
     for (int k = 0; k < 3; k++) {
         below |= (h.point.raw[k] < b.min.raw[k]) << k;
         above |= (h.point.raw[k] > b.max.raw[k]) << k;
     }
     int outside = below | above;
+    TRACE(outside);
     if (outside == 7) {                                 /* corner region: three capsules */
         float first = INFINITY;
         isect_hit e;
         for (int bit = 1; bit < 8; bit <<= 1)
             if (isect_segment_capsule(path, (isect_capsule){{corner(b, above), corner(b, above ^ bit)}, s.r}, &e) &&
-                e.t < first)
+                e.t < first) {
                 first = e.t;
+                TRACE(first);
+            }
         if (!(first <= 1.0f))
-            return false;
+            return TRACE_RETURN(false);
         h.t = first;
     } else if (outside & (outside - 1)) {               /* edge region: its capsule */
         isect_capsule edge = {{corner(b, above), corner(b, above | (7 ^ outside))}, s.r};
         if (!isect_segment_capsule(path, edge, &h))
-            return false;
+            return TRACE_RETURN(false);
+        TRACE(h.t);
     }
-    return hit_at(out, h.t, isect_closest_point_aabb(glms_vec3_muladds(v, h.t, s.c), b));
+    return TRACE_RETURN(hit_at(out, h.t, isect_closest_point_aabb(glms_vec3_muladds(v, h.t, s.c), b)));
 }

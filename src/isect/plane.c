@@ -136,9 +136,11 @@ bool isect_obb_plane(isect_obb b, isect_plane p)
     float r = b.e.x * fabsf(glms_vec3_dot(b.u[0], p.n)) +
               b.e.y * fabsf(glms_vec3_dot(b.u[1], p.n)) +
               b.e.z * fabsf(glms_vec3_dot(b.u[2], p.n));
+    TRACE(r);
     float s = glms_vec3_dot(p.n, b.c) - p.d;
+    TRACE(s);
     bool box = obb_nonempty(b), plane = normal_nonzero(p.n);
-    return box & plane & (fabsf(s) <= r);
+    return TRACE_RETURN(box & plane & (fabsf(s) <= r));
 }
 
 /* Cone vs plane: the closed solid cone meets the plane surface when its signed distances span
@@ -158,12 +160,17 @@ bool isect_cone_plane(isect_cone c, isect_plane p)
 {
     ISECT_REQUIRE(validate_unit(c.axis), "cone axis of unit length");
     float st = glms_vec3_dot(p.n, c.tip) - p.d;                     /* tip */
+    TRACE(st);
     float sb = st + c.height * glms_vec3_dot(p.n, c.axis);          /* base centre */
+    TRACE(sb);
     float k = c.radius * glms_vec3_norm(glms_vec3_cross(p.n, c.axis)); /* rim spread */
+    TRACE(k);
     float rim_lo = sb - k, rim_hi = sb + k;
     /* Written so a NaN anywhere (every NaN reaches rim_lo and rim_hi) gives false. */
     float lo = st < rim_lo ? st : rim_lo;
+    TRACE(lo);
     float hi = st > rim_hi ? st : rim_hi;
+    TRACE(hi);
     bool cone = (c.radius >= 0.0f) & (c.height >= 0.0f), plane = normal_nonzero(p.n);
-    return cone & plane & (lo <= 0.0f) & (hi >= 0.0f);
+    return TRACE_RETURN(cone & plane & (lo <= 0.0f) & (hi >= 0.0f));
 }

@@ -18,6 +18,7 @@
  * Planes may have normals of any non-zero length (the line and the point do not depend on it).
  * A zero normal is the NaN plane and meets nothing; NaN or infinite input gives false. */
 #include "isect.h"
+#include "trace.h"
 
 #include <math.h>
 
@@ -54,14 +55,17 @@ bool isect_plane_plane(isect_plane a, isect_plane b, vec3s *point, vec3s *dir)
     const dv3 na = widen(a.n), nb = widen(b.n);
     const dv3 u = dv3_cross(na, nb);             /* each component exact, rounded once */
     const double uu = dv3_dot(u, u);
-    if (!(uu > 0)) return false;                  /* parallel, a zero normal, or NaN */
+    TRACE(uu);
+    if (!(uu > 0)) return TRACE_RETURN(false);    /* parallel, a zero normal, or NaN */
     const dv3 w = dv3_sub(dv3_scale(nb, a.d), dv3_scale(na, b.d));
     const vec3s p = narrow(dv3_scale(dv3_cross(w, u), 1.0 / uu));
+    TRACE_POINT(p);
     const vec3s l = narrow(dv3_scale(u, 1.0 / sqrt(uu)));
-    if (!finite_vec(p) || !finite_vec(l)) return false;   /* beyond float, or infinite input */
+    TRACE_AXIS(l);
+    if (!finite_vec(p) || !finite_vec(l)) return TRACE_RETURN(false);   /* beyond float, or infinite input */
     if (point) *point = p;
     if (dir) *dir = l;
-    return true;
+    return TRACE_RETURN(true);
 }
 
 /* The point of three planes: by Cramer's rule in vector form,

@@ -18,6 +18,7 @@
  * underflow (verdicts within ~1e-11 of touching may then go either way). */
 #include "isect.h"
 #include "canonical.h"
+#include "trace.h"
 
 #include <float.h>
 #include <math.h>
@@ -39,8 +40,10 @@ static bool apart(vec3s l, const vec3s *v, int count, vec3s c, vec3s e, float m)
         float p = glms_vec3_dot(l, glms_vec3_sub(v[k], c));
         lo = min2(lo, p), hi = max2(hi, p);
     }
+    TRACE(lo); TRACE(hi);
     const float r = e.x * fabsf(l.x) + e.y * fabsf(l.y) + e.z * fabsf(l.z) +
                     m * (fabsf(l.x) + fabsf(l.y) + fabsf(l.z));
+    TRACE(r);
     return lo > r || hi < -r;
 }
 
@@ -73,10 +76,12 @@ static inline int first_separating_axis(isect_aabb b, const vec3s *verts, int co
         lo = glms_vec3_minv(lo, verts[k]), hi = glms_vec3_maxv(hi, verts[k]);
     }
     if (nan3(b.min) || nan3(b.max)) return separated(ISECT_AXIS_INVALID, none, axis);
+    TRACE(lo); TRACE(hi);
     for (int k = 0; k < 3; k++) {                            /* the box's faces (and an empty box) */
         if (hi.raw[k] < b.min.raw[k] || lo.raw[k] > b.max.raw[k] || b.min.raw[k] > b.max.raw[k]) {
             vec3s face = GLMS_VEC3_ZERO;
             face.raw[k] = 1;
+            TRACE_AXIS(face);
             return separated(k, face, axis);
         }
     }
@@ -90,12 +95,14 @@ static inline int first_separating_axis(isect_aabb b, const vec3s *verts, int co
     }
     blo = glms_vec3_scale(blo, 0.5f), bhi = glms_vec3_scale(bhi, 0.5f);
     const vec3s c = glms_vec3_add(blo, bhi), e = glms_vec3_sub(bhi, blo);
+    TRACE_POINT(c); TRACE(e);
     const float m = GAP_TOL * max2(max2(absmax3(lo), absmax3(hi)), 2 * max2(absmax3(blo), absmax3(bhi)));
 
     /* The polygon's plane. */
     vec3s n = GLMS_VEC3_ZERO;
     for (int k = 1; k + 1 < count; k++)
         n = glms_vec3_add(n, glms_vec3_cross(glms_vec3_sub(verts[k], verts[0]), glms_vec3_sub(verts[k + 1], verts[0])));
+    TRACE_AXIS(n);
     if (apart(n, verts, count, c, e, m)) return separated(3, n, axis);
 
     /* The box's axes crossed with each edge g (box_axis_cross): a vertex w (from the centre)
@@ -103,6 +110,7 @@ static inline int first_separating_axis(isect_aabb b, const vec3s *verts, int co
      * the vertices. */
     for (int j = 0, i = count - 1; j < count; i = j++) {
         const vec3s g = glms_vec3_sub(verts[j], verts[i]);
+        TRACE(g);
         vec3s lo3 = {{INFINITY, INFINITY, INFINITY}}, hi3 = {{-INFINITY, -INFINITY, -INFINITY}};
         for (int k = 0; k < count; k++) {
             const vec3s p = glms_vec3_cross(g, glms_vec3_sub(verts[k], c));
@@ -112,8 +120,12 @@ static inline int first_separating_axis(isect_aabb b, const vec3s *verts, int co
         /* the box's radius e . |l| and the tolerance m |l|_1 for each axis: |l| = (0, |g.z|, |g.y|) ... */
         const vec3s r = {{e.y * ga.z + e.z * ga.y + m * (ga.z + ga.y), e.x * ga.z + e.z * ga.x + m * (ga.z + ga.x),
                           e.x * ga.y + e.y * ga.x + m * (ga.y + ga.x)}};
+        TRACE(lo3); TRACE(hi3); TRACE(r);
         for (int k = 0; k < 3; k++)
-            if (lo3.raw[k] > r.raw[k] || hi3.raw[k] < -r.raw[k]) return separated(4 + 3 * j + k, box_axis_cross(k, g), axis);
+            if (lo3.raw[k] > r.raw[k] || hi3.raw[k] < -r.raw[k]) {
+                TRACE(k); TRACE_AXIS(box_axis_cross(k, g));
+                return separated(4 + 3 * j + k, box_axis_cross(k, g), axis);
+            }
     }
     return ISECT_AXIS_NONE;
 }
@@ -130,7 +142,7 @@ static inline int first_separating_axis(isect_aabb b, const vec3s *verts, int co
  * unspecified (but defined) answer. */
 bool isect_aabb_polygon(isect_aabb b, const vec3s *verts, int count)
 {
-    return first_separating_axis(b, verts, count, NULL) == ISECT_AXIS_NONE;
+    return TRACE_RETURN(first_separating_axis(b, verts, count, NULL) == ISECT_AXIS_NONE);
 }
 
 int isect_aabb_polygon_axis(isect_aabb b, const vec3s *verts, int count, vec3s *axis)

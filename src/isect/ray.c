@@ -19,6 +19,7 @@
 #include "canonical.h"
 #include "hit.h"
 #include "slab_exact.h"
+#include "trace.h"
 
 #include <float.h>
 #include <math.h>
@@ -79,15 +80,18 @@ static bool clip_halfspaces(vec3s p, vec3s d, const isect_plane *planes, int cou
 bool isect_segment_plane(isect_segment s, isect_plane p, isect_hit *out)
 {
     float da = glms_vec3_dot(p.n, s.a) - p.d;
+    TRACE(da);
     float db = glms_vec3_dot(p.n, s.b) - p.d;
+    TRACE(db);
     /* the four signs as one flag (setcc, not a branch apiece: the branches, each about even on
      * random segments, cost 1.6x the floor's time, bench/floors_ray.c) */
     const int meet = ((da <= 0) & (db >= 0)) | ((da >= 0) & (db <= 0));
     if (!meet || !normal_nonzero(p.n))
-        return false;                           /* both strictly on one side, NaN, or n = 0 */
+        return TRACE_RETURN(false);             /* both strictly on one side, NaN, or n = 0 */
     float t = da == 0 ? 0.0f : da / (da - db);  /* da != 0 here makes da - db != 0 */
-    if (isnan(t)) return false;
-    return segment_hit(out, s, t);
+    TRACE(t);
+    if (isnan(t)) return TRACE_RETURN(false);
+    return TRACE_RETURN(segment_hit(out, s, t));
 }
 
 /* ---- Sphere ------------------------------------------------------------------------------- */
@@ -101,7 +105,9 @@ CLIPPER bool sphere_entry(vec3s m, vec3s d, float dd, float r, float tmax, float
 {
     if (!(r >= 0)) return false;                /* negative or NaN radius: empty */
     float b = glms_vec3_dot(m, d);
+    TRACE(b);
     float c = glms_vec3_dot(m, m) - r * r;      /* > 0: the start is outside */
+    TRACE(c);
     if (!(c > 0)) {                             /* start inside or on the sphere */
         if (isnan(b) || isnan(c)) return false;
         *t = 0;
@@ -113,12 +119,14 @@ CLIPPER bool sphere_entry(vec3s m, vec3s d, float dd, float r, float tmax, float
      * ~6% faster than with the division) */
     vec3s f = glms_vec3_sub(m, glms_vec3_scale(d, b * (1.0f / dd)));
     float disc = r * r - glms_vec3_dot(f, f);   /* (b^2 - dd c) / dd */
+    TRACE(disc);
     if (!(disc >= 0)) return false;             /* the line passes outside (or NaN) */
     /* sqrt(dd) sqrt(disc), not sqrt(dd disc): the product is a fourth power of the lengths and
      * overflowed for a segment 6e16 long, which then hit at t = 0 (found by fuzz/fuzz_rays.c).
      * A zero d never gets here: b = 0 returned above. */
     float q = -b + sqrtf(dd) * sqrtf(disc);     /* >= -b > 0 */
     float tt = c / q;                           /* the nearer root */
+    TRACE(tt);
     if (!(tt <= tmax)) return false;
     *t = tt;
     return true;
@@ -144,8 +152,9 @@ bool isect_segment_sphere(isect_segment seg, isect_sphere s, isect_hit *out)
     vec3s d = glms_vec3_sub(seg.b, seg.a);
     float t;
     if (!sphere_entry(glms_vec3_sub(seg.a, s.c), d, glms_vec3_dot(d, d), s.r, 1.0f, &t))
-        return false;
-    return segment_hit(out, seg, t);
+        return TRACE_RETURN(false);
+    TRACE(t);
+    return TRACE_RETURN(segment_hit(out, seg, t));
 }
 
 /* ---- Box ---------------------------------------------------------------------------------- */

@@ -65,10 +65,13 @@ bool isect_sphere_obb(isect_sphere s, isect_obb b)
     float d2 = 0.0f;
     for (int i = 0; i < 3; i++) {
         float x = glms_vec3_dot(v, b.u[i]);                /* coordinate along axis i */
+        TRACE(x);
         float d = x - clamp(x, -b.e.raw[i], b.e.raw[i]);   /* how far outside the slab */
+        TRACE(d);
         d2 += d * d;
     }
-    return obb_nonempty(b) & (s.r >= 0.0f) & (d2 <= s.r * s.r);
+    TRACE(d2); TRACE(s.r * s.r);
+    return TRACE_RETURN(obb_nonempty(b) & (s.r >= 0.0f) & (d2 <= s.r * s.r));
 }
 
 /* The closest point q of the triangle to the centre decides: |q - c|^2 <= r^2.
@@ -78,9 +81,11 @@ bool isect_sphere_obb(isect_sphere s, isect_obb b)
 bool isect_sphere_triangle(isect_sphere s, isect_triangle t)
 {
     if (!(s.r >= 0.0f) || !finite3(t.a) || !finite3(t.b) || !finite3(t.c))
-        return false;
+        return TRACE_RETURN(false);
     vec3s q = isect_closest_point_triangle(s.c, t);
-    return glms_vec3_distance2(q, s.c) <= s.r * s.r;
+    TRACE_POINT(q);
+    TRACE(glms_vec3_distance2(q, s.c)); TRACE(s.r * s.r);
+    return TRACE_RETURN(glms_vec3_distance2(q, s.c) <= s.r * s.r);
 }
 
 /* Convex planar polygon v_0 .. v_{count-1}, in order, either winding. First the plane test:
@@ -98,7 +103,7 @@ bool isect_sphere_triangle(isect_sphere s, isect_triangle t)
 bool isect_sphere_polygon(isect_sphere s, const vec3s *verts, int count)
 {
     if (verts == NULL || count < 1 || !(s.r >= 0.0f))
-        return false;
+        return TRACE_RETURN(false);
 
     vec3s o = verts[0], n = GLMS_VEC3_ZERO;
     float size = 0.0f;                                    /* S = sum |v_i - v_0|^2 */
@@ -109,7 +114,7 @@ bool isect_sphere_polygon(isect_sphere s, const vec3s *verts, int count)
             n = glms_vec3_add(n, glms_vec3_cross(e, glms_vec3_sub(verts[i + 1], o)));
     }
     if (!finite3(o) || !isfinite(size))
-        return false;
+        return TRACE_RETURN(false);
 
     /* n and S divided by n's largest |component| m: for a polygon of size ~1e-10, |n|^2 ~ S^2
      * are denormal or 0, the plane test read 0 > 0 and let through a centre 6e-4 off the plane
@@ -120,19 +125,23 @@ bool isect_sphere_polygon(isect_sphere s, const vec3s *verts, int count)
     float rr = s.r * s.r;
     float nn = glms_vec3_dot(n, n);
     bool flat = !(m > 0.0f) || !(nn > FLT_EPSILON * size * size);
+    TRACE_AXIS(n); TRACE(flat);
     if (!flat) {
         float dist = glms_vec3_dot(n, glms_vec3_sub(s.c, o));   /* |n| times the distance */
+        TRACE(dist / sqrtf(nn));
         if (dist * dist > rr * nn)
-            return false;                                 /* the plane alone separates */
+            return TRACE_RETURN(false);                   /* the plane alone separates */
     }
 
     bool inside = !flat;
     for (int i = 0, j = count - 1; i < count; j = i++) {
         vec3s q = isect_closest_point_segment(s.c, (isect_segment){verts[j], verts[i]});
+        TRACE_POINT(q); TRACE(glms_vec3_distance2(q, s.c)); TRACE(rr);
         if (glms_vec3_distance2(q, s.c) <= rr)
-            return true;                                  /* an edge is within r */
+            return TRACE_RETURN(true);                    /* an edge is within r */
         vec3s edge = glms_vec3_sub(verts[i], verts[j]);
         inside = inside && glms_vec3_dot(n, glms_vec3_cross(edge, glms_vec3_sub(s.c, verts[j]))) >= 0.0f;
+        TRACE(inside);
     }
-    return inside;                                        /* centre projects inside */
+    return TRACE_RETURN(inside);                          /* centre projects inside */
 }

@@ -26,6 +26,11 @@
 #define TRACE_RETURN(x)                                                                           \
     _Generic((x), vec3s: isect_trace_return_vec3, float: isect_trace_return_float,                \
              default: isect_trace_return_int)(TRACE_AT_, (x))
+/* The same probes under the names isect.h uses in its inline tests (the public header defines
+ * no unprefixed TRACE; without ISECT_TRACE it makes these nothing itself). */
+#define ISECT_PROBE(x) TRACE(x)
+#define ISECT_PROBE_POINT(p) TRACE_POINT(p)
+#define ISECT_PROBE_RETURN(x) TRACE_RETURN(x)
 
 #else
 

@@ -10,6 +10,7 @@
  * disagreements with CGAL's exact kernel in 1,000,000 cases.) */
 #include "canonical.h"
 #include "isect.h"
+#include "trace.h"
 #include "triangle_sat.h"
 
 #include <float.h>
@@ -20,7 +21,8 @@
 /* The AABB vs triangle SAT, without the axis. */
 bool isect_aabb_triangle(isect_aabb b, isect_triangle t)
 {
-    return aabb_triangle_sat(b, t, NULL, NULL) == ISECT_AXIS_NONE; /* a NaN input is apart along some axis */
+    /* a NaN input is apart along some axis */
+    return TRACE_RETURN(aabb_triangle_sat(b, t, NULL, NULL) == ISECT_AXIS_NONE);
 }
 
 int isect_aabb_triangle_axis(isect_aabb b, isect_triangle t, vec3s *axis)

@@ -11,6 +11,7 @@
 #include "canonical.h"
 #include "exact.h"
 #include "isect.h"
+#include "trace.h"
 
 #include <float.h>
 #include <math.h>
@@ -162,8 +163,16 @@ static inline int normal_apart(vec3s n, const tri3 *v, vec3s e, float m, float w
                                const isect_aabb *b, const box_triangle *x)
 {
     const float p0 = glms_vec3_dot(n, v->v[0]), p1 = glms_vec3_dot(n, v->v[1]), p2 = glms_vec3_dot(n, v->v[2]);
+    TRACE(p0); TRACE(p1); TRACE(p2);
     const float r0 = e.x * fabsf(n.x) + e.y * fabsf(n.y) + e.z * fabsf(n.z);
+    TRACE(r0);
     return sat_decide(min3(p0, p1, p2), max3(p0, p1, p2), r0, tol_along(n, m) + SAT_ABS, widen, n, m, least, 3, b, x);
+}
+
+/* Box axis u_i x f: u_x x f = (0, -f.z, f.y), u_y x f = (f.z, 0, -f.x), u_z x f = (-f.y, f.x, 0). */
+static inline vec3s box_cross(int i, vec3s f)
+{
+    return i == 0 ? (vec3s){{0, -f.z, f.y}} : i == 1 ? (vec3s){{f.z, 0, -f.x}} : (vec3s){{-f.y, f.x, 0}};
 }
 
 /* Along u_i x f, f = edge j from vertex j to j + 1, s = i + 1 and t = i + 2 (mod 3): the axis has
@@ -176,18 +185,15 @@ static inline int edge_apart(int i, int j, const tri3 *f, const tri3 *v, vec3s e
     const int s = (i + 1) % 3, t = (i + 2) % 3;
     const vec3s g = f->v[j], p = v->v[j], q = v->v[(j + 2) % 3];
     const float fs = g.raw[s], ft = g.raw[t];
+    TRACE(4 + 3 * i + j); TRACE_AXIS(box_cross(i, g));
     const float pp = fs * p.raw[t] - ft * p.raw[s], pq = fs * q.raw[t] - ft * q.raw[s];
+    TRACE(pp); TRACE(pq);
     const float r0 = e.raw[s] * fabsf(ft) + e.raw[t] * fabsf(fs), tol = m * (fabsf(fs) + fabsf(ft)) + SAT_ABS;
+    TRACE(r0);
     vec3s l = {{0, 0, 0}};
     if (least) l.raw[s] = -ft, l.raw[t] = fs;
     /* no widening: -0.0f, as x + -0.0f is x, which the compiler folds (it may not fold x + 0.0f) */
     return sat_decide(min2(pp, pq), max2(pp, pq), r0, tol, -0.0f, l, m, least, 4 + 3 * i + j, b, x);
-}
-
-/* Box axis u_i x f: u_x x f = (0, -f.z, f.y), u_y x f = (f.z, 0, -f.x), u_z x f = (-f.y, f.x, 0). */
-static inline vec3s box_cross(int i, vec3s f)
-{
-    return i == 0 ? (vec3s){{0, -f.z, f.y}} : i == 1 ? (vec3s){{f.z, 0, -f.x}} : (vec3s){{-f.y, f.x, 0}};
 }
 
 /* The separating normal found, as a unit vector: from the exact normal, as the float product's
@@ -231,9 +237,11 @@ static inline SAT_ALWAYS_INLINE int aabb_triangle_sat(isect_aabb b, isect_triang
 {
     const vec3s tmin = glms_vec3_minv(glms_vec3_minv(t.a, t.b), t.c);
     const vec3s tmax = glms_vec3_maxv(glms_vec3_maxv(t.a, t.b), t.c);
+    TRACE(tmin); TRACE(tmax);
     for (int k = 0; k < 3; k++)
         if (tmax.raw[k] < b.min.raw[k] || tmin.raw[k] > b.max.raw[k] ||
             b.min.raw[k] > b.max.raw[k]) {
+            TRACE(k);
             if (axis) *axis = (vec3s){{k == 0, k == 1, k == 2}};
             return k;
         }
@@ -261,12 +269,14 @@ static inline SAT_ALWAYS_INLINE int aabb_triangle_sat(isect_aabb b, isect_triang
     /* The triangle's plane against the box; the normal's own rounding widens its bound. One
      * float product e0 x e1 will do (the verdict is exact whichever is taken). */
     const vec3s n = glms_vec3_cross(f.v[0], f.v[1]);
+    TRACE_AXIS(n);
     const float extent = absmax3(glms_vec3_sub(tmax, tmin));
     /* An axis that separates only exactly, by a gap within rounding, settles the verdict; but the
      * axis report goes on to the first that separates clearly, whose float axis then separates
      * the float projections too, and names the first exact one only when none does. */
     int exactly = ISECT_AXIS_NONE;
     const int normal = normal_apart(n, &v, e, m, 2 * m * (extent * extent + 0x1p-100f), keep, &b, &x);
+    TRACE(normal);
     if (normal == APART || (normal && !axis)) return found_normal(&t, axis);
     if (normal) exactly = 3;
 
@@ -277,6 +287,7 @@ static inline SAT_ALWAYS_INLINE int aabb_triangle_sat(isect_aabb b, isect_triang
 #pragma GCC unroll 3
         for (int i = 0; i < 3; i++) {
             const int apart = edge_apart(i, j, &f, &v, e, m, keep, &b, &x);
+            TRACE(apart);
             if (apart == APART || (apart && !axis)) return found(4 + 3 * i + j, box_cross(i, f.v[j]), axis);
             if (apart && exactly == ISECT_AXIS_NONE) exactly = 4 + 3 * i + j;
         }

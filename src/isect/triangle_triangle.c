@@ -19,6 +19,7 @@
 #include "canonical.h"
 #include "exact.h"
 #include "isect.h"
+#include "trace.h"
 
 #include <float.h>
 #include <math.h>
@@ -226,7 +227,9 @@ static ALWAYS_INLINE int crossing(const isect_triangle *a, const int sa[3], cons
     const vec3s p[3] = {a->a, a->b, a->c}, q[3] = {b->a, b->b, b->c};
     const unsigned char *e = EDGES[edges_of(sa[0], sa[1], sa[2])], *f = EDGES[edges_of(sb[0], sb[1], sb[2])];
     const float d1 = orient3_float(p[e[0]], p[e[1]], q[f[0]], q[f[1]]);
+    TRACE(d1);
     const float d2 = orient3_float(p[e[2]], p[e[3]], q[f[3]], q[f[2]]);
+    TRACE(d2);
     if ((d1 < -err) & (d2 < -err)) return MEET;
     const int o1 = d1 > err ? 1 : d1 < -err ? -1 : orient3(p[e[0]], p[e[1]], q[f[0]], q[f[1]]);
     if (o1 > 0) return 2 + 3 * edge_between(e[0], e[1]) + edge_between(f[0], f[1]);
@@ -244,8 +247,10 @@ static COLD int exact_pair(const isect_triangle *a, const isect_triangle *b)
     int sa[3], sb[3];
     const vec3s p[3] = {a->a, a->b, a->c}, q[3] = {b->a, b->b, b->c};
     for (int i = 0; i < 3; i++) sa[i] = orient3(q[0], q[1], q[2], p[i]);
+    TRACE(sa[0]); TRACE(sa[1]); TRACE(sa[2]);
     if (EDGES[edges_of(sa[0], sa[1], sa[2])][0] == APART) return 1;
     for (int i = 0; i < 3; i++) sb[i] = orient3(p[0], p[1], p[2], q[i]);
+    TRACE(sb[0]); TRACE(sb[1]); TRACE(sb[2]);
     if (EDGES[edges_of(sb[0], sb[1], sb[2])][0] == APART) return 0;
     if (EDGES[edges_of(sa[0], sa[1], sa[2])][0] == FLAT || EDGES[edges_of(sb[0], sb[1], sb[2])][0] == FLAT)
         return flat_pair(a, b) ? MEET : NO_HINT;
@@ -292,14 +297,18 @@ static ALWAYS_INLINE int triangle_pair(const isect_triangle *a, const isect_tria
 {
     int ok;
     const float err = pair_bound(a, b, &ok);
+    TRACE(err);
     float da[3], db[3];
     plane_sides(b, a, da);                      /* a's vertices against b's plane */
+    TRACE(da[0]); TRACE(da[1]); TRACE(da[2]);
     const int ap0 = da[0] > err, ap1 = da[1] > err, ap2 = da[2] > err;
     const int an0 = da[0] < -err, an1 = da[1] < -err, an2 = da[2] < -err;
     plane_sides(a, b, db);                      /* b's vertices against a's plane */
+    TRACE(db[0]); TRACE(db[1]); TRACE(db[2]);
     const int bp0 = db[0] > err, bp1 = db[1] > err, bp2 = db[2] > err;
     const int bn0 = db[0] < -err, bn1 = db[1] < -err, bn2 = db[2] < -err;
     const int apart_a = (ap0 & ap1 & ap2) | (an0 & an1 & an2), apart_b = (bp0 & bp1 & bp2) | (bn0 & bn1 & bn2);
+    TRACE(apart_a); TRACE(apart_b);
     if (ok & (apart_a | apart_b)) return apart_a ? 1 : 0;
     if (!(ok & (ap0 | an0) & (ap1 | an1) & (ap2 | an2) & (bp0 | bn0) & (bp1 | bn1) & (bp2 | bn2)))
         return exact_pair(a, b);
@@ -479,7 +488,7 @@ static int separating_axis(const isect_triangle *a, const isect_triangle *b, int
 
 bool isect_triangle_triangle(isect_triangle a, isect_triangle b)
 {
-    return triangle_pair(&a, &b) == MEET;
+    return TRACE_RETURN(triangle_pair(&a, &b) == MEET);
 }
 
 int isect_triangle_triangle_axis(isect_triangle a, isect_triangle b, vec3s *axis)
