@@ -168,3 +168,7 @@ add_test(NAME viewer_hud_text_selftest COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/te
 
 # The browser build: built with emscripten, checked in node and headless Chromium.
 include(cmake/web_tests.cmake)
+
+# Predict mode (F2, --predict): the numbers hidden until Y / N, then revealed with the score.
+add_test(NAME viewer_predict COMMAND ${WITH_DISPLAY} sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/predict.sh $<TARGET_FILE:isect-viewer>)
+set_tests_properties(viewer_predict PROPERTIES TIMEOUT 60)

@@ -160,6 +160,7 @@ void app_start_sample(int index)
     app.current = (index % sample_count + sample_count) % sample_count;
     app.preset = -1;
     app.preset_name = NULL;
+    predict_new_scene(&app.predict);
     app.ctx.draw = &app.scene;
     sample_ctx_start(&app.ctx, samples[app.current]);
 
@@ -388,6 +389,7 @@ static void frame(const app_options *options, float dt, int width, int height, f
     app.ctx.camera = app.view;
     sample_render(&app.ctx);
     sample_pick_scene(&app.ctx);
+    predict_frame(&app.predict, &app.ctx, &app.scene); /* before the log: it logs what is shown */
     if (options->log_state)
         log_state();
 
@@ -530,6 +532,7 @@ int app_run(const app_options *options)
         first = sample_find(app.settings.sample);
     first = platform_first_sample(first); /* the browser: the URL's fragment wins over both */
     app.help = app.remember && app.settings.help;
+    app.predict.on = options->predict;
     app_start_sample(first);
     for (int i = 0; i < options->preset; i++) /* --preset N: as if '.' were pressed N times */
         input_cycle_preset(+1);

@@ -30,6 +30,7 @@ typedef struct app_options {
     int preset;              /* --preset N: press '.' this many times after the start (0: none) */
     double start_ms;         /* app_clock_ms() at main's entry: for the time to the first frame */
     int still_frames;        /* the browser's ?still=N: N frames of 1/60 s, then animations hold */
+    bool predict;            /* --predict: start in predict mode (F2) */
 } app_options;
 
 /* CLOCK_MONOTONIC in ms. */

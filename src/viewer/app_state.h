@@ -8,6 +8,7 @@
 #include "gl.h"
 #include "hud.h"
 #include "menu.h"
+#include "predict.h"
 #include "sample_ctx.h"
 #include "settings.h"
 
@@ -33,6 +34,7 @@ typedef struct app_state {
     bool save;                /* write them on exit (not when a directory is in the way) */
     bool screenshot_asked;    /* F12: write the next frame to isect-<id>-<n>.png */
     bool iconified;           /* minimised: the loop waits for events instead of drawing */
+    predict predict;          /* predict-then-reveal (F2): hidden verdicts, Y / N, the score */
 
     drag_mode drag;
     int mods;                 /* GLFW modifier keys of the drag's press */

@@ -35,6 +35,16 @@ static uint8_t to_byte(float c)
     return (uint8_t)(glm_clamp(c, 0.0f, 1.0f) * 255.0f + 0.5f);
 }
 
+bool draw_vertex_is(const draw_vertex *v, vec4s c)
+{
+    return v->r == to_byte(c.r) && v->g == to_byte(c.g) && v->b == to_byte(c.b) && v->a == to_byte(c.w);
+}
+
+void draw_vertex_set_color(draw_vertex *v, vec4s c)
+{
+    v->r = to_byte(c.r), v->g = to_byte(c.g), v->b = to_byte(c.b), v->a = to_byte(c.w);
+}
+
 void draw_buffer_push(draw_buffer *b, vec3s p, vec4s color)
 {
     if (b->count == b->capacity) {

@@ -69,6 +69,9 @@ void draw_list_free(draw_list *list);
 /* Appends a vertex (the colour packed to bytes); on running out of memory the vertex is dropped
  * and that is logged once. */
 void draw_buffer_push(draw_buffer *b, vec3s p, vec4s color);
+/* Whether v has colour c as draw_buffer_push packs it; sets v's colour so. */
+bool draw_vertex_is(const draw_vertex *v, vec4s c);
+void draw_vertex_set_color(draw_vertex *v, vec4s c);
 /* One instance with its colour packed as draw_vertex packs colours. */
 draw_instance draw_instance_of(vec3s centre, vec3s scale, vec4s color);
 

@@ -37,8 +37,7 @@ static const char *const key_help[][2] = {
     {"+ / -", "more / fewer: shapes, steps, halving eps"},
     {"V / B", "faster / slower (tunnelling)"},
     {"P / O", "pause animation / step one frame"},
-    {"J / K", "moving shapes: time back / forward"},
-    {"Alt + J K", "time by 0.001 instead of 0.05"},
+    {"J / K, Alt + J K", "moving shapes: time -/+ 0.05, 0.001"},
     {"F12", "screenshot to isect-<id>-<n>.png"},
     {"Left drag (empty)", "orbit the camera"},
     {"Right / middle drag", "pan"},
@@ -46,6 +45,7 @@ static const char *const key_help[][2] = {
     {"F", "frame the selection and its partners"},
     {"Home", "reset the camera"},
     {"L", "lecture mode: a larger HUD for a projector"},
+    {"F2, then Y / N", "predict: verdict hidden, answer meet / apart"},
     {"F1, H", "show or hide this help"},
     {"Esc", "quit"},
 };

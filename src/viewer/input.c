@@ -31,6 +31,7 @@ void input_cycle_preset(int step)
         return;
     }
     app.preset_name = sample_do_preset(&app.ctx, app.preset);
+    predict_new_scene(&app.predict);
     focus_preset(app.preset);
     log_note("preset %d/%d: %s", app.preset + 1, count, app.preset_name); /* the HUD's title line shows it */
 }
@@ -130,6 +131,7 @@ static void on_key(GLFWwindow *window, int key, int scancode, int action, int mo
     case GLFW_KEY_COMMA: input_cycle_preset(-1); return;
     case GLFW_KEY_PERIOD: input_cycle_preset(+1); return;
     case GLFW_KEY_C: if (press) copy_test(); return;
+    case GLFW_KEY_F2: if (press) predict_toggle(&app.predict); return;
     case GLFW_KEY_P:
         if (press) {
             app.paused = !app.paused;
@@ -145,6 +147,8 @@ static void on_key(GLFWwindow *window, int key, int scancode, int action, int mo
             app_start_sample(key - GLFW_KEY_1);
         return;
     }
+    if ((key == GLFW_KEY_Y || key == GLFW_KEY_N) && press && predict_answer(&app.predict, &app.ctx, key == GLFW_KEY_Y))
+        return;
     if (!move_selected(key, mods))
         sample_do_key(&app.ctx, key);
 }

@@ -29,6 +29,7 @@ static const char usage[] =
     "  -p, --preset N         show preset N of the sample (1 is the first), as pressing '.'\n"
     "                         N times would, the camera framing its shapes; needs --sample\n"
     "      --log-state        print the sample's HUD lines to stdout as they change\n"
+    "      --predict          start in predict mode (F2): verdicts hidden until Y or N\n"
     "      --log-memory       print the resident memory to stdout every 1000 frames\n"
     "      --bench            run every sample hidden for N frames (--frames, default 120),\n"
     "                         print CPU ms per frame and draw calls per sample, and exit\n"
@@ -123,7 +124,7 @@ static int check_stdout(int status)
 enum {
     OPT_LIST = 1 << 0, OPT_TABLE = 1 << 1, OPT_CHECK = 1 << 2, OPT_SCREENSHOT = 1 << 3, OPT_BENCH = 1 << 4,
     OPT_SAMPLE = 1 << 5, OPT_FRAMES = 1 << 6, OPT_SIZE = 1 << 7, OPT_LOG_STATE = 1 << 8, OPT_LOG_MEMORY = 1 << 9,
-    OPT_PRESET = 1 << 10,
+    OPT_PRESET = 1 << 10, OPT_PREDICT = 1 << 11,
 };
 /* The modes, each doing one job and exiting; with none, the interactive viewer runs. */
 #define OPT_MODES (OPT_LIST | OPT_TABLE | OPT_CHECK | OPT_SCREENSHOT | OPT_BENCH)
@@ -136,7 +137,7 @@ static const struct option_name {
     {OPT_SCREENSHOT, "--screenshot"},                        {OPT_BENCH, "--bench"},
     {OPT_SAMPLE, "--sample"}, {OPT_FRAMES, "--frames"},      {OPT_SIZE, "--size"},
     {OPT_LOG_STATE, "--log-state"},                          {OPT_LOG_MEMORY, "--log-memory"},
-    {OPT_PRESET, "--preset"},
+    {OPT_PRESET, "--preset"},                                {OPT_PREDICT, "--predict"},
 };
 #define OPTION_NAMES ARRAY_COUNT(option_names)
 
@@ -145,7 +146,7 @@ static const struct option_name {
 static unsigned mode_reads(unsigned mode)
 {
     switch (mode) {
-    case OPT_SCREENSHOT: return OPT_SAMPLE | OPT_FRAMES | OPT_SIZE | OPT_LOG_STATE | OPT_LOG_MEMORY | OPT_PRESET;
+    case OPT_SCREENSHOT: return OPT_SAMPLE | OPT_FRAMES | OPT_SIZE | OPT_LOG_STATE | OPT_LOG_MEMORY | OPT_PRESET | OPT_PREDICT;
     case OPT_BENCH: return OPT_SAMPLE | OPT_FRAMES | OPT_SIZE | OPT_LOG_STATE;
     default: return 0;
     }
@@ -254,7 +255,7 @@ int main(int argc, char **argv)
         {"help", no_argument, NULL, 'h'},         {"version", no_argument, NULL, 'V'},
         {"log-state", no_argument, NULL, 'L'},    {"log-memory", no_argument, NULL, 'R'},
         {"readme-table", no_argument, NULL, 'T'}, {"bench", no_argument, NULL, 'B'},
-        {"preset", required_argument, NULL, 'p'},
+        {"preset", required_argument, NULL, 'p'},       {"predict", no_argument, NULL, 'P'},
         {0, 0, 0, 0},
     };
     app_options run = {.sample = 0, .width = 1280, .height = 720, .frames = 0, .screenshot = NULL};
@@ -288,6 +289,7 @@ int main(int argc, char **argv)
         case 'R': run.log_memory = true; given |= OPT_LOG_MEMORY; break;
         case 'T': given |= OPT_TABLE; break;
         case 'B': run.bench = true; given |= OPT_BENCH; break;
+        case 'P': run.predict = true; given |= OPT_PREDICT; break;
         case 'h': fputs(usage, stdout); return check_stdout(EXIT_OK);
         case 'V': printf("isect-viewer %s\n", ISECT_VIEWER_VERSION); return check_stdout(EXIT_OK);
         case ':': return bad_usage("option needs a value", argv[optind - 1]);

@@ -1,0 +1,101 @@
+#include "predict.h"
+
+#include <stdio.h>
+
+#include "draw_fill.h"
+#include "log.h"
+#include "palette.h"
+
+void predict_toggle(predict *p)
+{
+    p->on = !p->on;
+    p->answered = false;
+    if (p->on)
+        log_info("predict mode: the verdict is hidden; Y: they meet, N: apart (F2 leaves)");
+    else
+        log_info("predict mode off: score %d / %d", p->right, p->asked);
+}
+
+void predict_new_scene(predict *p)
+{
+    p->answered = false;
+}
+
+bool predict_answer(predict *p, const sample_ctx *ctx, bool meets)
+{
+    if (!p->on)
+        return false;
+    if (!sample_preset_on(ctx)) {
+        log_info(sample_preset_count(ctx) ? "predict: ',' or '.' picks a preset to answer"
+                                          : "predict: this sample has no presets to answer");
+        return true;
+    }
+    if (p->answered) {
+        log_info("predict: answered already; ',' or '.' for the next preset");
+        return true;
+    }
+    p->answered = true;
+    p->said_meets = meets;
+    p->truth = sample_preset_meets(ctx);
+    p->asked++;
+    p->right += p->truth == meets;
+    return true;
+}
+
+/* Keeps of buffer b's vertices, taken stride at a time (a line is two), those whose first is
+ * not in colour gone; recolours from into to in the kept ones. */
+static void filter_buffer(draw_buffer *b, int stride, vec4s gone, vec4s from, vec4s to)
+{
+    int kept = 0;
+    for (int i = 0; i + stride <= b->count; i += stride) {
+        if (draw_vertex_is(&b->v[i], gone))
+            continue;
+        for (int k = 0; k < stride; k++) {
+            draw_vertex v = b->v[i + k];
+            if (draw_vertex_is(&v, from))
+                draw_vertex_set_color(&v, to);
+            b->v[kept++] = v;
+        }
+    }
+    b->count = kept;
+}
+
+void predict_hide_verdict(draw_list *scene)
+{
+    filter_buffer(&scene->lines, 2, COLOR_NOTE, COLOR_HIT, COLOR_SHAPE);
+    filter_buffer(&scene->points, 1, COLOR_NOTE, COLOR_HIT, COLOR_SHAPE);
+    fill_hide_verdict(&scene->fills);
+    int kept = 0;
+    for (int i = 0; i < scene->label_count; i++) {
+        draw_label_item label = scene->labels[i];
+        if (glms_vec4_eqv(label.color, COLOR_NOTE))
+            continue;
+        if (glms_vec4_eqv(label.color, COLOR_HIT))
+            label.color = COLOR_SHAPE;
+        scene->labels[kept++] = label;
+    }
+    scene->label_count = kept;
+}
+
+void predict_frame(const predict *p, sample_ctx *ctx, draw_list *scene)
+{
+    if (!p->on)
+        return;
+    if (sample_preset_count(ctx) == 0) { /* nothing to ask: the sample as it is, and why */
+        sample_text(ctx, "predict: this sample has no presets to predict (F2 leaves predict mode)");
+        return;
+    }
+    char score[48];
+    snprintf(score, sizeof score, "score %d / %d", p->right, p->asked);
+    if (p->answered && sample_preset_on(ctx)) {
+        sample_text(ctx, "predict: %s, they %s   %s", p->said_meets == p->truth ? "right" : "wrong",
+                    p->truth ? "meet" : "are apart", score);
+        return;
+    }
+    predict_hide_verdict(scene);
+    ctx->text_count = 0;
+    if (sample_preset_on(ctx))
+        sample_text(ctx, "predict: do they meet? Y: they meet, N: apart   %s", score);
+    else
+        sample_text(ctx, "predict: ',' or '.' picks a preset, then Y: they meet, N: apart   %s", score);
+}
