@@ -23,6 +23,7 @@
 #include "safe_file.h"
 #include "samples.h"
 #include "screenshot.h"
+#include "svg_export.h"
 
 app_state app;
 
@@ -194,7 +195,7 @@ static int open_window(const app_options *options)
     glfwWindowHint(GLFW_STENCIL_BITS, 8); /* the surfaces tint each pixel once (gl.c) */
     glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE);
     glfwWindowHint(GLFW_OPENGL_DEBUG_CONTEXT, GLFW_TRUE); /* for KHR_debug error reports */
-    glfwWindowHint(GLFW_VISIBLE, options->screenshot || options->bench ? GLFW_FALSE : GLFW_TRUE);
+    glfwWindowHint(GLFW_VISIBLE, options->screenshot || options->svg || options->bench ? GLFW_FALSE : GLFW_TRUE);
     app.window = glfwCreateWindow(options->width, options->height, "isect", NULL, NULL);
     driver_pin(); /* GLX loaded libGL and the driver, whether or not a window opened */
     if (!app.window) {
@@ -235,6 +236,54 @@ static void log_state(void)
         app_flush_stdout();
         memcpy(last, now, used + 1);
     }
+}
+
+/* The frame last drawn as an SVG figure (svg_export.h): the title line as the HUD's, the
+ * sample's lines as shown (predict mode's, while it hides them). */
+static int svg_write(const char *path, int width, int height, safe_file_mode mode, char *error, size_t size)
+{
+    char title[256];
+    if (app.preset >= 0)
+        snprintf(title, sizeof title, "%s   preset %d/%d: %s", app.ctx.sample->title, app.preset + 1,
+                 sample_preset_count(&app.ctx), app.preset_name ? app.preset_name : "");
+    else
+        snprintf(title, sizeof title, "%s", app.ctx.sample->title);
+    const char *lines[SAMPLE_TEXT_LINES];
+    for (int i = 0; i < app.ctx.text_count; i++)
+        lines[i] = app.ctx.text[i];
+    svg_figure figure = {&app.scene, app.view_projection, width, height, title, lines, app.ctx.text_count};
+    return svg_export_write(path, &figure, mode, error, size);
+}
+
+/* --svg FILE. */
+static int svg_to_file(const char *path, int width, int height)
+{
+    char error[512];
+    if (svg_write(path, width, height, SAFE_FILE_REPLACE, error, sizeof error) == 0)
+        return EXIT_OK;
+    log_error("isect-viewer: %s", error);
+    return EXIT_SCREENSHOT;
+}
+
+/* Shift+F12: isect-<id>-<n>.svg in the working directory, n the first number free, each name
+ * created exclusively (as F12's PNGs). */
+static void svg_to_next_file(int width, int height)
+{
+    const char *id = app.ctx.sample->id;
+    char path[128], error[512];
+    int e = EEXIST;
+    for (int n = 1; n < 10000 && e == EEXIST; n++) {
+        struct stat st;
+        snprintf(path, sizeof path, "isect-%s-%d.svg", id, n);
+        if (lstat(path, &st) != 0)
+            e = svg_write(path, width, height, SAFE_FILE_CREATE, error, sizeof error);
+    }
+    if (e == 0)
+        log_info("figure saved: %s", path);
+    else if (e == EEXIST)
+        log_error("isect-viewer: figure not saved: isect-%s-1.svg to isect-%s-9999.svg all exist", id, id);
+    else
+        log_error("isect-viewer: %s", error);
 }
 
 #ifdef __EMSCRIPTEN__
@@ -318,7 +367,7 @@ static void load_settings(const app_options *options)
     char path[4096], why[160];
     settings_report report;
     app.remember = app.save = false;
-    if (options->screenshot || options->bench)
+    if (options->screenshot || options->svg || options->bench)
         return;
     if (!settings_path(path, sizeof path, why, sizeof why)) {
         if (why[0])
@@ -394,6 +443,7 @@ static void frame(const app_options *options, float dt, int width, int height, f
         log_state();
 
     mat4s view_projection = camera_view_projection(app.view, (float)width / (float)height);
+    app.view_projection = view_projection;
     int window_width, window_height;
     glfwGetWindowSize(app.window, &window_width, &window_height);
     hud_clear(&app.overlay);
@@ -482,7 +532,7 @@ static bool main_loop_step(void)
      * N frames leave them, for comparing the page with the golden images. */
     int n = loop.n++;
     double now = glfwGetTime();
-    float dt = options->screenshot ? 1.0f / 60.0f : (float)fmin(now - loop.last, 0.1);
+    float dt = options->screenshot || options->svg ? 1.0f / 60.0f : (float)fmin(now - loop.last, 0.1);
     if (options->still_frames > 0)
         dt = n <= options->still_frames ? 1.0f / 60.0f : 0.0f;
     frame_times times;
@@ -496,6 +546,12 @@ static bool main_loop_step(void)
     bool last_frame = options->frames > 0 && n >= options->frames;
     if (last_frame && options->screenshot)
         loop.status = take_screenshot(options->screenshot, width, height);
+    if (last_frame && options->svg)
+        loop.status = svg_to_file(options->svg, width, height);
+    if (app.svg_asked) {
+        app.svg_asked = false;
+        svg_to_next_file(width, height);
+    }
     if (app.screenshot_asked) {
         app.screenshot_asked = false;
         screenshot_to_next_file(width, height);

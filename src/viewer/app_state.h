@@ -35,6 +35,8 @@ typedef struct app_state {
     bool screenshot_asked;    /* F12: write the next frame to isect-<id>-<n>.png */
     bool iconified;           /* minimised: the loop waits for events instead of drawing */
     predict predict;          /* predict-then-reveal (F2): hidden verdicts, Y / N, the score */
+    bool svg_asked;           /* Shift+F12: write the next frame to isect-<id>-<n>.svg */
+    mat4s view_projection;    /* the camera of the frame last drawn (the SVG export's) */
 
     drag_mode drag;
     int mods;                 /* GLFW modifier keys of the drag's press */

@@ -94,8 +94,9 @@ static void on_key(GLFWwindow *window, int key, int scancode, int action, int mo
     if (action == GLFW_RELEASE)
         return;
     bool press = action == GLFW_PRESS;
-    if (key == GLFW_KEY_F12) { /* also with the menu open */
-        app.screenshot_asked |= press;
+    if (key == GLFW_KEY_F12) { /* also with the menu open; Shift: the SVG figure */
+        app.screenshot_asked |= press && !(mods & GLFW_MOD_SHIFT);
+        app.svg_asked |= press && (mods & GLFW_MOD_SHIFT);
         return;
     }
     if (app.menu.open) {

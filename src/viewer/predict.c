@@ -42,12 +42,19 @@ bool predict_answer(predict *p, const sample_ctx *ctx, bool meets)
     return true;
 }
 
-/* Keeps of buffer b's vertices, taken stride at a time (a line is two), those whose first is
- * not in colour gone; recolours from into to in the kept ones. */
-static void filter_buffer(draw_buffer *b, int stride, vec4s gone, vec4s from, vec4s to)
+/* Keeps of the scene's buffer kind (DRAW_GROUP_LINES: a line is two vertices; or POINTS),
+ * taken stride at a time, those whose first is not in colour gone; recolours from into to in
+ * the kept ones; moves the shapes' groups with what is kept. */
+static void filter_buffer(draw_list *scene, int kind, vec4s gone, vec4s from, vec4s to)
 {
-    int kept = 0;
+    draw_buffer *b = kind == DRAW_GROUP_LINES ? &scene->lines : &scene->points;
+    int stride = kind == DRAW_GROUP_LINES ? 2 : 1, kept = 0;
     for (int i = 0; i + stride <= b->count; i += stride) {
+        for (int g = 0; g < scene->group_count; g++) { /* a bound at i moves to where i goes */
+            draw_group *group = &scene->groups[g];
+            group->first[kind] = group->first[kind] == i ? kept : group->first[kind];
+            group->end[kind] = group->end[kind] == i ? kept : group->end[kind];
+        }
         if (draw_vertex_is(&b->v[i], gone))
             continue;
         for (int k = 0; k < stride; k++) {
@@ -57,13 +64,18 @@ static void filter_buffer(draw_buffer *b, int stride, vec4s gone, vec4s from, ve
             b->v[kept++] = v;
         }
     }
+    for (int g = 0; g < scene->group_count; g++) { /* bounds at the end */
+        draw_group *group = &scene->groups[g];
+        group->first[kind] = group->first[kind] >= b->count ? kept : group->first[kind];
+        group->end[kind] = group->end[kind] >= b->count ? kept : group->end[kind];
+    }
     b->count = kept;
 }
 
 void predict_hide_verdict(draw_list *scene)
 {
-    filter_buffer(&scene->lines, 2, COLOR_NOTE, COLOR_HIT, COLOR_SHAPE);
-    filter_buffer(&scene->points, 1, COLOR_NOTE, COLOR_HIT, COLOR_SHAPE);
+    filter_buffer(scene, DRAW_GROUP_LINES, COLOR_NOTE, COLOR_HIT, COLOR_SHAPE);
+    filter_buffer(scene, DRAW_GROUP_POINTS, COLOR_NOTE, COLOR_HIT, COLOR_SHAPE);
     fill_hide_verdict(&scene->fills);
     int kept = 0;
     for (int i = 0; i < scene->label_count; i++) {
