@@ -38,7 +38,7 @@ static const char *const key_help[][2] = {
     {"V / B", "faster / slower (tunnelling)"},
     {"P / O", "pause animation / step one frame"},
     {"J / K, Alt + J K", "moving shapes: time -/+ 0.05, 0.001"},
-    {"F12", "screenshot to isect-<id>-<n>.png"},
+    {"F12 / Shift+F12", "screenshot / SVG figure to isect-<id>-<n>"},
     {"Left drag (empty)", "orbit the camera"},
     {"Right / middle drag", "pan"},
     {"Mouse wheel", "zoom"},

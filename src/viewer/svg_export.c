@@ -287,9 +287,9 @@ char *svg_export_text(const svg_figure *f, size_t *length)
         hud_width = fmaxf(hud_width, (float)characters(f->lines[i]));
     label_box hud = {0, 0, (hud_width + 2) * 0.6f * size, (3.0f + 1.25f * (float)f->line_count) * size};
     add(&t, "<g class=\"labels\" font-family=\"DejaVu Sans Mono, monospace\" font-size=\"%.1f\" "
-            "stroke=\"#ffffff\" stroke-width=\"3\" paint-order=\"stroke\">\n", (double)size);
+            "stroke=\"#ffffff\" stroke-width=\"3\" paint-order=\"stroke\" xml:space=\"preserve\">\n", (double)size);
     add_labels(&t, f, size, hud);
-    add(&t, "</g>\n<g class=\"hud\" font-family=\"DejaVu Sans Mono, monospace\" font-size=\"%.1f\">\n", (double)size);
+    add(&t, "</g>\n<g class=\"hud\" font-family=\"DejaVu Sans Mono, monospace\" font-size=\"%.1f\" xml:space=\"preserve\">\n", (double)size);
     char note[8]; /* the sample's lines in the note colour, as the HUD draws them; the title black */
     color_ink(COLOR_NOTE, note);
     add_text(&t, size, 1.5f * size, "#1b1d22", f->title, size);
