@@ -265,27 +265,6 @@ static int svg_to_file(const char *path, int width, int height)
     return EXIT_SCREENSHOT;
 }
 
-/* Shift+F12: isect-<id>-<n>.svg in the working directory, n the first number free, each name
- * created exclusively (as F12's PNGs). */
-static void svg_to_next_file(int width, int height)
-{
-    const char *id = app.ctx.sample->id;
-    char path[128], error[512];
-    int e = EEXIST;
-    for (int n = 1; n < 10000 && e == EEXIST; n++) {
-        struct stat st;
-        snprintf(path, sizeof path, "isect-%s-%d.svg", id, n);
-        if (lstat(path, &st) != 0)
-            e = svg_write(path, width, height, SAFE_FILE_CREATE, error, sizeof error);
-    }
-    if (e == 0)
-        log_info("figure saved: %s", path);
-    else if (e == EEXIST)
-        log_error("isect-viewer: figure not saved: isect-%s-1.svg to isect-%s-9999.svg all exist", id, id);
-    else
-        log_error("isect-viewer: %s", error);
-}
-
 #ifdef __EMSCRIPTEN__
 /* The browser has no files to write screenshots to (the browser's own screenshot serves) and
  * no /proc to read the memory from. */
@@ -298,6 +277,11 @@ static void screenshot_to_next_file(int width, int height)
 {
     (void)width, (void)height;
     log_info("F12 saves no screenshot in the browser: use the browser's own");
+}
+static void svg_to_next_file(int width, int height)
+{
+    (void)width, (void)height;
+    log_info("Shift+F12 saves no SVG figure in the browser: run isect-viewer --svg");
 }
 static void log_memory(int frame_number)
 {
@@ -320,32 +304,64 @@ static int take_screenshot(const char *path, int width, int height)
     return status;
 }
 
-/* F12: isect-<id>-<n>.png in the working directory, n the first number free. Each name is
- * created exclusively, so no file is ever replaced, not even one made a moment ago. */
-static void screenshot_to_next_file(int width, int height)
+/* Writes a file of the frame to path; 0 or an errno value with the reason in error. */
+typedef int frame_writer(const char *path, const void *data, safe_file_mode mode, char *error, size_t size);
+
+/* F12 and Shift+F12: isect-<id>-<n>.<extension> in the working directory, n the first number
+ * free. Each name is created exclusively, so no file is ever replaced, not even one made a
+ * moment ago. what names the file in the log ("screenshot"). */
+static void write_to_next_file(const char *what, const char *extension, frame_writer *write, const void *data)
 {
     const char *id = app.ctx.sample->id;
-    uint8_t *rgb = malloc((size_t)width * (size_t)height * 3);
-    if (!rgb || !gl_read_pixels(width, height, rgb)) {
-        log_error("isect-viewer: cannot read the frame back for a screenshot");
-        free(rgb);
-        return;
-    }
     char path[128], error[512];
     int e = EEXIST;
     for (int n = 1; n < 10000 && e == EEXIST; n++) {
         struct stat st;
-        snprintf(path, sizeof path, "isect-%s-%d.png", id, n);
+        snprintf(path, sizeof path, "isect-%s-%d.%s", id, n, extension);
         if (lstat(path, &st) != 0) /* taken names are skipped cheaply; a race gives EEXIST */
-            e = screenshot_write_png(path, width, height, rgb, SAFE_FILE_CREATE, error, sizeof error);
+            e = write(path, data, SAFE_FILE_CREATE, error, sizeof error);
     }
-    free(rgb);
     if (e == 0)
-        log_info("screenshot saved: %s", path);
+        log_info("%s saved: %s", what, path);
     else if (e == EEXIST)
-        log_error("isect-viewer: screenshot not saved: isect-%s-1.png to isect-%s-9999.png all exist", id, id);
+        log_error("isect-viewer: %s not saved: isect-%s-1.%s to isect-%s-9999.%s all exist", what, id, extension, id,
+                  extension);
     else
         log_error("isect-viewer: %s", error);
+}
+
+/* The frame read back, for write_to_next_file. */
+typedef struct frame_pixels {
+    int width, height;
+    const uint8_t *rgb;
+} frame_pixels;
+
+static int write_png(const char *path, const void *data, safe_file_mode mode, char *error, size_t size)
+{
+    const frame_pixels *frame = data;
+    return screenshot_write_png(path, frame->width, frame->height, frame->rgb, mode, error, size);
+}
+
+static void screenshot_to_next_file(int width, int height)
+{
+    uint8_t *rgb = malloc((size_t)width * (size_t)height * 3);
+    if (!rgb || !gl_read_pixels(width, height, rgb))
+        log_error("isect-viewer: cannot read the frame back for a screenshot");
+    else
+        write_to_next_file("screenshot", "png", write_png, &(frame_pixels){width, height, rgb});
+    free(rgb);
+}
+
+static int write_svg(const char *path, const void *data, safe_file_mode mode, char *error, size_t size)
+{
+    const frame_pixels *frame = data;
+    return svg_write(path, frame->width, frame->height, mode, error, size);
+}
+
+/* Shift+F12: the SVG figure (svg_export.h). */
+static void svg_to_next_file(int width, int height)
+{
+    write_to_next_file("figure", "svg", write_svg, &(frame_pixels){width, height, NULL});
 }
 
 /* --log-memory: the resident set size from /proc/self/statm (pages), for soak tests. */
