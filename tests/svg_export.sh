@@ -1,6 +1,7 @@
 #!/bin/sh
 # --svg FILE writes the frame as an SVG figure: for a few samples (planes, spheres, a triangle,
-# rays and segments, boxes turned, moving spheres, a preset), the file parses, has the window's
+# rays and segments, boxes turned, moving spheres, a polyhedron and points its sample draws
+# its own way, presets), the file parses, has the window's
 # size and holds a named group for every shape of the sample's scene, the names read from the
 # framework's scene by scene_names (svg_check.py). In predict mode the figure keeps the verdict
 # hidden too: no stroke in the meeting colour.
@@ -29,6 +30,8 @@ export_checked ray-triangle 800 600
 export_checked obb-obb 640 360 --preset 2
 export_checked capsule-capsule 1280 720
 export_checked moving-spheres 1280 720 --preset 1
+export_checked ray-polyhedron 1280 720
+export_checked plane-points 800 600 --preset 1
 
 # The meeting colour (vermillion, #d55e00, dark enough for paper to be kept as it is) shows in
 # aabb-plane's first preset (a corner on the plane), and not while predict mode hides it.

@@ -160,16 +160,26 @@ static void draw_shape_lines(sample_ctx *ctx, const shape *s, vec4s color)
     }
 }
 
+void draw_shape_begin(sample_ctx *ctx, const shape *s)
+{
+    draw_group_begin(ctx->draw, s->name);
+}
+
+void draw_shape_end(sample_ctx *ctx)
+{
+    draw_group_end(ctx->draw);
+}
+
 /* A shape of the scene, or a copy of one (a ray drawn longer, a moving shape at another time),
- * is bracketed as a group of the draw list under its name, for the SVG export. */
+ * is bracketed under its name. */
 void draw_shape(sample_ctx *ctx, const shape *s, vec4s color)
 {
     bool of_scene = false;
     for (int i = 0; i < ctx->scene.count && !of_scene && s->name; i++)
         of_scene = s->kind == ctx->scene.shapes[i].kind && strcmp(s->name, ctx->scene.shapes[i].name) == 0;
     if (of_scene)
-        draw_group_begin(ctx->draw, s->name);
+        draw_shape_begin(ctx, s);
     draw_shape_lines(ctx, s, color);
     if (of_scene)
-        draw_group_end(ctx->draw);
+        draw_shape_end(ctx);
 }

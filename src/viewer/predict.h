@@ -32,8 +32,10 @@ bool predict_answer(predict *p, const sample_ctx *ctx, bool meets);
  * or right / wrong with the verdict, and the score. Does nothing while predict mode is off. */
 void predict_frame(const predict *p, sample_ctx *ctx, draw_list *scene);
 /* The verdict hidden in a draw list: meeting shapes in the apart colour (and stroke), surfaces
- * likewise, the note colour's lines, points and labels (the "why": gaps, intervals, impact
- * times) taken out. */
-void predict_hide_verdict(draw_list *scene);
+ * likewise, the note colour's lines and points (the "why": gaps, intervals, impact points)
+ * taken out, but for a shape's own lines in it (a polyhedron's marked face), which take the
+ * apart colour; of the labels only the names of ctx's shapes kept (a label with a number,
+ * "0: +0.001 front", tells). */
+void predict_hide_verdict(draw_list *scene, const sample_ctx *ctx);
 
 #endif
