@@ -178,3 +178,7 @@ target_link_libraries(scene_names PRIVATE isect_viewer_core)
 add_test(NAME viewer_svg_export COMMAND ${WITH_DISPLAY} sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/svg_export.sh
          $<TARGET_FILE:isect-viewer> $<TARGET_FILE:scene_names>)
 set_tests_properties(viewer_svg_export PROPERTIES TIMEOUT 120)
+
+# Predict mode and the SVG figure on aabb-plane's frame, no window: hidden, revealed, scored,
+# every shape grouped, every stroke inside the window.
+viewer_unit_test(test_predict)
