@@ -188,3 +188,17 @@ foreach(id sphere-sphere aabb-aabb obb-obb)
 endforeach()
 add_test(NAME viewer_minkowski COMMAND ${WITH_DISPLAY} sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/minkowski.sh $<TARGET_FILE:isect-viewer>)
 set_tests_properties(viewer_minkowski PROPERTIES TIMEOUT 300)
+
+# Predict mode (F2, --predict): the numbers hidden until Y / N, then revealed with the score.
+add_test(NAME viewer_predict COMMAND ${WITH_DISPLAY} sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/predict.sh $<TARGET_FILE:isect-viewer>)
+set_tests_properties(viewer_predict PROPERTIES TIMEOUT 60)
+add_executable(scene_names tests/scene_names.c)
+target_link_libraries(scene_names PRIVATE isect_viewer_core)
+# --svg: the figure parses, has the window's size and a named group for every scene shape.
+add_test(NAME viewer_svg_export COMMAND ${WITH_DISPLAY} sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/svg_export.sh
+         $<TARGET_FILE:isect-viewer> $<TARGET_FILE:scene_names>)
+set_tests_properties(viewer_svg_export PROPERTIES TIMEOUT 120)
+
+# Predict mode and the SVG figure on aabb-plane's frame, no window: hidden, revealed, scored,
+# every shape grouped, every stroke inside the window.
+viewer_unit_test(test_predict)

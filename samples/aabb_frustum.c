@@ -145,10 +145,7 @@ static void render(sample_ctx *ctx)
     for (int i = 0; i < COUNT; i++) {
         const shape *sh = &shapes[i];
         vec4s color = !sample_in_preset(ctx, i) ? COLOR_GHOST : shape_meets(sh) ? COLOR_HIT : COLOR_SHAPE;
-        if (sh->kind == SHAPE_AABB)
-            draw_aabb(ctx, sh->aabb, color);
-        else
-            draw_sphere(ctx, sh->sphere, color);
+        draw_shape(ctx, sh, color);
     }
     draw_marker(ctx, shape_centre(&shapes[selected]), 0.4f);
     explain(ctx, selected);

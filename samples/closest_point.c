@@ -163,11 +163,8 @@ static void render(sample_ctx *ctx)
         sample_text(ctx, "%-8s q = (%5.2f, %5.2f, %5.2f), dist = %s%s", name, q.x, q.y, q.z,
                     HUD_NUM(glms_vec3_distance(p, q), 0), on(&shapes[i], p) ? " ≤ 1e-6 -> P is on/in it" : "");
     }
-    draw_aabb(ctx, shapes[AABB].aabb, color[AABB]);
-    draw_obb(ctx, shapes[OBB].obb, color[OBB]);
-    draw_plane(ctx, shapes[PLANE].plane, shapes[PLANE].size, color[PLANE]);
-    draw_segment(ctx, shapes[SEGMENT].segment, color[SEGMENT]);
-    draw_triangle(ctx, shapes[TRIANGLE].triangle, color[TRIANGLE]);
+    for (int i = AABB; i <= TRIANGLE; i++)
+        draw_shape(ctx, &shapes[i], color[i]);
     if (sample_preset_on(ctx) && sample_in_preset(ctx, TRIANGLE)) { /* its corners, which name the regions */
         const isect_triangle t = shapes[TRIANGLE].triangle;
         draw_label(ctx, t.a, color[TRIANGLE], "a");

@@ -88,8 +88,8 @@ static void explain_line(sample_ctx *ctx, int i, int j)
 static void render(sample_ctx *ctx)
 {
     for (int i = A; i <= B; i++)
-        draw_plane(ctx, shapes[i].plane, shapes[i].size, sample_verdict_color(ctx, i));
-    draw_plane(ctx, shapes[C].plane, shapes[C].size, COLOR_PLANE);
+        draw_shape(ctx, &shapes[i], sample_verdict_color(ctx, i));
+    draw_shape(ctx, &shapes[C], COLOR_PLANE);
     draw_marker(ctx, shape_centre(&shapes[sample_selected(ctx)]), 0.5f);
     explain_line(ctx, A, B);
     vec3s n_a = shapes[A].plane.n, n_b = shapes[B].plane.n, n_c = shapes[C].plane.n, q;

@@ -127,7 +127,9 @@ static void render(sample_ctx *ctx)
     draw_arrow(ctx, centroid, glms_vec3_muladds(p.n, 1.5f, centroid), COLOR_NOTE);
     draw_label(ctx, glms_vec3_muladds(p.n, 1.5f, centroid), COLOR_NOTE, "n");
     for (int i = 0; i < 3; i++) {
+        draw_shape_begin(ctx, &shapes[A + i]);
         draw_point(ctx, corner[i], COLOR_NOTE);
+        draw_shape_end(ctx);
         draw_label(ctx, corner[i], COLOR_NOTE, "%c", "abc"[i]);
     }
     /* Each test point in its side's colour, with its perpendicular to the plane; a point a
@@ -135,12 +137,16 @@ static void render(sample_ctx *ctx)
     for (int i = 0; i < POINT_COUNT; i++) {
         vec3s q = shapes[Q0 + i].point;
         if (!sample_in_preset(ctx, Q0 + i)) {
+            draw_shape_begin(ctx, &shapes[Q0 + i]);
             draw_point(ctx, q, COLOR_GHOST);
+            draw_shape_end(ctx);
             continue;
         }
         isect_side side = isect_plane_classify(p, q, EPS);
         draw_line(ctx, q, isect_closest_point_plane(q, p), side_color(side));
+        draw_shape_begin(ctx, &shapes[Q0 + i]);
         draw_point(ctx, q, side_color(side));
+        draw_shape_end(ctx);
         static const char *const where[3] = {"behind", "on", "front"};
         float s = isect_plane_distance(p, q);
         draw_label(ctx, q, side_color(side), "%d: %s %s", i, HUD_SIGNED(s, copysignf(EPS, s)), where[side + 1]);

@@ -122,8 +122,10 @@ static void render(sample_ctx *ctx)
             noted = selected == i ? k : -1;
         }
     }
+    draw_shape_begin(ctx, &shapes[SOLID]);
     draw_polyhedron(ctx, shapes[SOLID].polyhedron.planes, PLANE_COUNT, sample_verdict_color(ctx, SOLID),
                     noted, -1);
+    draw_shape_end(ctx);
     draw_marker(ctx, shape_centre(&shapes[selected]), 0.4f);
 }
 

@@ -134,7 +134,9 @@ static void render(sample_ctx *ctx)
     const isect_plane *planes = shapes[POLYHEDRON].polyhedron.planes;
     int in, out;
     explain(ctx, ray_draw_scene(ctx), planes, &in, &out);
+    draw_shape_begin(ctx, &shapes[POLYHEDRON]);
     draw_polyhedron(ctx, planes, PLANE_COUNT, ray_draw_any_hits(ctx) ? COLOR_HIT : COLOR_SHAPE, in, out);
+    draw_shape_end(ctx);
 }
 
 const sample sample_ray_polyhedron = {

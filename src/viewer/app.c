@@ -24,6 +24,7 @@
 #include "safe_file.h"
 #include "samples.h"
 #include "screenshot.h"
+#include "svg_export.h"
 
 app_state app;
 
@@ -161,6 +162,7 @@ void app_start_sample(int index)
     app.current = (index % sample_count + sample_count) % sample_count;
     app.preset = -1;
     app.preset_name = NULL;
+    predict_new_scene(&app.predict);
     app.ctx.draw = &app.scene;
     sample_ctx_start(&app.ctx, samples[app.current]);
 
@@ -196,7 +198,7 @@ static int open_window(const app_options *options)
     glfwWindowHint(GLFW_STENCIL_BITS, 8); /* the surfaces tint each pixel once (gl.c) */
     glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE);
     glfwWindowHint(GLFW_OPENGL_DEBUG_CONTEXT, GLFW_TRUE); /* for KHR_debug error reports */
-    glfwWindowHint(GLFW_VISIBLE, options->screenshot || options->bench ? GLFW_FALSE : GLFW_TRUE);
+    glfwWindowHint(GLFW_VISIBLE, options->screenshot || options->svg || options->bench ? GLFW_FALSE : GLFW_TRUE);
     app.window = glfwCreateWindow(options->width, options->height, "isect", NULL, NULL);
     driver_pin(); /* GLX loaded libGL and the driver, whether or not a window opened */
     if (!app.window) {
@@ -248,6 +250,33 @@ static void log_state(void)
     }
 }
 
+/* The frame last drawn as an SVG figure (svg_export.h): the title line as the HUD's, the
+ * sample's lines as shown (predict mode's, while it hides them). */
+static int svg_write(const char *path, int width, int height, safe_file_mode mode, char *error, size_t size)
+{
+    char title[256];
+    if (app.preset >= 0)
+        snprintf(title, sizeof title, "%s   preset %d/%d: %s", app.ctx.sample->title, app.preset + 1,
+                 sample_preset_count(&app.ctx), app.preset_name ? app.preset_name : "");
+    else
+        snprintf(title, sizeof title, "%s", app.ctx.sample->title);
+    const char *lines[SAMPLE_TEXT_LINES];
+    for (int i = 0; i < app.ctx.text_count; i++)
+        lines[i] = app.ctx.text[i];
+    svg_figure figure = {&app.scene, app.view_projection, width, height, title, lines, app.ctx.text_count};
+    return svg_export_write(path, &figure, mode, error, size);
+}
+
+/* --svg FILE. */
+static int svg_to_file(const char *path, int width, int height)
+{
+    char error[512];
+    if (svg_write(path, width, height, SAFE_FILE_REPLACE, error, sizeof error) == 0)
+        return EXIT_OK;
+    log_error("isect-viewer: %s", error);
+    return EXIT_SCREENSHOT;
+}
+
 #ifdef __EMSCRIPTEN__
 /* The browser has no files to write screenshots to (the browser's own screenshot serves) and
  * no /proc to read the memory from. */
@@ -260,6 +289,11 @@ static void screenshot_to_next_file(int width, int height)
 {
     (void)width, (void)height;
     log_info("F12 saves no screenshot in the browser: use the browser's own");
+}
+static void svg_to_next_file(int width, int height)
+{
+    (void)width, (void)height;
+    log_info("Shift+F12 saves no SVG figure in the browser: run isect-viewer --svg");
 }
 static void log_memory(int frame_number)
 {
@@ -282,32 +316,64 @@ static int take_screenshot(const char *path, int width, int height)
     return status;
 }
 
-/* F12: isect-<id>-<n>.png in the working directory, n the first number free. Each name is
- * created exclusively, so no file is ever replaced, not even one made a moment ago. */
-static void screenshot_to_next_file(int width, int height)
+/* Writes a file of the frame to path; 0 or an errno value with the reason in error. */
+typedef int frame_writer(const char *path, const void *data, safe_file_mode mode, char *error, size_t size);
+
+/* F12 and Shift+F12: isect-<id>-<n>.<extension> in the working directory, n the first number
+ * free. Each name is created exclusively, so no file is ever replaced, not even one made a
+ * moment ago. what names the file in the log ("screenshot"). */
+static void write_to_next_file(const char *what, const char *extension, frame_writer *write, const void *data)
 {
     const char *id = app.ctx.sample->id;
-    uint8_t *rgb = malloc((size_t)width * (size_t)height * 3);
-    if (!rgb || !gl_read_pixels(width, height, rgb)) {
-        log_error("isect-viewer: cannot read the frame back for a screenshot");
-        free(rgb);
-        return;
-    }
     char path[128], error[512];
     int e = EEXIST;
     for (int n = 1; n < 10000 && e == EEXIST; n++) {
         struct stat st;
-        snprintf(path, sizeof path, "isect-%s-%d.png", id, n);
+        snprintf(path, sizeof path, "isect-%s-%d.%s", id, n, extension);
         if (lstat(path, &st) != 0) /* taken names are skipped cheaply; a race gives EEXIST */
-            e = screenshot_write_png(path, width, height, rgb, SAFE_FILE_CREATE, error, sizeof error);
+            e = write(path, data, SAFE_FILE_CREATE, error, sizeof error);
     }
-    free(rgb);
     if (e == 0)
-        log_info("screenshot saved: %s", path);
+        log_info("%s saved: %s", what, path);
     else if (e == EEXIST)
-        log_error("isect-viewer: screenshot not saved: isect-%s-1.png to isect-%s-9999.png all exist", id, id);
+        log_error("isect-viewer: %s not saved: isect-%s-1.%s to isect-%s-9999.%s all exist", what, id, extension, id,
+                  extension);
     else
         log_error("isect-viewer: %s", error);
+}
+
+/* The frame read back, for write_to_next_file. */
+typedef struct frame_pixels {
+    int width, height;
+    const uint8_t *rgb;
+} frame_pixels;
+
+static int write_png(const char *path, const void *data, safe_file_mode mode, char *error, size_t size)
+{
+    const frame_pixels *frame = data;
+    return screenshot_write_png(path, frame->width, frame->height, frame->rgb, mode, error, size);
+}
+
+static void screenshot_to_next_file(int width, int height)
+{
+    uint8_t *rgb = malloc((size_t)width * (size_t)height * 3);
+    if (!rgb || !gl_read_pixels(width, height, rgb))
+        log_error("isect-viewer: cannot read the frame back for a screenshot");
+    else
+        write_to_next_file("screenshot", "png", write_png, &(frame_pixels){width, height, rgb});
+    free(rgb);
+}
+
+static int write_svg(const char *path, const void *data, safe_file_mode mode, char *error, size_t size)
+{
+    const frame_pixels *frame = data;
+    return svg_write(path, frame->width, frame->height, mode, error, size);
+}
+
+/* Shift+F12: the SVG figure (svg_export.h). */
+static void svg_to_next_file(int width, int height)
+{
+    write_to_next_file("figure", "svg", write_svg, &(frame_pixels){width, height, NULL});
 }
 
 /* --log-memory: the resident set size from /proc/self/statm (pages), for soak tests. */
@@ -329,7 +395,7 @@ static void load_settings(const app_options *options)
     char path[4096], why[160];
     settings_report report;
     app.remember = app.save = false;
-    if (options->screenshot || options->bench)
+    if (options->screenshot || options->svg || options->bench)
         return;
     if (!settings_path(path, sizeof path, why, sizeof why)) {
         if (why[0])
@@ -404,10 +470,12 @@ static void frame(const app_options *options, float dt, int width, int height, f
         app.trace_step = app.trace_step < app.trace.count ? app.trace_step : app.trace.count - 1;
         trace_draw(&app.ctx, &app.trace, app.trace_step);
     }
+    predict_frame(&app.predict, &app.ctx, &app.scene); /* before the log: it logs what is shown */
     if (options->log_state)
         log_state();
 
     mat4s view_projection = camera_view_projection(app.view, (float)width / (float)height);
+    app.view_projection = view_projection;
     int window_width, window_height;
     glfwGetWindowSize(app.window, &window_width, &window_height);
     hud_clear(&app.overlay);
@@ -497,7 +565,7 @@ static bool main_loop_step(void)
      * N frames leave them, for comparing the page with the golden images. */
     int n = loop.n++;
     double now = glfwGetTime();
-    float dt = options->screenshot ? 1.0f / 60.0f : (float)fmin(now - loop.last, 0.1);
+    float dt = options->screenshot || options->svg ? 1.0f / 60.0f : (float)fmin(now - loop.last, 0.1);
     if (options->still_frames > 0)
         dt = n <= options->still_frames ? 1.0f / 60.0f : 0.0f;
     frame_times times;
@@ -511,6 +579,12 @@ static bool main_loop_step(void)
     bool last_frame = options->frames > 0 && n >= options->frames;
     if (last_frame && options->screenshot)
         loop.status = take_screenshot(options->screenshot, width, height);
+    if (last_frame && options->svg)
+        loop.status = svg_to_file(options->svg, width, height);
+    if (app.svg_asked) {
+        app.svg_asked = false;
+        svg_to_next_file(width, height);
+    }
     if (app.screenshot_asked) {
         app.screenshot_asked = false;
         screenshot_to_next_file(width, height);
@@ -547,6 +621,7 @@ int app_run(const app_options *options)
         first = sample_find(app.settings.sample);
     first = platform_first_sample(first); /* the browser: the URL's fragment wins over both */
     app.help = app.remember && app.settings.help;
+    app.predict.on = options->predict;
     app_start_sample(first);
     for (int i = 0; i < options->preset; i++) /* --preset N: as if '.' were pressed N times */
         input_cycle_preset(+1);

@@ -10,7 +10,7 @@ enum {
     EXIT_CHECKS_FAILED = 1,   /* --check: a sample's start-up expectation failed */
     EXIT_USAGE = 2,           /* a malformed option or an unknown sample id */
     EXIT_NO_DISPLAY = 3,      /* no window could be opened (no display, no GL 3.3 core) */
-    EXIT_SCREENSHOT = 4,      /* the screenshot could not be read back or written */
+    EXIT_SCREENSHOT = 4,      /* the screenshot (or --svg's figure) could not be read back or written */
     EXIT_GL_ERROR = 5,        /* OpenGL reported an error while running */
     EXIT_DISPLAY_LOST = 6,    /* the connection to the X server was lost (server gone, xkill) */
     EXIT_OUTPUT = 7,          /* standard output could not be written (a full disk, /dev/full) */
@@ -31,6 +31,8 @@ typedef struct app_options {
     int trace;               /* --trace N: trace mode at step N (1-based; 0 the last); -1: off */
     double start_ms;         /* app_clock_ms() at main's entry: for the time to the first frame */
     int still_frames;        /* the browser's ?still=N: N frames of 1/60 s, then animations hold */
+    bool predict;            /* --predict: start in predict mode (F2) */
+    const char *svg;         /* --svg FILE: write the last frame as an SVG figure and exit, as --screenshot */
 } app_options;
 
 /* CLOCK_MONOTONIC in ms. */

@@ -8,6 +8,7 @@
 #include "gl.h"
 #include "hud.h"
 #include "menu.h"
+#include "predict.h"
 #include "sample_ctx.h"
 #include "settings.h"
 #include "trace_run.h"
@@ -37,6 +38,9 @@ typedef struct app_state {
     bool trace_on;            /* trace mode (G): the selected pair's test, its code and values */
     int trace_step;           /* the step the trace panel shows (O / Shift+O) */
     trace_run trace;          /* this frame's recording of the test */
+    predict predict;          /* predict-then-reveal (F2): hidden verdicts, Y / N, the score */
+    bool svg_asked;           /* Shift+F12: write the next frame to isect-<id>-<n>.svg */
+    mat4s view_projection;    /* the camera of the frame last drawn (the SVG export's) */
 
     drag_mode drag;
     int mods;                 /* GLFW modifier keys of the drag's press */

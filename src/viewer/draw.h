@@ -42,6 +42,12 @@ void draw_cone(sample_ctx *ctx, isect_cone c, vec4s color);
 void draw_polyhedron(sample_ctx *ctx, const isect_plane *planes, int count, vec4s color, int noted_a, int noted_b);
 /* Any scene shape by its kind; a plane, ray or line as long as its size (4 when 0). */
 void draw_shape(sample_ctx *ctx, const shape *s, vec4s color);
+/* For a shape of the scene that a sample draws its own way (a polyhedron with a face marked,
+ * points with their own marks): what is drawn between begin and end is that shape, grouped
+ * under its name in an SVG figure and kept as a shape in predict mode. draw_shape brackets
+ * itself; these do not nest. */
+void draw_shape_begin(sample_ctx *ctx, const shape *s);
+void draw_shape_end(sample_ctx *ctx);
 /* Draws count copies of shape as items describes them. The array stays the sample's and must
  * stay unchanged until the frame is drawn (the end of render is fine); a second call for the
  * same shape in one frame replaces the first. */

@@ -176,3 +176,19 @@ void fill_capsule(sample_ctx *ctx, isect_capsule c, vec4s color)
     fill_sphere_zone(ctx, c.axis.b, c.r, u, v, w, 0.0f, 0.5f * GLM_PIf, FILL_RINGS / 2, surface(color));
     fill_sphere_zone(ctx, c.axis.a, c.r, u, v, w, -0.5f * GLM_PIf, 0.0f, FILL_RINGS / 2, surface(color));
 }
+
+/* A surface in the meeting colour is the only one with no blue (vertex scales all three
+ * channels by its shade): its shade is its red over the colour's red. */
+void fill_hide_verdict(draw_buffer *fills)
+{
+    const vec4s hit = COLOR_HIT, apart = COLOR_SHAPE;
+    for (int i = 0; i < fills->count; i++) {
+        draw_vertex *v = &fills->v[i];
+        if (v->b != 0 || v->r == 0)
+            continue;
+        float shade = (float)v->r / (255.0f * hit.r);
+        bool opacity_of_meeting = draw_vertex_is(v, (vec4s){{(float)v->r / 255.0f, (float)v->g / 255.0f, 0.0f, FILL_ALPHA_MEET}});
+        draw_vertex_set_color(v, (vec4s){{apart.r * shade, apart.g * shade, apart.b * shade,
+                                          opacity_of_meeting ? FILL_ALPHA_APART : (float)v->a / 255.0f}});
+    }
+}

@@ -8,6 +8,7 @@
 #include <stdbool.h>
 #include <cglm/struct.h>
 
+#include "draw_list.h"
 #include "isect.h"
 
 typedef struct sample_ctx sample_ctx;
@@ -31,5 +32,8 @@ void fill_tube(sample_ctx *ctx, vec3s a, vec3s b, float r_a, float r_b, bool cap
 /* The round ends of a capsule: half spheres of radius r about a and b, facing away from each
  * other along the axis. */
 void fill_capsule(sample_ctx *ctx, isect_capsule c, vec4s color);
+/* Predict mode (predict.h): the meeting colour's surfaces turned into the apart colour's, with
+ * its opacity, each keeping its shade. */
+void fill_hide_verdict(draw_buffer *fills);
 
 #endif

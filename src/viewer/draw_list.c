@@ -14,6 +14,7 @@ void draw_list_clear(draw_list *list)
     list->keep_count = 0;
     list->across_count = 0;
     list->across_edge_on = false;
+    list->group_count = 0;
     for (int i = 0; i < DRAW_INSTANCE_SHAPES; i++) {
         list->instances[i] = NULL;
         list->instance_count[i] = 0;
@@ -33,6 +34,31 @@ void draw_list_free(draw_list *list)
 static uint8_t to_byte(float c)
 {
     return (uint8_t)(glm_clamp(c, 0.0f, 1.0f) * 255.0f + 0.5f);
+}
+
+void draw_group_begin(draw_list *list, const char *name)
+{
+    if (list->group_count < DRAW_MAX_GROUPS)
+        list->groups[list->group_count] = (draw_group){name, {list->lines.count, list->points.count},
+                                                       {list->lines.count, list->points.count}};
+}
+
+void draw_group_end(draw_list *list)
+{
+    if (list->group_count < DRAW_MAX_GROUPS) {
+        draw_group *g = &list->groups[list->group_count++];
+        g->end[DRAW_GROUP_LINES] = list->lines.count, g->end[DRAW_GROUP_POINTS] = list->points.count;
+    }
+}
+
+bool draw_vertex_is(const draw_vertex *v, vec4s c)
+{
+    return v->r == to_byte(c.r) && v->g == to_byte(c.g) && v->b == to_byte(c.b) && v->a == to_byte(c.w);
+}
+
+void draw_vertex_set_color(draw_vertex *v, vec4s c)
+{
+    v->r = to_byte(c.r), v->g = to_byte(c.g), v->b = to_byte(c.b), v->a = to_byte(c.w);
 }
 
 void draw_buffer_push(draw_buffer *b, vec3s p, vec4s color)

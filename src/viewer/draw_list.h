@@ -21,6 +21,15 @@ typedef struct draw_buffer {
 #define DRAW_MAX_LABELS 32
 #define DRAW_LABEL_SIZE 48
 #define DRAW_MAX_KEEP 8
+#define DRAW_MAX_GROUPS 32
+
+/* The vertices of one scene shape in the lines and points buffers, [first, end) of each, with
+ * its name: what the SVG export groups as that shape. */
+enum { DRAW_GROUP_LINES, DRAW_GROUP_POINTS };
+typedef struct draw_group {
+    const char *name;
+    int first[2], end[2];
+} draw_group;
 
 /* A short text anchored at a point of the scene; the framework projects it into the HUD. */
 typedef struct draw_label_item {
@@ -62,6 +71,9 @@ typedef struct draw_list {
     vec3s across;
     int across_count;
     bool across_edge_on; /* draw_view_edge_on: exactly across, the plane normal to it edge-on */
+    /* The scene's shapes as drawn this frame (draw_shape brackets each), in drawing order. */
+    draw_group groups[DRAW_MAX_GROUPS];
+    int group_count;
 } draw_list;
 
 void draw_list_clear(draw_list *list);
@@ -69,6 +81,13 @@ void draw_list_free(draw_list *list);
 /* Appends a vertex (the colour packed to bytes); on running out of memory the vertex is dropped
  * and that is logged once. */
 void draw_buffer_push(draw_buffer *b, vec3s p, vec4s color);
+/* Brackets the lines and points that draw the shape named name (a group past DRAW_MAX_GROUPS
+ * is not recorded). */
+void draw_group_begin(draw_list *list, const char *name);
+void draw_group_end(draw_list *list);
+/* Whether v has colour c as draw_buffer_push packs it; sets v's colour so. */
+bool draw_vertex_is(const draw_vertex *v, vec4s c);
+void draw_vertex_set_color(draw_vertex *v, vec4s c);
 /* One instance with its colour packed as draw_vertex packs colours. */
 draw_instance draw_instance_of(vec3s centre, vec3s scale, vec4s color);
 

@@ -2,8 +2,10 @@
  * that a new kind is drawn everywhere once it is drawn here. */
 #include "draw.h"
 #include "draw_fill.h"
+#include "sample_ctx.h"
 
 #include <math.h>
+#include <string.h>
 
 #define CONE_RIM_SEGMENTS 32
 
@@ -129,7 +131,7 @@ static void draw_tiny_glyph(sample_ctx *ctx, vec3s c, vec4s color)
                 draw_line(ctx, tip[i], tip[j], color);
 }
 
-void draw_shape(sample_ctx *ctx, const shape *s, vec4s color)
+static void draw_shape_lines(sample_ctx *ctx, const shape *s, vec4s color)
 {
     if (shape_is_tiny(s)) /* a dot and a diamond where it is, so that it can be seen and picked by eye */
         draw_tiny_glyph(ctx, shape_centre(s), color);
@@ -156,4 +158,28 @@ void draw_shape(sample_ctx *ctx, const shape *s, vec4s color)
     case SHAPE_CYLINDER: draw_cylinder(ctx, s->cylinder, color); break;
     case SHAPE_POLYHEDRON: draw_polyhedron(ctx, s->polyhedron.planes, s->polyhedron.count, color, -1, -1); break;
     }
+}
+
+void draw_shape_begin(sample_ctx *ctx, const shape *s)
+{
+    draw_group_begin(ctx->draw, s->name);
+}
+
+void draw_shape_end(sample_ctx *ctx)
+{
+    draw_group_end(ctx->draw);
+}
+
+/* A shape of the scene, or a copy of one (a ray drawn longer, a moving shape at another time),
+ * is bracketed under its name. */
+void draw_shape(sample_ctx *ctx, const shape *s, vec4s color)
+{
+    bool of_scene = false;
+    for (int i = 0; i < ctx->scene.count && !of_scene && s->name; i++)
+        of_scene = s->kind == ctx->scene.shapes[i].kind && strcmp(s->name, ctx->scene.shapes[i].name) == 0;
+    if (of_scene)
+        draw_shape_begin(ctx, s);
+    draw_shape_lines(ctx, s, color);
+    if (of_scene)
+        draw_shape_end(ctx);
 }

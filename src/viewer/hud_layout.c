@@ -38,10 +38,11 @@ static const char *const key_help[][2] = {
     {"J / K (Alt: 0.001)", "moving shapes: time back / forward by 0.05"},
     {"G, then O / Shift+O", "trace: the test's own code, step by step"},
     {"U", "Minkowski view: a − b and the origin"},
-    {"F12", "screenshot to isect-<id>-<n>.png"},
+    {"F12 / Shift+F12", "screenshot / SVG figure to isect-<id>-<n>"},
     {"Drag empty / right / wheel", "orbit / pan / zoom the camera"},
     {"F / Home", "frame the selection and its partners / reset the camera"},
     {"L", "lecture mode: a larger HUD for a projector"},
+    {"F2, then Y / N", "predict: verdict hidden, answer meet / apart"},
     {"F1, H", "show or hide this help"},
     {"Esc", "quit"},
 };

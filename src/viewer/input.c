@@ -32,6 +32,7 @@ void input_cycle_preset(int step)
         return;
     }
     app.preset_name = sample_do_preset(&app.ctx, app.preset);
+    predict_new_scene(&app.predict);
     focus_preset(app.preset);
     log_note("preset %d/%d: %s", app.preset + 1, count, app.preset_name); /* the HUD's title line shows it */
 }
@@ -118,8 +119,9 @@ static void on_key(GLFWwindow *window, int key, int scancode, int action, int mo
     if (action == GLFW_RELEASE)
         return;
     bool press = action == GLFW_PRESS;
-    if (key == GLFW_KEY_F12) { /* also with the menu open */
-        app.screenshot_asked |= press;
+    if (key == GLFW_KEY_F12) { /* also with the menu open; Shift: the SVG figure */
+        app.screenshot_asked |= press && !(mods & GLFW_MOD_SHIFT);
+        app.svg_asked |= press && (mods & GLFW_MOD_SHIFT);
         return;
     }
     if (app.menu.open) {
@@ -159,6 +161,7 @@ static void on_key(GLFWwindow *window, int key, int scancode, int action, int mo
     case GLFW_KEY_COMMA: input_cycle_preset(-1); return;
     case GLFW_KEY_PERIOD: input_cycle_preset(+1); return;
     case GLFW_KEY_C: if (press) copy_test(); return;
+    case GLFW_KEY_F2: if (press) predict_toggle(&app.predict); return;
     case GLFW_KEY_P:
         if (press) {
             app.paused = !app.paused;
@@ -182,6 +185,8 @@ static void on_key(GLFWwindow *window, int key, int scancode, int action, int mo
             app_start_sample(key - GLFW_KEY_1);
         return;
     }
+    if ((key == GLFW_KEY_Y || key == GLFW_KEY_N) && press && predict_answer(&app.predict, &app.ctx, key == GLFW_KEY_Y))
+        return;
     if (!move_selected(key, mods))
         sample_do_key(&app.ctx, key);
 }

@@ -25,7 +25,9 @@ static const char usage[] =
     "      --readme-table     print the README's table of samples (Markdown) and exit\n"
     "  -c, --check            run every sample's start-up checks without a window and exit\n"
     "  -o, --screenshot FILE  render the sample in a hidden window, write FILE (PNG) and exit\n"
-    "  -f, --frames N         stop after N frames (default 3 with --screenshot)\n"
+    "      --svg FILE         render the sample in a hidden window, write FILE (an SVG figure:\n"
+    "                         its lines, labels and HUD text, on white) and exit\n"
+    "  -f, --frames N         stop after N frames (default 3 with --screenshot or --svg)\n"
     "  -g, --size WxH         window size in screen coordinates (default 1280x720)\n"
     "  -p, --preset N         show preset N of the sample (1 is the first), as pressing '.'\n"
     "                         N times would, the camera framing its shapes; needs --sample\n"
@@ -33,6 +35,7 @@ static const char usage[] =
     "                         (1 is the first; 0 its last step, the return)\n"
     "      --log-state        print the sample's HUD lines to stdout as they change\n"
     "      --minkowski        start with the Minkowski view on (U), where the sample has one\n"
+    "      --predict          start in predict mode (F2): verdicts hidden until Y or N\n"
     "      --log-memory       print the resident memory to stdout every 1000 frames\n"
     "      --bench            run every sample hidden for N frames (--frames, default 120),\n"
     "                         print CPU ms per frame and draw calls per sample, and exit\n"
@@ -40,11 +43,11 @@ static const char usage[] =
     "  -h, --help             print this help and exit\n"
     "  -V, --version          print the version and exit\n"
     "\n"
-    "--list, --readme-table, --check, --screenshot and --bench exclude each other, and an\n"
+    "--list, --readme-table, --check, --screenshot, --svg and --bench exclude each other, and an\n"
     "option the chosen one would ignore is refused (--list and --sample, --check and --size).\n"
     "\n"
     "Exit status: 0 ok, 1 a check failed (--check), 2 bad usage or unknown sample,\n"
-    "3 no window could be opened (no display or no OpenGL 3.3), 4 the screenshot failed,\n"
+    "3 no window could be opened (no display or no OpenGL 3.3), 4 the screenshot or SVG failed,\n"
     "5 OpenGL reported an error, 6 the connection to the display was lost,\n"
     "7 standard output could not be written.\n"
     "SIGINT, SIGTERM or SIGHUP quits as Esc does (settings saved), then the viewer ends by\n"
@@ -127,10 +130,10 @@ static int check_stdout(int status)
 enum {
     OPT_LIST = 1 << 0, OPT_TABLE = 1 << 1, OPT_CHECK = 1 << 2, OPT_SCREENSHOT = 1 << 3, OPT_BENCH = 1 << 4,
     OPT_SAMPLE = 1 << 5, OPT_FRAMES = 1 << 6, OPT_SIZE = 1 << 7, OPT_LOG_STATE = 1 << 8, OPT_LOG_MEMORY = 1 << 9,
-    OPT_PRESET = 1 << 10, OPT_TRACE = 1 << 11, OPT_MINKOWSKI = 1 << 12,
+    OPT_PRESET = 1 << 10, OPT_TRACE = 1 << 11, OPT_MINKOWSKI = 1 << 12, OPT_PREDICT = 1 << 13, OPT_SVG = 1 << 14,
 };
 /* The modes, each doing one job and exiting; with none, the interactive viewer runs. */
-#define OPT_MODES (OPT_LIST | OPT_TABLE | OPT_CHECK | OPT_SCREENSHOT | OPT_BENCH)
+#define OPT_MODES (OPT_LIST | OPT_TABLE | OPT_CHECK | OPT_SCREENSHOT | OPT_BENCH | OPT_SVG)
 
 static const struct option_name {
     unsigned bit;
@@ -138,9 +141,11 @@ static const struct option_name {
 } option_names[] = { /* modes first: a conflict names the mode, then the other option */
     {OPT_LIST, "--list"},     {OPT_TABLE, "--readme-table"}, {OPT_CHECK, "--check"},
     {OPT_SCREENSHOT, "--screenshot"},                        {OPT_BENCH, "--bench"},
+    {OPT_SVG, "--svg"},
     {OPT_SAMPLE, "--sample"}, {OPT_FRAMES, "--frames"},      {OPT_SIZE, "--size"},
     {OPT_LOG_STATE, "--log-state"},                          {OPT_LOG_MEMORY, "--log-memory"},
     {OPT_PRESET, "--preset"}, {OPT_TRACE, "--trace"},            {OPT_MINKOWSKI, "--minkowski"},
+    {OPT_PREDICT, "--predict"},
 };
 #define OPTION_NAMES ARRAY_COUNT(option_names)
 
@@ -149,9 +154,9 @@ static const struct option_name {
 static unsigned mode_reads(unsigned mode)
 {
     switch (mode) {
-    case OPT_SCREENSHOT:
+    case OPT_SCREENSHOT: case OPT_SVG:
         return OPT_SAMPLE | OPT_FRAMES | OPT_SIZE | OPT_LOG_STATE | OPT_LOG_MEMORY | OPT_PRESET | OPT_TRACE |
-               OPT_MINKOWSKI;
+               OPT_MINKOWSKI | OPT_PREDICT;
     case OPT_BENCH: return OPT_SAMPLE | OPT_FRAMES | OPT_SIZE | OPT_LOG_STATE;
     default: return 0;
     }
@@ -261,7 +266,8 @@ int main(int argc, char **argv)
         {"log-state", no_argument, NULL, 'L'},    {"log-memory", no_argument, NULL, 'R'},
         {"readme-table", no_argument, NULL, 'T'}, {"bench", no_argument, NULL, 'B'},
         {"preset", required_argument, NULL, 'p'}, {"trace", required_argument, NULL, 't'},
-        {"minkowski", no_argument, NULL, 'K'},
+        {"minkowski", no_argument, NULL, 'K'},     {"predict", no_argument, NULL, 'P'},
+        {"svg", required_argument, NULL, 'S'},
         {0, 0, 0, 0},
     };
     app_options run = {.sample = 0, .width = 1280, .height = 720, .frames = 0, .screenshot = NULL, .trace = -1};
@@ -301,6 +307,8 @@ int main(int argc, char **argv)
         case 'K': minkowski_view_set(true); given |= OPT_MINKOWSKI; break;
         case 'T': given |= OPT_TABLE; break;
         case 'B': run.bench = true; given |= OPT_BENCH; break;
+        case 'P': run.predict = true; given |= OPT_PREDICT; break;
+        case 'S': run.svg = optarg; given |= OPT_SVG; break;
         case 'h': fputs(usage, stdout); return check_stdout(EXIT_OK);
         case 'V': printf("isect-viewer %s\n", ISECT_VIEWER_VERSION); return check_stdout(EXIT_OK);
         case ':': return bad_usage("option needs a value", argv[optind - 1]);
@@ -330,7 +338,7 @@ int main(int argc, char **argv)
     }
     if ((given & OPT_PRESET) && !preset_exists(sample_id, run.sample, run.preset))
         return EXIT_USAGE;
-    if (run.screenshot && !(given & OPT_FRAMES))
+    if ((run.screenshot || run.svg) && !(given & OPT_FRAMES))
         run.frames = 3;
     if (run.bench && !(given & OPT_FRAMES))
         run.frames = 120;

@@ -56,6 +56,9 @@ bool sample_do_rotate(sample_ctx *ctx, versors turn);
 void sample_do_key(sample_ctx *ctx, int key);
 int sample_preset_count(const sample_ctx *ctx);
 const char *sample_do_preset(sample_ctx *ctx, int index);
+/* The verdict of the preset on screen on the scene as it stands now (its start-up check's
+ * verdict, which is the preset's expected one until a shape moves); false with no preset. */
+bool sample_preset_meets(const sample_ctx *ctx);
 bool sample_do_copy_test(sample_ctx *ctx);
 /* The sample's render, or for a sample that gives explain instead: the origin, the scene and
  * sample_explain_each. */

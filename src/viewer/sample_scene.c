@@ -537,6 +537,11 @@ const char *sample_do_preset(sample_ctx *ctx, int index)
     return s->presets[index].name;
 }
 
+bool sample_preset_meets(const sample_ctx *ctx)
+{
+    return ctx->scene.applied && (ctx->scene.verdict || ctx->scene.test.test) && preset_verdict(ctx, ctx->scene.applied);
+}
+
 /* One declaration of a shape in copy-as-test, its floats exact (%.9g). */
 static void code_shape(sample_ctx *ctx, const shape *sh)
 {
