@@ -174,3 +174,8 @@ add_test(NAME viewer_hud_text_selftest COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/te
 
 # The browser build: built with emscripten, checked in node and headless Chromium.
 include(cmake/web_tests.cmake)
+
+# The SAT strip: over every preset of the separating-axis samples, its marks agree with the
+# library (the first separating axis has a gap, no earlier axis one beyond its slack; meeting
+# shapes have no separating mark, and the contact normal has the least overlap).
+viewer_unit_test(test_sat_strip)

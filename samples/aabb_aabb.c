@@ -116,6 +116,7 @@ static void render(sample_ctx *ctx)
     for (int i = 0; i < 3; i++)
         draw_label(ctx, lane_point(i, BOX_COUNT, i == 1 ? 2.8f : 0.0f), COLOR_NOTE, "%c", axis_names[i]);
     sample_draw_contacts(ctx);
+    sample_draw_sat_strip(ctx);
 }
 
 const sample sample_aabb_aabb = {

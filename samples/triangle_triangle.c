@@ -169,6 +169,7 @@ static void render(sample_ctx *ctx)
     int k = isect_triangle_triangle_axis(tri(0), tri(i), &l);
     if (k < 0) explain_overlap(ctx, i);
     else explain_axis(ctx, i, k, l);
+    sample_draw_sat_strip(ctx);
 }
 
 const sample sample_triangle_triangle = {

@@ -7,6 +7,7 @@
 #include "draw_list.h"
 #include "pick.h"
 #include "sample.h"
+#include "sat_strip.h"
 
 #define SAMPLE_MAX_FAILURES 16
 #define SAMPLE_MESSAGE_SIZE 160
@@ -30,6 +31,7 @@ struct sample_ctx {
     size_t code_length;
     scene scene;           /* the shapes handed over with sample_scene; none: shapes == NULL */
     void (*copy_test)(sample_ctx *ctx); /* sample_copy_test */
+    sat_strip strip;       /* this frame's SAT strip (sample_draw_sat_strip); none: count == 0 */
 };
 
 /* Starts sample s: resets the checks and the view, applies the scene its descriptor declares
