@@ -54,7 +54,7 @@ static void initialize(sample_ctx *ctx)
     sample_expect(ctx, isect_aabb_aabb(unit, touching), "Expected the box sharing a face to intersect the unit box");
     sample_expect(ctx, !isect_aabb_aabb(unit, apart), "Expected the box 0.001 away to not intersect the unit box");
 
-    sample_set_view(ctx, (vec3s){{1.0f, 2.0f, 2.6f}}, 30.0f, 30.0f, 11.0f);
+    sample_set_view(ctx, (vec3s){{-0.3f, 2.0f, 3.4f}}, 30.0f, 30.0f, 11.0f); /* right of the SAT strip */
 }
 
 /* Box k's lane on the ruler of world axis i: the rulers lie beside the scene on the viewer's

@@ -96,10 +96,11 @@ float hud_sat_strip(hud *h, const sat_strip *s, float x, float y, float max_w, f
             }
             hud_rect(h, x0, row_y, 1.0f, line * 0.85f, DIM); /* the zero line */
             bar(h, s, r->gap, x0, half, row_y + 0.2f * line, 0.5f * line);
-            vec4s tone = r->gap > 0 ? COLOR_SHAPE : r->gap < 0 ? COLOR_HIT : TEXT;
-            tone.w = 1.0f; /* the palette's line style, not an opacity */
             char gap[SAT_STRIP_CELL_SIZE];
-            hud_text(h, gap_x, row_y, tone, sat_strip_gap_text(s, i, gap));
+            const char *shown_gap = sat_strip_gap_text(s, i, gap);
+            vec4s tone = shown_gap[0] != '+' && shown_gap[0] != '-' ? TEXT : r->gap > 0 ? COLOR_SHAPE : COLOR_HIT;
+            tone.w = 1.0f; /* the palette's line style, not an opacity */
+            hud_text(h, gap_x, row_y, tone, shown_gap);
         }
         hud_text(h, mark_x, row_y, COLOR_NOTE, mark);
         row_y += line;

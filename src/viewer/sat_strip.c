@@ -252,13 +252,17 @@ void sat_strip_aabb_aabb(sat_strip *s, isect_aabb a, isect_aabb b, const char *c
 
 /* The shadows' numbers of a row, each with the decimals that tell apart the two ends facing each
  * other across the gap (or the overlap), as box_shadows.c prints them. */
-/* A number of a row's cells: as hud_number_as writes it, but float noise about 0 (below
- * 1e-6 of the strip's scale) as "≈0", where the shadows' rounding leaves an exact 0 a few ulps
- * off (a triangle's own normal, on which it is one point). */
-static const char *cell(const sat_strip *s, float v, float a, float b, char out[HUD_NUMBER_SIZE])
+/* A number of a row's cells: as hud_number_as writes it, with the decimals that tell a from b,
+ * on a row whose shadows are apart or overlap by less than 0.01 (the rows a 0.001 preset is
+ * about); with 2 decimals on the others; float noise about 0 (below 1e-6 of the strip's scale)
+ * as "≈0", where the shadows' rounding leaves an exact 0 a few ulps off (a triangle's own
+ * normal, on which it is one point). */
+static const char *cell(const sat_strip *s, const sat_strip_row *r, float v, float a, float b, char out[HUD_NUMBER_SIZE])
 {
     if (v != 0 && fabsf(v) <= 1e-6f * fmaxf(s->scale, 1.0f))
         return "≈0";
+    if (r->gap < -0.01f)
+        return snprintf(out, HUD_NUMBER_SIZE, "%.2f", (double)v + 0.0), out; /* + 0: no -0.00 */
     return hud_number_as(out, HUD_NUMBER_SIZE, v, a, b, HUD_NUMBER_PLAIN);
 }
 
@@ -272,18 +276,18 @@ void sat_strip_row_cells(const sat_strip *s, int row, char cells[3][SAT_STRIP_CE
     char n[4][HUD_NUMBER_SIZE];
     switch (s->kind) {
     case SAT_STRIP_BOXES:
-        snprintf(cells[0], SAT_STRIP_CELL_SIZE, "%s", cell(s, ra, tl, ra + rb, n[0]));
-        snprintf(cells[1], SAT_STRIP_CELL_SIZE, "%s", cell(s, rb, tl, ra + rb, n[1]));
-        snprintf(cells[2], SAT_STRIP_CELL_SIZE, "%s", cell(s, tl, tl, ra + rb, n[2]));
+        snprintf(cells[0], SAT_STRIP_CELL_SIZE, "%s", cell(s, r, ra, tl, ra + rb, n[0]));
+        snprintf(cells[1], SAT_STRIP_CELL_SIZE, "%s", cell(s, r, rb, tl, ra + rb, n[1]));
+        snprintf(cells[2], SAT_STRIP_CELL_SIZE, "%s", cell(s, r, tl, tl, ra + rb, n[2]));
         break;
     case SAT_STRIP_BOX_FLAT:
-        snprintf(cells[0], SAT_STRIP_CELL_SIZE, "%s", cell(s, ra, x, y, n[0]));
-        snprintf(cells[1], SAT_STRIP_CELL_SIZE, "%s", cell(s, r->b_lo, x, y, n[1]));
-        snprintf(cells[2], SAT_STRIP_CELL_SIZE, "%s", cell(s, r->b_hi, x, y, n[2]));
+        snprintf(cells[0], SAT_STRIP_CELL_SIZE, "%s", cell(s, r, ra, x, y, n[0]));
+        snprintf(cells[1], SAT_STRIP_CELL_SIZE, "%s", cell(s, r, r->b_lo, x, y, n[1]));
+        snprintf(cells[2], SAT_STRIP_CELL_SIZE, "%s", cell(s, r, r->b_hi, x, y, n[2]));
         break;
     case SAT_STRIP_FLAT_FLAT:
-        snprintf(cells[0], SAT_STRIP_CELL_SIZE, "%s..%s", cell(s, r->a_lo, x, y, n[0]), cell(s, r->a_hi, x, y, n[1]));
-        snprintf(cells[1], SAT_STRIP_CELL_SIZE, "%s..%s", cell(s, r->b_lo, x, y, n[2]), cell(s, r->b_hi, x, y, n[3]));
+        snprintf(cells[0], SAT_STRIP_CELL_SIZE, "%s..%s", cell(s, r, r->a_lo, x, y, n[0]), cell(s, r, r->a_hi, x, y, n[1]));
+        snprintf(cells[1], SAT_STRIP_CELL_SIZE, "%s..%s", cell(s, r, r->b_lo, x, y, n[2]), cell(s, r, r->b_hi, x, y, n[3]));
         cells[2][0] = '\0';
         break;
     }
@@ -311,14 +315,18 @@ const char *sat_strip_row_text(const sat_strip *s, int row, char *out, size_t si
     char cells[3][SAT_STRIP_CELL_SIZE];
     sat_strip_row_cells(s, row, cells);
     const char *const *head = heads[s->kind];
-    const char *verb = r->gap > 0 ? "gap" : "overlap";
+    /* The gap by name and size: "gap 0.30", "overlap 0.32", or "touching" (exactly 0). */
+    const char *verb = r->gap > 0 ? "gap" : r->gap < 0 ? "overlap" : "touching";
     char gap[SAT_STRIP_CELL_SIZE];
+    const char *size_text = r->gap == 0 ? "" : sat_strip_gap_text(s, row, gap);
+    if (size_text[0] == '+' || size_text[0] == '-')
+        size_text++;
     if (cells[2][0])
-        snprintf(out, size, "%-9s %s %s %s %s %s %s %s %s%s", r->name, head[0], cells[0], head[1], cells[1], head[2],
-                 cells[2], verb, sat_strip_gap_text(s, row, gap), mark);
+        snprintf(out, size, "%-9s %s %s %s %s %s %s %s%s%s%s", r->name, head[0], cells[0], head[1], cells[1], head[2],
+                 cells[2], verb, size_text[0] ? " " : "", size_text, mark);
     else
-        snprintf(out, size, "%-9s %s %s %s %s %s %s%s", r->name, head[0], cells[0], head[1], cells[1], verb,
-                 sat_strip_gap_text(s, row, gap), mark);
+        snprintf(out, size, "%-9s %s %s %s %s %s%s%s%s", r->name, head[0], cells[0], head[1], cells[1], verb,
+                 size_text[0] ? " " : "", size_text, mark);
     return out;
 }
 
