@@ -107,7 +107,7 @@ float hud_sat_strip(hud *h, const sat_strip *s, float x, float y, float max_w, f
     }
     rows -= shown;
     if (shown < s->count && rows > 0) {
-        snprintf(text, sizeof text, "%d more axes: a taller window (or I hiding the idea) shows them", s->count - shown);
+        snprintf(text, sizeof text, "%d more axes (too little room: I hides the idea)", s->count - shown);
         const int lines = hud_text_wrapped(h, x, row_y, w, DIM, text);
         rows -= lines, row_y += (float)lines * line;
     }
