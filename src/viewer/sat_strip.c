@@ -102,6 +102,25 @@ static int row_of_normal(const sat_strip *s, vec3s n, float depth, bool with_sla
     return best;
 }
 
+/* The largest coordinate magnitude of p[0 .. n-1]: M, the scale of the library's rounding bounds. */
+static float largest(const vec3s *p, int n)
+{
+    float m = 0;
+    for (int k = 0; k < n; k++)
+        m = fmaxf(m, fmaxf(fabsf(p[k].x), fmaxf(fabsf(p[k].y), fabsf(p[k].z))));
+    return m;
+}
+
+/* The library's marks: k its axis report (ISECT_AXIS_NONE: they meet), c the contact its
+ * contact variant wrote (NULL: none), found among the rows (see row_of_normal). */
+static void mark(sat_strip *s, int k, const isect_contact *c, bool with_slack)
+{
+    s->meet = k == ISECT_AXIS_NONE;
+    s->first = sat_strip_row_of(s, k);
+    if (c)
+        s->least = row_of_normal(s, c->normal, c->depth, with_slack);
+}
+
 static void start(sat_strip *s, const char *const names[2], sat_strip_kind kind, const char *call, bool has_contact,
                   const char *decides)
 {
@@ -140,13 +159,9 @@ void sat_strip_obb_obb(sat_strip *s, isect_obb a, isect_obb b, const char *const
             float slack = 1e-5f * (ae[(i + 1) % 3] + ae[(i + 2) % 3] + be[(j + 1) % 3] + be[(j + 2) % 3]);
             add_row(s, &sa, &sb, 6 + 3 * i + j, name, glms_vec3_cross(a.u[i], b.u[j]), 1.0f, slack);
         }
-    vec3s axis;
-    int k = isect_obb_obb_axis(a, b, &axis);
-    s->meet = k == ISECT_AXIS_NONE;
-    s->first = sat_strip_row_of(s, k);
     isect_contact c;
-    if (isect_obb_obb_contact(a, b, &c))
-        s->least = row_of_normal(s, c.normal, c.depth, true);
+    const bool touch = isect_obb_obb_contact(a, b, &c);
+    mark(s, isect_obb_obb_axis(a, b, NULL), touch ? &c : NULL, true);
 }
 
 void sat_strip_aabb_triangle(sat_strip *s, isect_aabb a, isect_triangle b, const char *const names[2])
@@ -158,11 +173,7 @@ void sat_strip_aabb_triangle(sat_strip *s, isect_aabb a, isect_triangle b, const
     const vec3s e[3] = {glms_vec3_sub(b.b, b.a), glms_vec3_sub(b.c, b.b), glms_vec3_sub(b.a, b.c)};
     const vec3s unit[3] = {{{1, 0, 0}}, {{0, 1, 0}}, {{0, 0, 1}}};
     /* triangle_sat.h's float filter: a gap below 16 FLT_EPSILON |l|_1 M goes to exact arithmetic. */
-    float m = 0;
-    for (int i = 0; i < 3; i++)
-        m = fmaxf(m, fmaxf(fmaxf(fabsf(a.min.raw[i]), fabsf(a.max.raw[i])),
-                           fmaxf(fabsf(b.a.raw[i]), fmaxf(fabsf(b.b.raw[i]), fabsf(b.c.raw[i])))));
-    const float bound = 16.0f * FLT_EPSILON * m;
+    const float bound = 16.0f * FLT_EPSILON * largest((const vec3s[]){a.min, a.max, b.a, b.b, b.c}, 5);
     char name[SAT_STRIP_NAME_SIZE];
     for (int i = 0; i < 3; i++) {
         snprintf(name, sizeof name, "box %c", xyz[i]);
@@ -177,13 +188,9 @@ void sat_strip_aabb_triangle(sat_strip *s, isect_aabb a, isect_triangle b, const
             vec3s l = glms_vec3_cross(unit[i], e[j]);
             add_row(s, &sa, &sb, 4 + 3 * i + j, name, l, glms_vec3_norm(e[j]), bound * (fabsf(l.x) + fabsf(l.y) + fabsf(l.z)));
         }
-    vec3s axis;
-    int k = isect_aabb_triangle_axis(a, b, &axis);
-    s->meet = k == ISECT_AXIS_NONE;
-    s->first = sat_strip_row_of(s, k);
     isect_contact c;
-    if (isect_aabb_triangle_contact(a, b, &c))
-        s->least = row_of_normal(s, c.normal, c.depth, false);
+    const bool touch = isect_aabb_triangle_contact(a, b, &c);
+    mark(s, isect_aabb_triangle_axis(a, b, NULL), touch ? &c : NULL, false);
 }
 
 void sat_strip_triangle_triangle(sat_strip *s, isect_triangle a, isect_triangle b, const char *const names[2])
@@ -193,11 +200,8 @@ void sat_strip_triangle_triangle(sat_strip *s, isect_triangle a, isect_triangle 
     const sat_shape sa = triangle_shape(a), sb = triangle_shape(b);
     const vec3s ea[3] = {glms_vec3_sub(a.b, a.a), glms_vec3_sub(a.c, a.b), glms_vec3_sub(a.a, a.c)};
     const vec3s eb[3] = {glms_vec3_sub(b.b, b.a), glms_vec3_sub(b.c, b.b), glms_vec3_sub(b.a, b.c)};
-    float m = 0;
-    for (int i = 0; i < 3; i++)
-        m = fmaxf(m, fmaxf(fmaxf(fabsf(a.a.raw[i]), fmaxf(fabsf(a.b.raw[i]), fabsf(a.c.raw[i]))),
-                           fmaxf(fabsf(b.a.raw[i]), fmaxf(fabsf(b.b.raw[i]), fabsf(b.c.raw[i])))));
-    const float slack = 1e-7f * m; /* isect.h: gaps below about 1e-7 of the coordinates */
+    /* isect.h: gaps below about 1e-7 of the coordinates */
+    const float slack = 1e-7f * largest((const vec3s[]){a.a, a.b, a.c, b.a, b.b, b.c}, 6);
     vec3s na = glms_vec3_cross(ea[0], ea[1]), nb = glms_vec3_cross(eb[0], eb[1]);
     float ref_a = glms_vec3_norm(ea[0]) * glms_vec3_norm(ea[1]), ref_b = glms_vec3_norm(eb[0]) * glms_vec3_norm(eb[1]);
     char name[SAT_STRIP_NAME_SIZE];
@@ -213,7 +217,6 @@ void sat_strip_triangle_triangle(sat_strip *s, isect_triangle a, isect_triangle 
         s->rows[k].slack = s->rows[k].degenerate ? 0 : slack;
     vec3s axis;
     int k = isect_triangle_triangle_axis(a, b, &axis);
-    s->meet = k == ISECT_AXIS_NONE;
     /* In a common plane the normals and edge pairs see no gap; the in-plane normals n x e
      * (11-16) do. Shown when the two normals are parallel, or when the library names one. */
     bool coplanar = !s->rows[0].degenerate && !s->rows[1].degenerate &&
@@ -229,7 +232,7 @@ void sat_strip_triangle_triangle(sat_strip *s, isect_triangle a, isect_triangle 
         add_row(s, &sa, &sb, 17, "closest", axis, 1.0f, 0);
         s->rows[s->count - 1].slack = slack;
     }
-    s->first = sat_strip_row_of(s, k);
+    mark(s, k, NULL, false);
 }
 
 void sat_strip_aabb_aabb(sat_strip *s, isect_aabb a, isect_aabb b, const char *const names[2])
