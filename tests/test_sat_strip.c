@@ -8,7 +8,8 @@
  *   aabb-aabb: the tests that try their axes in a fixed order) no earlier row has a gap beyond
  *   its slack, the library's tolerance on that axis;
  * - the row marked as the contact normal has the least overlap (its slack counted where the
- *   library counts it in its depth), and no row is so marked when the test has no contact. */
+ *   library counts it in its depth), that overlap is the library's depth, and no row is so
+ *   marked when the test has no contact. */
 #include <string.h>
 
 #include "check.h"
@@ -51,6 +52,11 @@ static void check_strip(const sample_ctx *ctx, const char *where)
             if (s->least >= 0) {
                 const sat_strip_row *l = &s->rows[s->least];
                 const bool with_slack = strcmp(s->call, "isect_obb_obb") == 0; /* the depth counts its slack */
+                isect_contact c;
+                CHECK(ctx->scene.test.contact(a, b, &c), "%s: %s's contact variant says apart", where, s->call);
+                CHECK(fabsf(-l->gap + (with_slack ? l->slack : 0) - c.depth) <= tolerance(s),
+                      "%s: the contact normal's row %s overlaps %g, the library's depth is %g", where, l->name,
+                      (double)(-l->gap + (with_slack ? l->slack : 0)), (double)c.depth);
                 for (int k = 0; k < s->count; k++) {
                     const sat_strip_row *r = &s->rows[k];
                     if (r->degenerate)

@@ -70,7 +70,9 @@ static void add_row(sat_strip *s, const sat_shape *a, const sat_shape *b, int k,
     r->axis = glms_vec3_divs(l, len);
     shadow_on(a, r->axis, a->c, &r->a_lo, &r->a_hi);
     shadow_on(b, r->axis, a->c, &r->b_lo, &r->b_hi);
-    r->gap = fmaxf(r->a_lo, r->b_lo) - fminf(r->a_hi, r->b_hi);
+    /* |t·L| - ra - rb from the shadows' centres and radii: where one shadow holds the other it
+     * is minus the push-out, not minus the length they share. */
+    r->gap = fabsf(0.5f * ((r->b_lo + r->b_hi) - (r->a_lo + r->a_hi))) - 0.5f * ((r->a_hi - r->a_lo) + (r->b_hi - r->b_lo));
     r->slack = slack / len;
     s->scale = fmaxf(s->scale, 0.5f * ((r->a_hi - r->a_lo) + (r->b_hi - r->b_lo)));
 }

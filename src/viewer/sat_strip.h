@@ -9,9 +9,10 @@
  * half-extents e_i it is c·L ± r, r = sum e_i |u_i·L|; for a triangle the min and max of its
  * corners' v·L (Ericson, Real-Time Collision Detection, 4.4.1 and 5.2.9). With the shadows
  * [a_lo, a_hi] and [b_lo, b_hi], of radii ra, rb and centres t·L apart,
- *     gap = |t·L| - ra - rb = max(a_lo, b_lo) - min(a_hi, b_hi):
- * positive, the space between them (L separates); negative, minus the overlap, how far B must
- * move along L to leave A's shadow. */
+ *     gap = |t·L| - ra - rb:
+ * positive, the space between them, max(a_lo, b_lo) - min(a_hi, b_hi) (L separates);
+ * negative, minus the overlap, min(a_hi - b_lo, b_hi - a_lo), how far B must move along L to
+ * leave A's shadow (where one shadow holds the other, more than the length they share). */
 #ifndef ISECT_SAT_STRIP_H
 #define ISECT_SAT_STRIP_H
 
