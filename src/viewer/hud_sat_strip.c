@@ -16,7 +16,7 @@
 #define CELL_COLUMNS 7
 #define FLAT_CELL_COLUMNS 14
 #define BAR_COLUMNS 10
-#define GAP_COLUMNS 7
+#define GAP_COLUMNS 8
 #define MARK_COLUMNS 9
 #define ROW_PITCH 0.92f /* of the HUD's line */
 
