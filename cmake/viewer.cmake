@@ -75,6 +75,7 @@ add_library(isect_viewer_core STATIC
   src/viewer/label_layout.c
   src/viewer/log.c src/viewer/minkowski.c src/viewer/minkowski_draw.c src/viewer/minkowski_hull.c src/viewer/minkowski_view.c src/viewer/pick.c src/viewer/predict.c src/viewer/sample_pick.c src/viewer/sample_ctx.c src/viewer/sample_motion.c src/viewer/sample_scene.c src/viewer/scene.c src/viewer/scene_bounds.c src/viewer/scene_tests.c
   src/viewer/safe_file.c src/viewer/settings.c src/viewer/svg_export.c
+  src/viewer/sat_strip.c src/viewer/sample_sat_strip.c src/viewer/hud_sat_strip.c
   src/viewer/trace_run.c src/viewer/trace_source.c src/viewer/trace_panel.c ${CMAKE_CURRENT_BINARY_DIR}/trace_sources.c)
 target_include_directories(isect_viewer_core PUBLIC src/viewer samples)
 target_compile_definitions(isect_viewer_core PUBLIC _POSIX_C_SOURCE=200809L)

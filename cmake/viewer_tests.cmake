@@ -202,3 +202,8 @@ set_tests_properties(viewer_svg_export PROPERTIES TIMEOUT 120)
 # Predict mode and the SVG figure on aabb-plane's frame, no window: hidden, revealed, scored,
 # every shape grouped, every stroke inside the window.
 viewer_unit_test(test_predict)
+
+# The SAT strip: over every preset of the separating-axis samples, its marks agree with the
+# library (the first separating axis has a gap, no earlier axis one beyond its slack; meeting
+# shapes have no separating mark, and the contact normal has the least overlap).
+viewer_unit_test(test_sat_strip)

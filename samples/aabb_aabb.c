@@ -54,7 +54,7 @@ static void initialize(sample_ctx *ctx)
     sample_expect(ctx, isect_aabb_aabb(unit, touching), "Expected the box sharing a face to intersect the unit box");
     sample_expect(ctx, !isect_aabb_aabb(unit, apart), "Expected the box 0.001 away to not intersect the unit box");
 
-    sample_set_view(ctx, (vec3s){{1.0f, 2.0f, 2.6f}}, 30.0f, 30.0f, 11.0f);
+    sample_set_view(ctx, (vec3s){{-0.3f, 2.0f, 3.4f}}, 30.0f, 30.0f, 11.0f); /* right of the SAT strip */
 }
 
 /* Box k's lane on the ruler of world axis i: the rulers lie beside the scene on the viewer's
@@ -116,6 +116,7 @@ static void render(sample_ctx *ctx)
     for (int i = 0; i < 3; i++)
         draw_label(ctx, lane_point(i, BOX_COUNT, i == 1 ? 2.8f : 0.0f), COLOR_NOTE, "%c", axis_names[i]);
     sample_draw_contacts(ctx);
+    sample_draw_sat_strip(ctx);
 }
 
 const sample sample_aabb_aabb = {

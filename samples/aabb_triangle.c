@@ -90,6 +90,15 @@ static void explain(sample_ctx *ctx, int i)
     box_shadows_explain(ctx, box, sample_meets_any(ctx, BOX), l, (const vec3s[]){t.a, t.b, t.c}, 3, "triangle", "tri");
 }
 
+/* The framework's drawing for a sample that explains one shape at a time, and the SAT strip. */
+static void render(sample_ctx *ctx)
+{
+    sample_draw_scene(ctx, 0.5f);
+    sample_explain_each(ctx, explain);
+    sample_draw_contacts(ctx);
+    sample_draw_sat_strip(ctx);
+}
+
 const sample sample_aabb_triangle = {
     .id = "aabb-triangle", .title = "AABB vs Triangle",
     .shows = "the separating axis of the 13 and both intervals along it",
@@ -100,5 +109,5 @@ const sample sample_aabb_triangle = {
                    "Ericson, Real-Time Collision Detection, 5.2.9.",
     .scene = SAMPLE_SCENE(shapes, start), .presets = SAMPLE_PRESETS(presets),
     .test = SAMPLE_TEST("isect_aabb_triangle", pairs), .copy_test = copy_test,
-    .initialize = initialize, .explain = explain,
+    .initialize = initialize, .render = render,
 };

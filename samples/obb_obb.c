@@ -109,7 +109,7 @@ static void initialize(sample_ctx *ctx)
     sample_expect(ctx, met && face && edge_axis, "Expected box C's turn to meet box A (%d) and be separated by a face (%d) "
                   "and an edge axis (%d)", met, face, edge_axis);
 
-    sample_set_view(ctx, (vec3s){{-1.4f, 2.6f, 0.7f}}, 25.0f, 18.0f, 10.5f);
+    sample_set_view(ctx, (vec3s){{-3.7f, 2.6f, 1.8f}}, 25.0f, 18.0f, 11.0f); /* the boxes right of the SAT strip */
 }
 
 /* The radius of box b's shadow on the unit axis l: r = sum e_i |u_i . l|. */
@@ -169,6 +169,7 @@ static void render(sample_ctx *ctx)
     sample_each_partner(ctx, explain);
     sample_text(ctx, "apart on L when |t·L| > ra + rb");
     sample_draw_contacts(ctx);
+    sample_draw_sat_strip(ctx);
 }
 
 /* C's spin, composed in quaternions so its axes stay orthonormal however long it turns. */

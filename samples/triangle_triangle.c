@@ -71,7 +71,7 @@ static void initialize(sample_ctx *ctx)
     for (int i = 0; i < PRESET_COUNT; i++) /* the verdicts the framework checks; here the axes */
         sample_expect(ctx, isect_triangle_triangle_axis(tri(0), presets[i].set[0].triangle, NULL) == preset_axis[i],
                       "Expected preset '%s' to give axis %d against triangle 0", presets[i].name, preset_axis[i]);
-    sample_set_view(ctx, (vec3s){{-2.0f, 1.2f, 0.6f}}, 15.0f, 35.0f, 10.5f);
+    sample_set_view(ctx, (vec3s){{-5.0f, 1.0f, 1.8f}}, 15.0f, 35.0f, 14.0f); /* right of the SAT strip */
 }
 
 static vec3s centroid(isect_triangle t) { return glms_vec3_divs(glms_vec3_add(glms_vec3_add(t.a, t.b), t.c), 3.0f); }
@@ -169,6 +169,7 @@ static void render(sample_ctx *ctx)
     int k = isect_triangle_triangle_axis(tri(0), tri(i), &l);
     if (k < 0) explain_overlap(ctx, i);
     else explain_axis(ctx, i, k, l);
+    sample_draw_sat_strip(ctx);
 }
 
 const sample sample_triangle_triangle = {

@@ -226,13 +226,16 @@ static int open_window(const app_options *options)
  * time they change, as "state <id>: <line>", so scripts driving real input can read them. */
 static void log_state(void)
 {
-    static char last[SAMPLE_TEXT_LINES * SAMPLE_MESSAGE_SIZE + 384]; /* the lines, a preset's and a trace step's */
+    static char last[SAMPLE_TEXT_LINES * SAMPLE_MESSAGE_SIZE + 384 + (SAT_STRIP_MAX_ROWS + 1) * 192]; /* the lines, a
+                                                               * preset's, a trace step's, the SAT strip's */
     char now[sizeof last];
     size_t used = 0;
     if (app.preset >= 0)
         used += (size_t)snprintf(now, sizeof now, "state %s: preset %s\n", app.ctx.sample->id, app.preset_name);
     for (int i = 0; i < app.ctx.text_count; i++)
         used += (size_t)snprintf(now + used, sizeof now - used, "state %s: %s\n", app.ctx.sample->id, app.ctx.text[i]);
+    used += sat_strip_log(&app.ctx.strip, app.ctx.sample->id, now + (used < sizeof now ? used : sizeof now),
+                          used < sizeof now ? sizeof now - used : 0);
     if (app.trace_on && app.trace.call && app.trace_step >= 0 && used < sizeof now) { /* the step the panel shows */
         const isect_trace_step *s = &app.trace.steps[app.trace_step];
         char value[64];
@@ -462,6 +465,7 @@ static void frame(const app_options *options, float dt, int width, int height, f
 
     draw_list_clear(&app.scene);
     app.ctx.text_count = 0;
+    app.ctx.strip.count = 0;
     app.ctx.picks.count = 0;
     app.ctx.camera = app.view;
     sample_render(&app.ctx);

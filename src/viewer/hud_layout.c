@@ -7,6 +7,7 @@
 
 #include "hud_axes.h"
 #include "hud_legend.h"
+#include "hud_sat_strip.h"
 #include "label_layout.h"
 #include "trace_panel.h"
 #include "log.h"
@@ -219,7 +220,8 @@ bool hud_layout(hud *h, const sample_ctx *ctx, const hud_state *state, float wid
     y += 0.5f * line;
     int start = h->count;
     bool roomy = height >= HUD_IDEA_MIN_ROWS * line && height >= HUD_IDEA_MIN_HEIGHT * fmaxf(1.0f, state->pixel_ratio);
-    bool idea = state->idea == HUD_IDEA_SHOWN || (state->idea == HUD_IDEA_AUTO && roomy && !tracing);
+    /* Hidden by default beside the trace panel and the SAT strip, which need the rows. */
+    bool idea = state->idea == HUD_IDEA_SHOWN || (state->idea == HUD_IDEA_AUTO && roomy && !tracing && !ctx->strip.count);
     int rows = idea ? hud_text_wrapped(h, x, y, column, DIM, ctx->sample->description)
                     : (hud_text(h, x, y, DIM, "I: the idea of the test"), 1);
     float panel_w = column, room = panel_left - x - margin;
@@ -240,6 +242,14 @@ bool hud_layout(hud *h, const sample_ctx *ctx, const hud_state *state, float wid
     float panel_h = ((float)rows + (ctx->text_count ? 1.1f : 0.6f)) * line;
     hud_panel_behind(h, start, x - 0.5f * line, y - 0.5f * line, panel_w + line, panel_h, PANEL);
     float panel_bottom = y - 0.5f * line + panel_h;
+    /* The SAT strip below the "why", clear of the trace panel, down to the key hint (the log lines
+     * show where it leaves room). */
+    float strip_right = 0;
+    if (ctx->strip.count) {
+        const float strip_top = panel_bottom + 0.5f * line;
+        panel_bottom = hud_sat_strip(h, &ctx->strip, x, strip_top, room, height - margin - 1.5f * line - strip_top,
+                                     &strip_right);
+    }
 
     /* Bottom: the recent log above a one-line key hint, as many lines as fit below the panel. */
     float bottom = height - margin - line, bottom_top = bottom;
@@ -260,7 +270,7 @@ bool hud_layout(hud *h, const sample_ctx *ctx, const hud_state *state, float wid
     if (panel_left < width)
         trace_panel_draw(h, state->trace, state->trace_step, width, margin + 1.5f * line, /* below the title */
                          axes_bottom - axes_side - line);
-    hud_extent drawn = {fmaxf(top_right, x - 0.5f * line + panel_w + line), panel_bottom, bottom_top, bottom_right,
+    hud_extent drawn = {fmaxf(fmaxf(top_right, strip_right), x - 0.5f * line + panel_w + line), panel_bottom, bottom_top, bottom_right,
                         width - margin - axes_side, axes_bottom - axes_side, panel_left};
     if (extent)
         *extent = drawn;

@@ -170,6 +170,12 @@ float sample_time(const sample_ctx *ctx);
  * arrow along the contact normal as long as the penetration depth, and a HUD line with both;
  * T moves the selected shape out by it, leaving the pair just touching. */
 void sample_draw_contacts(sample_ctx *ctx);
+/* The SAT strip (sat_strip.h), for the separating-axis tests obb-obb, aabb-triangle,
+ * triangle-triangle and aabb-aabb: for the selected shape and its first partner in play, every
+ * candidate axis with both shadows' numbers and the gap or overlap as a bar, the library's first
+ * separating axis and contact normal marked; the HUD draws it below the "why". One pair a frame;
+ * nothing for a pair of other shapes. */
+void sample_draw_sat_strip(sample_ctx *ctx);
 /* The "why", one shape at a time: calls explain(ctx, i) for the selected shape i, or, while the
  * shape that every pair of sample_test holds is selected (the plane each box is tested
  * against), for each of its partners. */

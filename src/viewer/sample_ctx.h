@@ -7,6 +7,7 @@
 #include "draw_list.h"
 #include "pick.h"
 #include "sample.h"
+#include "sat_strip.h"
 
 #define SAMPLE_MAX_FAILURES 16
 #define SAMPLE_MESSAGE_SIZE 160
@@ -31,6 +32,7 @@ struct sample_ctx {
     scene scene;           /* the shapes handed over with sample_scene; none: shapes == NULL */
     void (*copy_test)(sample_ctx *ctx); /* sample_copy_test */
     sample_trace_fn *trace; /* sample_trace_by: trace mode's run, when not the selected pair's test */
+    sat_strip strip;       /* this frame's SAT strip (sample_draw_sat_strip); none: count == 0 */
 };
 
 /* Starts sample s: resets the checks and the view, applies the scene its descriptor declares
