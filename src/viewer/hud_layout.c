@@ -245,7 +245,7 @@ bool hud_layout(hud *h, const sample_ctx *ctx, const hud_state *state, float wid
     /* The SAT strip below the "why", clear of the trace panel, down to the key hint (the log lines
      * show where it leaves room). */
     float strip_right = 0;
-    if (ctx->strip.count) {
+    if (ctx->strip.count && !tracing) { /* the trace shows the same axes, as the code tries them */
         const float strip_top = panel_bottom + 0.5f * line;
         panel_bottom = hud_sat_strip(h, &ctx->strip, x, strip_top, room, height - margin - 1.5f * line - strip_top,
                                      &strip_right);

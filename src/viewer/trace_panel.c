@@ -104,7 +104,13 @@ void trace_panel_draw(hud *h, const trace_run *run, int current, float width, fl
     } else {
         int now = trace_listing_row(&listing, step->line);
         bool returns_bool = strncmp(listing.text[0], "bool ", 5) == 0 || strstr(listing.text[0], " bool ") != NULL;
-        int fit = (int)floorf((bottom - pad - y) / line);
+        /* The line run's values in full under the listing (beside it they may be cut). */
+        char values_now[512];
+        int end_now = now + 1 < listing.rows ? listing.line_of_row[now + 1] : step->line + 1;
+        line_values(run, current, step->file, now >= 0 ? listing.line_of_row[now] : step->line, end_now, returns_bool,
+                    values_now, sizeof values_now);
+        int value_rows = values_now[0] ? 1 + (int)strlen(values_now) / (columns > 8 ? columns - 8 : 1) : 0;
+        int fit = (int)floorf((bottom - pad - y) / line) - (value_rows ? value_rows + 1 : 0);
         int from = 0;
         if (listing.rows > fit) /* the line run a third of the way down, when the function is long */
             from = (int)fmaxf(0, fminf((float)(now - fit / 3), (float)(listing.rows - fit)));
@@ -125,9 +131,21 @@ void trace_panel_draw(hud *h, const trace_run *run, int current, float width, fl
             float w = hud_text_n(h, x, y, r == now ? TEXT : DIM, code, code_bytes);
             if (code[code_bytes])
                 w += hud_text(h, x + w, y, DIM, "…");
-            if (values[0]) {
-                hud_text_n(h, x + w + hud_columns(h, 2), y, COLOR_NOTE, values, bytes_of_columns(values, value_columns - 2));
+            if (values[0]) { /* cut only between values (a cut number would read as another) */
+                size_t keep = bytes_of_columns(values, value_columns - 2);
+                if (values[keep]) {
+                    char *comma = values;
+                    for (char *c = strstr(values, ", "); c && (size_t)(c - values) + 1 < keep; c = strstr(c + 1, ", "))
+                        comma = c;
+                    snprintf(comma, sizeof values - (size_t)(comma - values), comma == values ? "…" : ", …");
+                    keep = strlen(values);
+                }
+                hud_text_n(h, x + w + hud_columns(h, 2), y, COLOR_NOTE, values, keep);
             }
+        }
+        if (values_now[0]) {
+            y += 0.5f * line;
+            y += line * (float)hud_text_wrapped(h, x, y, panel_w - 2 * pad, COLOR_NOTE, values_now);
         }
     }
     hud_panel_behind(h, first, x - pad, top, panel_w, y + pad - top, PANEL);

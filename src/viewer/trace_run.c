@@ -75,10 +75,13 @@ void trace_draw(sample_ctx *ctx, const trace_run *run, int current)
         const isect_trace_step *s = &run->steps[i];
         if (s->kind != ISECT_TRACE_POINT && s->kind != ISECT_TRACE_AXIS)
             continue;
-        bool later = false; /* a later step up to current probes the same name: that one shows */
+        /* A later step up to current shows instead: for a point one of the same name, for an axis
+         * any axis (the one being tried). */
+        bool later = false;
         for (int j = i + 1; j <= current && j < run->count && !later; j++)
-            later = run->steps[j].kind == s->kind && strcmp(run->steps[j].name, s->name) == 0 &&
-                    strcmp(run->steps[j].function, s->function) == 0;
+            later = run->steps[j].kind == s->kind &&
+                    (s->kind == ISECT_TRACE_AXIS ||
+                     (strcmp(run->steps[j].name, s->name) == 0 && strcmp(run->steps[j].function, s->function) == 0));
         if (later)
             continue;
         vec3s v = {{s->value[0], s->value[1], s->value[2]}};

@@ -25,8 +25,8 @@ bool trace_record(const sample_ctx *ctx, trace_run *run);
 bool trace_returns_from_call(const trace_run *run, int i);
 /* The value a step recorded, as C would print it: "0.25", "(1, 0, 0)", "true", "3". */
 void trace_value_text(const isect_trace_step *s, char *out, size_t size);
-/* Draws the points and axes probed in the traced call up to step `current` (the latest of each
- * name; the current one labelled with its value), axes through the middle of the pair. */
+/* Draws what the traced call probed up to step `current`: the latest point of each name, and
+ * the latest axis (the one being tried) as a line through the middle of the pair. */
 void trace_draw(sample_ctx *ctx, const trace_run *run, int current);
 
 #endif

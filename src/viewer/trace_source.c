@@ -50,7 +50,7 @@ static const char *closing_paren(const char *p, const char *end)
 
 void trace_strip_probes(const char *line, size_t length, char *out, size_t size)
 {
-    static const char *const statements[] = {"TRACE(", "TRACE_POINT(", "TRACE_AXIS("};
+    static const char *const statements[] = {"TRACE(", "TRACE_POINT(", "TRACE_AXIS(", "ISECT_PROBE(", "ISECT_PROBE_POINT("};
     const char *p = line, *end = line + length;
     size_t n = 0;
     while (p < end && n + 1 < size) {
@@ -68,7 +68,7 @@ void trace_strip_probes(const char *line, size_t length, char *out, size_t size)
                 stripped = true;
             }
         }
-        const char *ret = "TRACE_RETURN(";
+        const char *ret = strncmp(p, "ISECT_PROBE_RETURN(", 19) == 0 ? "ISECT_PROBE_RETURN(" : "TRACE_RETURN(";
         const char *close;
         if (!stripped && word_start && (size_t)(end - p) > strlen(ret) && strncmp(p, ret, strlen(ret)) == 0 &&
             (close = closing_paren(p + strlen(ret) - 1, end)) != NULL) {
@@ -83,6 +83,9 @@ void trace_strip_probes(const char *line, size_t length, char *out, size_t size)
         if (!stripped)
             out[n++] = *p++;
     }
+    /* A macro's continuation backslash says nothing to the reader: it goes, with the spaces. */
+    while (n > 0 && (out[n - 1] == ' ' || out[n - 1] == '\\'))
+        n--;
     out[n] = '\0';
 }
 
