@@ -17,10 +17,6 @@
 #include "trace_source.h"
 
 static const char *const untraced[] = {
-    /* the ray samples' (sample_trace_by in samples/ray_draw.c) */
-    "isect_line_quad", "isect_ray_aabb",
-    "isect_ray_polyhedron", "isect_ray_sphere", "isect_segment_aabb",
-    "isect_segment_polyhedron",
     /* the other samples' own runs (.trace) */
     "isect_closest_point_aabb", "isect_closest_point_obb",
     "isect_closest_point_plane", "isect_closest_point_segment", "isect_closest_point_triangle",

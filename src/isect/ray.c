@@ -51,22 +51,24 @@ static bool clip_halfspaces(vec3s p, vec3s d, const isect_plane *planes, int cou
     for (int i = 0; i < count; i++) {
         float denom = glms_vec3_dot(planes[i].n, d);
         float dist = planes[i].d - glms_vec3_dot(planes[i].n, p);   /* >= 0: p is inside */
+        TRACE(i); TRACE(denom); TRACE(dist);
         if (denom == 0) {                       /* parallel: inside the halfspace or never */
-            if (!(dist >= 0)) return false;     /* also NaN */
-            if (!plane_normal_nonzero(&planes[i])) return false;   /* zero normal: the NaN plane */
+            if (!(dist >= 0)) return TRACE_RETURN(false);     /* also NaN */
+            if (!plane_normal_nonzero(&planes[i])) return TRACE_RETURN(false);   /* zero normal: the NaN plane */
             continue;
         }
         float t = dist / denom;
-        if (isnan(t)) return false;
+        if (isnan(t)) return TRACE_RETURN(false);
         if (denom < 0) { if (t > tf) tf = t; }  /* entering */
         else           { if (t < tl) tl = t; }  /* leaving */
-        if (tf > tl) return false;
+        TRACE(tf); TRACE(tl);
+        if (tf > tl) return TRACE_RETURN(false);
     }
     /* An entry at t = +inf (dist / denom overflowed: a plane all but parallel to the line) lies
      * beyond every float: a miss, not a hit at infinity (found by fuzz/fuzz_rays.c). */
-    if (tf == INFINITY) return false;
+    if (tf == INFINITY) return TRACE_RETURN(false);
     *t_first = tf, *t_last = tl;
-    return true;
+    return TRACE_RETURN(true);
 }
 
 /* ---- Plane -------------------------------------------------------------------------------- */
@@ -140,8 +142,9 @@ bool isect_ray_sphere(isect_ray r, isect_sphere s, isect_hit *out)
 {
     float t;
     if (!sphere_entry(glms_vec3_sub(r.p, s.c), r.d, glms_vec3_dot(r.d, r.d), s.r, INFINITY, &t))
-        return false;
-    return ray_hit(out, r.p, r.d, t);
+        return TRACE_RETURN(false);
+    TRACE(t);
+    return TRACE_RETURN(ray_hit(out, r.p, r.d, t));
 }
 
 /* Segment vs sphere: the same quadratic in the segment's own parameter (d = b - a, no
@@ -185,6 +188,7 @@ CLIPPER void slab_axis(float lo, float hi, float di, float *tmin, float *tmax, i
     entry = near > entry ? near : entry;
     exit = far < exit ? far : exit;
     *tmin = entry, *tmax = exit;
+    TRACE(near); TRACE(far); TRACE(entry); TRACE(exit);
 }
 
 /* The slab test's float verdict, 1 hit or 0 miss, plus 2 where it is too close to call in
@@ -204,7 +208,8 @@ CLIPPER int slab_entry(vec3s p, vec3s d, isect_aabb b, float tmax, float *t)
     slab_axis(b.min.z - p.z, b.max.z - p.z, d.z, &tmin, &tmax, &ok);
     *t = tmin;
     /* !ok: parallel and outside, an empty box, or NaN, each exact (see slab_axis) */
-    return ok ? (tmin <= tmax) | (!slab_sure(tmin, tmax) << 1) : 0;
+    TRACE(ok);
+    return TRACE_RETURN(ok ? (tmin <= tmax) | (!slab_sure(tmin, tmax) << 1) : 0);
 }
 
 /* The exact verdict where slab_entry was in doubt (entry 2 or 3): isect_slab_exact decides
@@ -213,7 +218,7 @@ CLIPPER int slab_entry(vec3s p, vec3s d, isect_aabb b, float tmax, float *t)
 RARE int slab_doubt(int entry, vec3s p, vec3s q, vec3s o, bool bounded, isect_aabb b)
 {
     int exact = isect_slab_exact(p, q, o, bounded, b);
-    return exact < 0 ? entry & 1 : exact;
+    return TRACE_RETURN(exact < 0 ? entry & 1 : exact);
 }
 
 /* Ray vs AABB: entry distance by the slab test (slab_entry); t = 0 when p is in the box.
@@ -225,9 +230,11 @@ bool isect_ray_aabb(isect_ray r, isect_aabb b, isect_hit *out)
     int verdict = slab_entry(r.p, r.d, b, INFINITY, &t);
     if (verdict > 1)
         verdict = slab_doubt(verdict, r.p, r.d, (vec3s){{0, 0, 0}}, false, b);
+    TRACE(verdict);
     if (!verdict)
-        return false;
-    return ray_hit(out, r.p, r.d, t);
+        return TRACE_RETURN(false);
+    TRACE(t);
+    return TRACE_RETURN(ray_hit(out, r.p, r.d, t));
 }
 
 /* Segment vs AABB: the slab test on a + t (b - a), t in [0, 1]. Ericson 5.3.3. A point segment
@@ -238,9 +245,11 @@ bool isect_segment_aabb(isect_segment s, isect_aabb b, isect_hit *out)
     int verdict = slab_entry(s.a, glms_vec3_sub(s.b, s.a), b, 1.0f, &t);
     if (verdict > 1)
         verdict = slab_doubt(verdict, s.a, s.b, s.a, true, b);
+    TRACE(verdict);
     if (!verdict)
-        return false;
-    return segment_hit(out, s, fminf(t, 1.0f)); /* an exact hit may enter a rounding past 1 */
+        return TRACE_RETURN(false);
+    TRACE(t);
+    return TRACE_RETURN(segment_hit(out, s, fminf(t, 1.0f))); /* an exact hit may enter a rounding past 1 */
 }
 
 /* ---- Quad (the triangles are in ray_triangle.c) ------------------------------------------ */
@@ -262,34 +271,41 @@ bool isect_line_quad(vec3s p, vec3s q, vec3s a, vec3s b, vec3s c, vec3s d, vec3s
     vec3s pq = glms_vec3_sub(q, p);
     vec3s n = glms_vec3_cross(glms_vec3_sub(c, a), glms_vec3_sub(d, b));
     float side = glms_vec3_dot(pq, n);
-    if (!(side < 0 || side > 0)) return false;  /* parallel, degenerate, or NaN */
+    TRACE(side);
+    if (!(side < 0 || side > 0)) return TRACE_RETURN(false);  /* parallel, degenerate, or NaN */
     if (side > 0) pq = glms_vec3_negate(pq);    /* look at the quad's counter-clockwise side */
     vec3s pa = glms_vec3_sub(a, p), pb = glms_vec3_sub(b, p), pc = glms_vec3_sub(c, p);
     vec3s m = glms_vec3_cross(pc, pq);
     float v = glms_vec3_dot(pa, m);             /* [pq pa pc]: side of the diagonal ac */
+    TRACE(v);
     vec3s r;
     if (v >= 0) {                               /* triangle abc */
         float u = -glms_vec3_dot(pb, m);        /* [pq pc pb] */
-        if (!(u >= 0)) return false;
+        TRACE(u);
+        if (!(u >= 0)) return TRACE_RETURN(false);
         float w = triple(pq, pb, pa);
-        if (!(w >= 0)) return false;
+        TRACE(w);
+        if (!(w >= 0)) return TRACE_RETURN(false);
         float sum = u + v + w;                  /* divided, not 1 / sum: see line-triangle */
         r = glms_vec3_add(glms_vec3_add(glms_vec3_scale(a, u / sum), glms_vec3_scale(b, v / sum)),
                           glms_vec3_scale(c, w / sum));
     } else {                                    /* triangle dac */
         vec3s pd = glms_vec3_sub(d, p);
         float u = glms_vec3_dot(pd, m);         /* [pq pd pc] */
-        if (!(u >= 0)) return false;
+        TRACE(u);
+        if (!(u >= 0)) return TRACE_RETURN(false);
         float w = triple(pq, pa, pd);
-        if (!(w >= 0)) return false;
+        TRACE(w);
+        if (!(w >= 0)) return TRACE_RETURN(false);
         v = -v;
         float sum = u + v + w;
         r = glms_vec3_add(glms_vec3_add(glms_vec3_scale(a, u / sum), glms_vec3_scale(d, v / sum)),
                           glms_vec3_scale(c, w / sum));
     }
-    if (nan3(r)) return false;
+    TRACE_POINT(r);
+    if (nan3(r)) return TRACE_RETURN(false);
     if (point) *point = r;
-    return true;
+    return TRACE_RETURN(true);
 }
 
 /* ---- Convex polyhedron -------------------------------------------------------------------- */
@@ -303,30 +319,32 @@ bool isect_line_quad(vec3s p, vec3s q, vec3s a, vec3s b, vec3s c, vec3s d, vec3s
 bool isect_ray_polyhedron_span(isect_ray r, const isect_plane *planes, int count,
                                float *t_first, float *t_last)
 {
-    if (count < 0 || (count > 0 && !planes)) return false;
-    if (nan3(r.p) || nan3(r.d)) return false;
+    if (count < 0 || (count > 0 && !planes)) return TRACE_RETURN(false);
+    if (nan3(r.p) || nan3(r.d)) return TRACE_RETURN(false);
     float tf = 0, tl = INFINITY;
-    if (!clip_halfspaces(r.p, r.d, planes, count, &tf, &tl)) return false;
+    if (!clip_halfspaces(r.p, r.d, planes, count, &tf, &tl)) return TRACE_RETURN(false);
     if (t_first) *t_first = tf;
     if (t_last) *t_last = tl;
-    return true;
+    return TRACE_RETURN(true);
 }
 
 /* Ray vs convex polyhedron: the entry t_first of isect_ray_polyhedron_span. Ericson 5.3.8. */
 bool isect_ray_polyhedron(isect_ray r, const isect_plane *planes, int count, isect_hit *out)
 {
     float tf;
-    if (!isect_ray_polyhedron_span(r, planes, count, &tf, NULL)) return false;
-    return ray_hit(out, r.p, r.d, tf);
+    if (!isect_ray_polyhedron_span(r, planes, count, &tf, NULL)) return TRACE_RETURN(false);
+    TRACE(tf);
+    return TRACE_RETURN(ray_hit(out, r.p, r.d, tf));
 }
 
 /* Segment vs convex polyhedron: Cyrus-Beck on a + t (b - a), t in [0, 1]; the same rules as
  * isect_ray_polyhedron_span (count = 0 is all of space). Ericson 5.3.8. */
 bool isect_segment_polyhedron(isect_segment s, const isect_plane *planes, int count, isect_hit *out)
 {
-    if (count < 0 || (count > 0 && !planes)) return false;
-    if (nan3(s.a) || nan3(s.b)) return false;
+    if (count < 0 || (count > 0 && !planes)) return TRACE_RETURN(false);
+    if (nan3(s.a) || nan3(s.b)) return TRACE_RETURN(false);
     float tf = 0, tl = 1;
-    if (!clip_halfspaces(s.a, glms_vec3_sub(s.b, s.a), planes, count, &tf, &tl)) return false;
-    return segment_hit(out, s, tf);
+    if (!clip_halfspaces(s.a, glms_vec3_sub(s.b, s.a), planes, count, &tf, &tl)) return TRACE_RETURN(false);
+    TRACE(tf);
+    return TRACE_RETURN(segment_hit(out, s, tf));
 }
