@@ -8,6 +8,7 @@
 #include "isect.h"
 #include "canonical.h"
 #include "scalar_loads.h"
+#include "trace.h"
 #include "validate.h"
 
 #include <float.h>
@@ -21,8 +22,8 @@
 vec3s isect_closest_point_aabb(vec3s p, isect_aabb b)
 {
     if ((b.min.x > b.max.x) | (b.min.y > b.max.y) | (b.min.z > b.max.z))
-        return (vec3s){{NAN, NAN, NAN}};
-    return glms_vec3_minv(glms_vec3_maxv(p, b.min), b.max);
+        return TRACE_RETURN(((vec3s){{NAN, NAN, NAN}}));
+    return TRACE_RETURN(glms_vec3_minv(glms_vec3_maxv(p, b.min), b.max));
 }
 
 /* The same clamp in the box's own frame: the coordinates of p - c along the axes u_i are
@@ -33,17 +34,19 @@ SCALAR_LOADS vec3s isect_closest_point_obb(vec3s p, isect_obb b)
 {
     ISECT_REQUIRE(validate_obb_axes(b), "OBB axes orthonormal");
     if ((b.e.x < 0.0f) | (b.e.y < 0.0f) | (b.e.z < 0.0f))
-        return (vec3s){{NAN, NAN, NAN}};
+        return TRACE_RETURN(((vec3s){{NAN, NAN, NAN}}));
     vec3s d = glms_vec3_sub(p, b.c);
     vec3s q = b.c;
     for (int i = 0; i < 3; i++) {
         float dist = glms_vec3_dot(d, b.u[i]);   /* coordinate of p along axis i */
+        TRACE(i); TRACE_AXIS(b.u[i]); TRACE(dist);
         float e = b.e.raw[i];
         dist = dist > e ? e : dist;
         dist = dist < -e ? -e : dist;
+        TRACE(dist);
         q = glms_vec3_muladds(b.u[i], dist, q);
     }
-    return q;
+    return TRACE_RETURN(q);
 }
 
 /* Drop p onto the plane along the normal: q = p - ((dot(n, p) - d) / dot(n, n)) n, which for
@@ -57,12 +60,13 @@ vec3s isect_closest_point_plane(vec3s p, isect_plane pl)
     float nn = glms_vec3_dot(pl.n, pl.n);
     if (!(nn >= FLT_MIN && nn <= FLT_MAX)) {              /* rare: rescale (or zero, or NaN) */
         float m = fmaxf(fabsf(pl.n.x), fmaxf(fabsf(pl.n.y), fabsf(pl.n.z)));
-        if (!(m > 0.0f)) return (vec3s){{NAN, NAN, NAN}}; /* zero normal (NaN stays NaN) */
+        if (!(m > 0.0f)) return TRACE_RETURN(((vec3s){{NAN, NAN, NAN}})); /* zero normal (NaN stays NaN) */
         pl = (isect_plane){glms_vec3_divs(pl.n, m), pl.d / m};
         nn = glms_vec3_dot(pl.n, pl.n);                   /* in [1, 3] */
     }
     float t = (glms_vec3_dot(pl.n, p) - pl.d) / nn;       /* signed distance over |n| */
-    return glms_vec3_sub(p, glms_vec3_scale(pl.n, t));
+    TRACE(t);
+    return TRACE_RETURN(glms_vec3_sub(p, glms_vec3_scale(pl.n, t)));
 }
 
 /* Project p onto the line ab and clamp the parameter to the segment:
@@ -73,10 +77,12 @@ SCALAR_LOADS vec3s isect_closest_point_segment(vec3s p, isect_segment s)
 {
     vec3s ab = glms_vec3_sub(s.b, s.a);
     float t = glms_vec3_dot(glms_vec3_sub(p, s.a), ab);   /* |ab|^2 times the parameter */
-    if (t <= 0.0f) return s.a;                            /* behind a (or a = b) */
+    TRACE(t);
+    if (t <= 0.0f) return TRACE_RETURN(s.a);              /* behind a (or a = b) */
     float denom = glms_vec3_dot(ab, ab);
-    if (t >= denom) return s.b;                           /* beyond b */
-    return glms_vec3_muladds(ab, t / denom, s.a);         /* 0 < t < denom: denom > 0 */
+    TRACE(denom);
+    if (t >= denom) return TRACE_RETURN(s.b);             /* beyond b */
+    return TRACE_RETURN(glms_vec3_muladds(ab, t / denom, s.a)); /* 0 < t < denom: denom > 0 */
 }
 
 /* The closest of the three edges: exact for a flat (zero-area) triangle, which is the union of
@@ -135,35 +141,42 @@ SCALAR_LOADS vec3s isect_closest_point_triangle(vec3s p, isect_triangle t)
     /* Vertex region a: p behind a along both edges leaving a. */
     dv3 ap = dsub(dp, a);
     double d1 = ddot(ab, ap), d2 = ddot(ac, ap);
-    if (d1 <= 0 && d2 <= 0) return t.a;
+    TRACE(d1); TRACE(d2);
+    if (d1 <= 0 && d2 <= 0) return TRACE_RETURN(t.a);
 
     /* Vertex region b. */
     dv3 bp = dsub(dp, widen(t.b));
     double d3 = ddot(ab, bp), d4 = ddot(ac, bp);
-    if (d3 >= 0 && d4 <= d3) return t.b;
+    TRACE(d3); TRACE(d4);
+    if (d3 >= 0 && d4 <= d3) return TRACE_RETURN(t.b);
 
     /* Edge region ab: outside ab (vc <= 0) and between a and b. d1 - d3 = |ab|^2 > 0. */
     double vc = d1 * d4 - d3 * d2;
-    if (vc <= 0 && d1 >= 0 && d3 <= 0 && d1 > d3) return along(a, ab, d1 / (d1 - d3));
+    TRACE(vc);
+    if (vc <= 0 && d1 >= 0 && d3 <= 0 && d1 > d3) return TRACE_RETURN(along(a, ab, d1 / (d1 - d3)));
 
     /* Vertex region c. */
     dv3 cp = dsub(dp, widen(t.c));
     double d5 = ddot(ab, cp), d6 = ddot(ac, cp);
-    if (d6 >= 0 && d5 <= d6) return t.c;
+    TRACE(d5); TRACE(d6);
+    if (d6 >= 0 && d5 <= d6) return TRACE_RETURN(t.c);
 
     /* Edge region ac. d2 - d6 = |ac|^2 > 0. */
     double vb = d5 * d2 - d1 * d6;
-    if (vb <= 0 && d2 >= 0 && d6 <= 0 && d2 > d6) return along(a, ac, d2 / (d2 - d6));
+    TRACE(vb);
+    if (vb <= 0 && d2 >= 0 && d6 <= 0 && d2 > d6) return TRACE_RETURN(along(a, ac, d2 / (d2 - d6)));
 
     /* Edge region bc. (d4 - d3) + (d5 - d6) = |bc|^2 > 0. */
     double va = d3 * d6 - d5 * d4, bc_b = d4 - d3, bc_c = d5 - d6;
+    TRACE(va);
     if (va <= 0 && bc_b >= 0 && bc_c >= 0 && bc_b + bc_c > 0)
-        return along(widen(t.b), dsub(widen(t.c), widen(t.b)), bc_b / (bc_b + bc_c));
+        return TRACE_RETURN(along(widen(t.b), dsub(widen(t.c), widen(t.b)), bc_b / (bc_b + bc_c)));
 
     /* Face region: project onto the plane - unless the triangle is flat (or not finite). */
     dv3 n = {ab.y * ac.z - ab.z * ac.y, ab.z * ac.x - ab.x * ac.z, ab.x * ac.y - ab.y * ac.x};
     double nn = ddot(n, n);                               /* |n|^2 = |ab|^2 |ac|^2 sin^2 */
+    TRACE(nn);
     if (!(nn > 1e-14 * ddot(ab, ab) * ddot(ac, ac)) || !(nn <= DBL_MAX))
-        return closest_on_edges(p, t);
-    return along(dp, n, -ddot(n, ap) / nn);
+        return TRACE_RETURN(closest_on_edges(p, t));
+    return TRACE_RETURN(along(dp, n, -ddot(n, ap) / nn));
 }

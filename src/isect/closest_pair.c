@@ -26,6 +26,7 @@
  * NaN points. Infinite coordinates give an unspecified but defined result (no trap, no UB). */
 #include "isect.h"
 #include "canonical.h"
+#include "trace.h"
 #include "scalar_loads.h"
 
 #include <float.h>
@@ -116,12 +117,13 @@ SCALAR_LOADS float isect_closest_segment_segment(isect_segment s1, isect_segment
         const vec3s nan = {{NAN, NAN, NAN}};
         if (c1) *c1 = nan;
         if (c2) *c2 = nan;
-        return NAN;
+        return TRACE_RETURN(NAN);
     }
     vec3s d1 = glms_vec3_sub(s1.b, s1.a), d2 = glms_vec3_sub(s2.b, s2.a);
     vec3s r = glms_vec3_sub(s1.a, s2.a);
     float a = glms_vec3_dot(d1, d1), e = glms_vec3_dot(d2, d2);
     float c = glms_vec3_dot(d1, r), f = glms_vec3_dot(d2, r);
+    TRACE(a); TRACE(e); TRACE(c); TRACE(f);
     float s, t;
     if (e <= 0.0f) {                                  /* s2 is a point: nearest point of s1 */
         t = 0.0f;
@@ -132,20 +134,25 @@ SCALAR_LOADS float isect_closest_segment_segment(isect_segment s1, isect_segment
         /* The lines' closest pair, clamped to s1; parallel (or s1 a point): s = 0. */
         s = nn >= FLT_MIN ? ratio01(-glms_vec3_dot(r, glms_vec3_cross(d2, n)), nn)
                           : segment_parameter_scaled(d1, d2, r);
+        TRACE(nn); TRACE(s);
         float b = glms_vec3_dot(d1, d2);
         t = (b * s + f) / e;                          /* s2's point nearest p1 + s d1 */
+        TRACE(b); TRACE(t);
         if (t < 0.0f) {                               /* before s2.a: clamp, redo s */
             t = 0.0f;
             s = ratio01(-c, a);
+            TRACE(s);
         } else if (t > 1.0f) {                        /* past s2.b */
             t = 1.0f;
             s = ratio01(b - c, a);
+            TRACE(s);
         }
     }
     vec3s x1 = lerp(s1.a, s1.b, s), x2 = lerp(s2.a, s2.b, t);
+    TRACE_POINT(x1); TRACE_POINT(x2);
     if (c1) *c1 = x1;
     if (c2) *c2 = x2;
-    return glms_vec3_distance2(x1, x2);
+    return TRACE_RETURN(glms_vec3_distance2(x1, x2));
 }
 
 /* The lines through p1, q1 and p2, q2: the unconstrained minimum of the same distance,

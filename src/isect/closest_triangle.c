@@ -28,6 +28,7 @@
  * test_isect_closest_triangles.c: worst 2.5e-7 of it over 1,000,000 random pairs of each). */
 #include "isect.h"
 #include "canonical.h"
+#include "trace.h"
 
 #include <float.h>
 #include <math.h>
@@ -106,6 +107,7 @@ typedef struct best_pair { float d2; vec3s c1, c2; } best_pair;
 static inline void consider(best_pair *b, vec3s c1, vec3s c2)
 {
     float d2 = glms_vec3_distance2(c1, c2);
+    TRACE(d2);
     if (d2 < b->d2) b->d2 = d2, b->c1 = c1, b->c2 = c2;
 }
 
@@ -141,18 +143,20 @@ float isect_closest_segment_triangle(isect_segment s, isect_triangle t, vec3s *c
 {
     if (nan3(s.a) || nan3(s.b) || nan3(t.a) || nan3(t.b) || nan3(t.c)) {
         write_nan(cs, ct);
-        return NAN;
+        return TRACE_RETURN(NAN);
     }
     vec3s x;
     const dtri T = dtri_of(t);
     if (pierce(s.a, s.b, height(&T, s.a), height(&T, s.b), t, &T, &x)) {
+        TRACE_POINT(x);
         if (cs) *cs = x;
         if (ct) *ct = x;
-        return 0.0f;
+        return TRACE_RETURN(0.0f);
     }
     best_pair b = {INFINITY, s.a, s.a};
     segment_features(s, t, &b);
-    return finish(b, cs, ct);
+    TRACE_POINT(b.c1); TRACE_POINT(b.c2);
+    return TRACE_RETURN(finish(b, cs, ct));
 }
 
 /* Closest points of triangles t1 and t2. Ericson, Real-Time Collision Detection, 5.1.11: first
@@ -166,7 +170,7 @@ float isect_closest_triangle_triangle(isect_triangle t1, isect_triangle t2, vec3
 {
     if (nan3(t1.a) || nan3(t1.b) || nan3(t1.c) || nan3(t2.a) || nan3(t2.b) || nan3(t2.c)) {
         write_nan(c1, c2);
-        return NAN;
+        return TRACE_RETURN(NAN);
     }
     const vec3s v1[3] = {t1.a, t1.b, t1.c}, v2[3] = {t2.a, t2.b, t2.c};
     /* The heights of each triangle's vertices over the other's plane, once: an edge can pierce
@@ -179,10 +183,12 @@ float isect_closest_triangle_triangle(isect_triangle t1, isect_triangle t2, vec3
         const vec3s *v = i < 3 ? v1 : v2;
         const double *h = i < 3 ? h1 : h2;
         int k = i % 3, l = (k + 1) % 3;
+        TRACE(i);
         if (pierce(v[k], v[l], h[k], h[l], i < 3 ? t2 : t1, i < 3 ? &T2 : &T1, &x)) {
+            TRACE_POINT(x);
             if (c1) *c1 = x;
             if (c2) *c2 = x;
-            return 0.0f;
+            return TRACE_RETURN(0.0f);
         }
     }
     best_pair b = {INFINITY, t1.a, t1.a};
@@ -194,5 +200,6 @@ float isect_closest_triangle_triangle(isect_triangle t1, isect_triangle t2, vec3
             isect_closest_segment_segment((isect_segment){p1, q1}, (isect_segment){p2, q2}, &x1, &x2);
             consider(&b, x1, x2);
         }
-    return finish(b, c1, c2);
+    TRACE_POINT(b.c1); TRACE_POINT(b.c2);
+    return TRACE_RETURN(finish(b, c1, c2));
 }

@@ -97,9 +97,10 @@ float isect_plane_distance(isect_plane p, vec3s q)
 isect_side isect_plane_classify(isect_plane p, vec3s q, float eps)
 {
     float s = isect_plane_distance(p, q), e = fabsf(eps);
-    if (s > e) return ISECT_FRONT;
-    if (s < -e) return ISECT_BACK;
-    return ISECT_ON;   /* also NaN: a NaN distance (or eps) is neither in front nor behind */
+    TRACE(s); TRACE(e);
+    if (s > e) return TRACE_RETURN(ISECT_FRONT);
+    if (s < -e) return TRACE_RETURN(ISECT_BACK);
+    return TRACE_RETURN(ISECT_ON);   /* also NaN: a NaN distance (or eps) is neither in front nor behind */
 }
 
 /* AABB vs plane: project the half-extents e onto the normal, r = e·|n|, and compare with the
