@@ -24,51 +24,43 @@ int isect_trace_end(bool *overflowed)
     return trace.count;
 }
 
-/* The next free step, filled with where it stands; NULL when not recording or full. */
-static isect_trace_step *next_step(const char *file, int line, const char *function, const char *name,
-                                   isect_trace_kind kind, isect_trace_type type)
+/* Records a step with its value's components (x alone for a number), when recording and there
+ * is room. */
+static void record(const char *file, int line, const char *function, const char *name, isect_trace_kind kind,
+                   isect_trace_type type, float x, float y, float z)
 {
     if (!trace.recording)
-        return NULL;
+        return;
     if (trace.count == trace.capacity) {
         trace.overflowed = true;
-        return NULL;
+        return;
     }
-    isect_trace_step *s = &trace.steps[trace.count++];
-    *s = (isect_trace_step){.file = file, .line = line, .function = function, .name = name, .kind = kind, .type = type};
-    return s;
+    trace.steps[trace.count++] = (isect_trace_step){
+        .file = file, .line = line, .function = function, .name = name, .kind = kind, .type = type, .value = {x, y, z}};
 }
 
 void isect_trace_float(const char *file, int line, const char *function, const char *name, isect_trace_kind kind,
                        float x)
 {
-    isect_trace_step *s = next_step(file, line, function, name, kind, ISECT_TRACE_FLOAT);
-    if (s)
-        s->value[0] = x;
+    record(file, line, function, name, kind, ISECT_TRACE_FLOAT, x, 0, 0);
 }
 
 void isect_trace_int(const char *file, int line, const char *function, const char *name, isect_trace_kind kind,
                      long x)
 {
-    isect_trace_step *s = next_step(file, line, function, name, kind, ISECT_TRACE_INT);
-    if (s)
-        s->value[0] = (float)x;
+    record(file, line, function, name, kind, ISECT_TRACE_INT, (float)x, 0, 0);
 }
 
 void isect_trace_bool(const char *file, int line, const char *function, const char *name, isect_trace_kind kind,
                       bool x)
 {
-    isect_trace_step *s = next_step(file, line, function, name, kind, ISECT_TRACE_BOOL);
-    if (s)
-        s->value[0] = x;
+    record(file, line, function, name, kind, ISECT_TRACE_BOOL, x, 0, 0);
 }
 
 void isect_trace_vec3(const char *file, int line, const char *function, const char *name, isect_trace_kind kind,
                       vec3s x)
 {
-    isect_trace_step *s = next_step(file, line, function, name, kind, ISECT_TRACE_VEC3);
-    if (s)
-        s->value[0] = x.x, s->value[1] = x.y, s->value[2] = x.z;
+    record(file, line, function, name, kind, ISECT_TRACE_VEC3, x.x, x.y, x.z);
 }
 
 long isect_trace_return_int(const char *file, int line, const char *function, long x)
