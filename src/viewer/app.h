@@ -28,6 +28,7 @@ typedef struct app_options {
     bool log_memory;         /* print the resident memory every 1000 frames (soak tests) */
     bool bench;              /* run every sample hidden for frames frames, print the costs, exit */
     int preset;              /* --preset N: press '.' this many times after the start (0: none) */
+    bool inset;              /* --inset: the 2-D inset on from the start (F3) */
     double start_ms;         /* app_clock_ms() at main's entry: for the time to the first frame */
     int still_frames;        /* the browser's ?still=N: N frames of 1/60 s, then animations hold */
 } app_options;

@@ -7,6 +7,8 @@
 #include <stdint.h>
 #include <cglm/struct.h>
 
+#include "inset.h"
+
 typedef struct draw_vertex {
     float x, y, z;
     uint8_t r, g, b, a;
@@ -62,6 +64,7 @@ typedef struct draw_list {
     vec3s across;
     int across_count;
     bool across_edge_on; /* draw_view_edge_on: exactly across, the plane normal to it edge-on */
+    inset_request inset; /* the 2-D inset's direction (draw_inset_axis, draw_inset_normal) */
 } draw_list;
 
 void draw_list_clear(draw_list *list);

@@ -6,6 +6,7 @@
 #include "app_state.h"
 #include "focus.h"
 #include "hud_layout.h"
+#include "inset_app.h"
 #include "log.h"
 #include "platform.h"
 #include "samples.h"
@@ -127,6 +128,7 @@ static void on_key(GLFWwindow *window, int key, int scancode, int action, int mo
         return;
     case GLFW_KEY_HOME: focus_move_to(app.ctx.view); return;
     case GLFW_KEY_F: if (press) focus_selection(); return;
+    case GLFW_KEY_F3: if (press) inset_toggle(); return;
     case GLFW_KEY_COMMA: input_cycle_preset(-1); return;
     case GLFW_KEY_PERIOD: input_cycle_preset(+1); return;
     case GLFW_KEY_C: if (press) copy_test(); return;

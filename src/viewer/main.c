@@ -29,6 +29,7 @@ static const char usage[] =
     "  -p, --preset N         show preset N of the sample (1 is the first), as pressing '.'\n"
     "                         N times would, the camera framing its shapes; needs --sample\n"
     "      --log-state        print the sample's HUD lines to stdout as they change\n"
+    "      --inset            start with the 2-D inset on (F3), where the sample has one\n"
     "      --log-memory       print the resident memory to stdout every 1000 frames\n"
     "      --bench            run every sample hidden for N frames (--frames, default 120),\n"
     "                         print CPU ms per frame and draw calls per sample, and exit\n"
@@ -124,6 +125,7 @@ enum {
     OPT_LIST = 1 << 0, OPT_TABLE = 1 << 1, OPT_CHECK = 1 << 2, OPT_SCREENSHOT = 1 << 3, OPT_BENCH = 1 << 4,
     OPT_SAMPLE = 1 << 5, OPT_FRAMES = 1 << 6, OPT_SIZE = 1 << 7, OPT_LOG_STATE = 1 << 8, OPT_LOG_MEMORY = 1 << 9,
     OPT_PRESET = 1 << 10,
+    OPT_INSET = 1 << 11,
 };
 /* The modes, each doing one job and exiting; with none, the interactive viewer runs. */
 #define OPT_MODES (OPT_LIST | OPT_TABLE | OPT_CHECK | OPT_SCREENSHOT | OPT_BENCH)
@@ -137,6 +139,7 @@ static const struct option_name {
     {OPT_SAMPLE, "--sample"}, {OPT_FRAMES, "--frames"},      {OPT_SIZE, "--size"},
     {OPT_LOG_STATE, "--log-state"},                          {OPT_LOG_MEMORY, "--log-memory"},
     {OPT_PRESET, "--preset"},
+    {OPT_INSET, "--inset"},
 };
 #define OPTION_NAMES ARRAY_COUNT(option_names)
 
@@ -145,7 +148,7 @@ static const struct option_name {
 static unsigned mode_reads(unsigned mode)
 {
     switch (mode) {
-    case OPT_SCREENSHOT: return OPT_SAMPLE | OPT_FRAMES | OPT_SIZE | OPT_LOG_STATE | OPT_LOG_MEMORY | OPT_PRESET;
+    case OPT_SCREENSHOT: return OPT_SAMPLE | OPT_FRAMES | OPT_SIZE | OPT_LOG_STATE | OPT_LOG_MEMORY | OPT_PRESET | OPT_INSET;
     case OPT_BENCH: return OPT_SAMPLE | OPT_FRAMES | OPT_SIZE | OPT_LOG_STATE;
     default: return 0;
     }
@@ -255,6 +258,7 @@ int main(int argc, char **argv)
         {"log-state", no_argument, NULL, 'L'},    {"log-memory", no_argument, NULL, 'R'},
         {"readme-table", no_argument, NULL, 'T'}, {"bench", no_argument, NULL, 'B'},
         {"preset", required_argument, NULL, 'p'},
+        {"inset", no_argument, NULL, 'N'},
         {0, 0, 0, 0},
     };
     app_options run = {.sample = 0, .width = 1280, .height = 720, .frames = 0, .screenshot = NULL};
@@ -286,6 +290,7 @@ int main(int argc, char **argv)
             break;
         case 'L': run.log_state = true; given |= OPT_LOG_STATE; break;
         case 'R': run.log_memory = true; given |= OPT_LOG_MEMORY; break;
+        case 'N': run.inset = true; given |= OPT_INSET; break;
         case 'T': given |= OPT_TABLE; break;
         case 'B': run.bench = true; given |= OPT_BENCH; break;
         case 'h': fputs(usage, stdout); return check_stdout(EXIT_OK);

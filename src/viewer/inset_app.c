@@ -1,0 +1,59 @@
+#include "inset_app.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "app_state.h"
+#include "log.h"
+
+void inset_toggle(void)
+{
+    app.inset = !app.inset;
+    if (!app.inset)
+        log_info("F3: the 2-D inset hidden");
+    else if (app.scene.inset.on)
+        log_info("F3: the 2-D inset, looking across %s", app.scene.inset.caption);
+    else
+        log_info("F3: the 2-D inset is on; %s names no deciding direction here", app.ctx.sample->id);
+}
+
+/* "(x, y, z)" to 3 decimals, with no -0.000. */
+static void format_vec(char *out, size_t size, vec3s v)
+{
+    float c[3];
+    for (int i = 0; i < 3; i++)
+        c[i] = fabsf(v.raw[i]) < 0.0005f ? 0.0f : v.raw[i];
+    snprintf(out, size, "(%.3f, %.3f, %.3f)", (double)c[0], (double)c[1], (double)c[2]);
+}
+
+void log_inset(void)
+{
+    static char last[256];
+    char now[sizeof last];
+    const inset_request *q = &app.scene.inset;
+    if (!q->on) {
+        snprintf(now, sizeof now, "state %s: inset: none declared\n", app.ctx.sample->id);
+    } else {
+        inset_frame f = inset_frame_for(q, app.view);
+        char right[48], up[48], forward[48];
+        format_vec(right, sizeof right, f.right);
+        format_vec(up, sizeof up, f.up);
+        format_vec(forward, sizeof forward, f.forward);
+        snprintf(now, sizeof now, "state %s: inset %s: right %s, up %s, looking %s\n", app.ctx.sample->id, q->caption,
+                 right, up, forward);
+    }
+    if (strcmp(now, last) != 0) {
+        fputs(now, stdout);
+        app_flush_stdout();
+        memcpy(last, now, sizeof last);
+    }
+}
+
+gl_inset inset_for_gl(const inset_request *q, camera_view v, inset_rect r, int height)
+{
+    gl_inset out = {.x = (int)r.x, .y = height - (int)(r.y + r.h), .w = (int)r.w, .h = (int)r.h};
+    if (r.w > 0 && r.h > 0)
+        out.view_projection = inset_view_projection(q, inset_frame_for(q, v), r.w / r.h);
+    return out;
+}
