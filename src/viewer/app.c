@@ -389,6 +389,7 @@ static void frame(const app_options *options, float dt, int width, int height, f
     app.ctx.camera = app.view;
     sample_render(&app.ctx);
     sample_pick_scene(&app.ctx);
+    inset_after_render();
     if (options->log_state) {
         log_state();
         if (app.inset)
@@ -535,7 +536,7 @@ int app_run(const app_options *options)
         first = sample_find(app.settings.sample);
     first = platform_first_sample(first); /* the browser: the URL's fragment wins over both */
     app.help = app.remember && app.settings.help;
-    app.inset = options->inset;
+    inset_turn(options->inset);
     app_start_sample(first);
     for (int i = 0; i < options->preset; i++) /* --preset N: as if '.' were pressed N times */
         input_cycle_preset(+1);

@@ -47,6 +47,13 @@ void focus_selection(void)
     log_note("F: framing %s and the shapes it is paired with", sc->shapes[sc->selected].name);
 }
 
+void focus_selection_quiet(void)
+{
+    const scene *sc = &app.ctx.scene;
+    if (!focus.pending && sample_has_scene(&app.ctx) && sc->count > 0)
+        ask(&sc->shapes[sc->selected].name, 1);
+}
+
 void focus_preset(int preset)
 {
     const scene *sc = &app.ctx.scene;

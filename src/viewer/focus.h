@@ -12,6 +12,9 @@
 
 /* F: the selected shape and its partners (a sample without a scene keeps its view, and says so). */
 void focus_selection(void);
+/* As F, with no log line, unless a framing is asked for already (a preset's): for the 2-D
+ * inset (F3), which takes the top-right corner, so the shapes framed keep clear of it. */
+void focus_selection_quiet(void);
 /* After a preset is applied: the shapes it set and their partners. */
 void focus_preset(int preset);
 /* A move to view v (Home, and the start scene: the sample's own view); it replaces a framing

@@ -5,11 +5,28 @@
 #include <string.h>
 
 #include "app_state.h"
+#include "focus.h"
 #include "log.h"
+
+/* Turned on: the next frame, once the sample has declared its direction, frames the selection
+ * clear of the inset (as F does), so that the inset covers none of the shapes it shows. */
+static bool frame_pending;
+
+void inset_turn(bool on)
+{
+    app.inset = frame_pending = on;
+}
+
+void inset_after_render(void)
+{
+    if (frame_pending && app.scene.inset.on)
+        focus_selection_quiet();
+    frame_pending = false;
+}
 
 void inset_toggle(void)
 {
-    app.inset = !app.inset;
+    inset_turn(!app.inset);
     if (!app.inset)
         log_info("F3: the 2-D inset hidden");
     else if (app.scene.inset.on)

@@ -6,6 +6,10 @@
 #include "gl.h"
 #include "inset.h"
 
+/* The inset on or off (--inset at the start); turned on, the next frame frames the selection
+ * clear of it, as F does, where the sample declares a direction (inset_after_render). */
+void inset_turn(bool on);
+void inset_after_render(void);
 /* F3: the inset on or off, with a log line saying what it shows (or why nothing). */
 void inset_toggle(void);
 /* --log-state, while the inset is on: "state <id>: inset <caption>: right (x, y, z), up (...),
