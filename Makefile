@@ -125,6 +125,10 @@ golden: build
 	for id in $$(./$(BUILD)/isect-viewer --list | cut -f1); do \
 	    tests/with_display.sh ./$(BUILD)/isect-viewer --sample $$id --size 1280x720 \
 	        --screenshot tests/golden/$$id.png || exit 1; done
+	grep '^[a-z]' tests/inset_golden.txt | while read -r id preset; do \
+	    [ "$$preset" -eq 0 ] && p= || p="--preset $$preset"; \
+	    tests/with_display.sh ./$(BUILD)/isect-viewer --sample $$id $$p --inset --size 1280x720 \
+	        --screenshot tests/golden/inset-$$id.png || exit 1; done
 
 clean:
 	rm -rf $(BUILD) $(ASAN_BUILD) $(CLANG_BUILD) $(PACKAGE_BUILD) $(WEB_BUILD)
