@@ -68,7 +68,9 @@ inset_frame inset_frame_for(const inset_request *r, camera_view v)
 
 mat4s inset_view_projection(const inset_request *r, inset_frame f, float aspect)
 {
-    const float half = 1.15f * fmaxf(r->radius, 0.1f); /* a margin round what must show */
+    /* A margin round what must show, and at least INSET_MIN_RADIUS: a point box, a sphere of
+     * radius 0, is seen with its surroundings, not magnified into a blur of nearby lines. */
+    const float half = 1.15f * fmaxf(r->radius, INSET_MIN_RADIUS);
     const float half_w = aspect >= 1 ? half * aspect : half, half_h = aspect >= 1 ? half : half / aspect;
     vec3s eye = glms_vec3_muladds(f.forward, -INSET_DEPTH, r->centre);
     mat4s view = glms_lookat(eye, r->centre, f.up);

@@ -50,8 +50,10 @@ inset_frame inset_frame_of(const inset_request *r, vec3s main_forward, vec3s mai
 inset_frame inset_frame_for(const inset_request *r, camera_view v);
 /* Projection times view of the orthographic camera looking at r->centre along f.forward, for a
  * viewport of the given aspect (width / height), showing at least r->radius (plus a margin)
- * every way and everything within INSET_DEPTH of the centre, front and back. */
+ * (INSET_MIN_RADIUS at least) every way and everything within INSET_DEPTH of the centre,
+ * front and back. */
 #define INSET_DEPTH 100.0f
+#define INSET_MIN_RADIUS 1.0f
 mat4s inset_view_projection(const inset_request *r, inset_frame f, float aspect);
 
 /* Where the inset goes, in pixels from the window's top left (y down): the picture, a square
