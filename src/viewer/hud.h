@@ -47,7 +47,7 @@ int hud_pixel_size(int width, int height, float pixel_ratio, bool lecture);
 /* The pixel size of the help overlay and the menu: the text's (not enlarged by lecture mode),
  * but no more than lets HUD_CHROME_ROWS lines of 1.1 sizes fill the height, so that the help
  * overlay's every key fits the window (10 px at 640x360, where the text is 12). */
-#define HUD_CHROME_ROWS 35
+#define HUD_CHROME_ROWS 36
 int hud_chrome_pixel_size(int width, int height, float pixel_ratio);
 /* Sets the pixel sizes of HUD_TEXT and HUD_CHROME, baking the font again when either changes,
  * and uses HUD_TEXT. */

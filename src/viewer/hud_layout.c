@@ -45,6 +45,7 @@ static const char *const key_help[][2] = {
     {"Right / middle drag", "pan"},
     {"Mouse wheel", "zoom"},
     {"F", "frame the selection and its partners"},
+    {"F3", "2-D inset: the test seen across its deciding direction"},
     {"Home", "reset the camera"},
     {"L", "lecture mode: a larger HUD for a projector"},
     {"F1, H", "show or hide this help"},

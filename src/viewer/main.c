@@ -149,7 +149,7 @@ static unsigned mode_reads(unsigned mode)
 {
     switch (mode) {
     case OPT_SCREENSHOT: return OPT_SAMPLE | OPT_FRAMES | OPT_SIZE | OPT_LOG_STATE | OPT_LOG_MEMORY | OPT_PRESET | OPT_INSET;
-    case OPT_BENCH: return OPT_SAMPLE | OPT_FRAMES | OPT_SIZE | OPT_LOG_STATE;
+    case OPT_BENCH: return OPT_SAMPLE | OPT_FRAMES | OPT_SIZE | OPT_LOG_STATE | OPT_INSET;
     default: return 0;
     }
 }
