@@ -412,6 +412,7 @@ static void frame(const app_options *options, float dt, int width, int height, f
     if (app.menu.open)
         menu_draw(&app.menu, &app.overlay, app.current, (float)width, (float)height);
     double t2 = app_clock_ms();
+    app.inset_shown = extent.inset;
     gl_inset inset = inset_for_gl(&app.scene.inset, app.view, extent.inset, height);
     gl_draw_frame(&app.gl, &app.scene, &app.overlay, view_projection, width, height, extent.inset.w > 0 ? &inset : NULL);
     double t3 = app_clock_ms();

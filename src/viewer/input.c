@@ -202,7 +202,8 @@ static void on_mouse_button(GLFWwindow *window, int button, int action, int mods
     }
     /* A click on a pickable shape selects it and starts dragging it; elsewhere it orbits. */
     float t;
-    const pickable *hit = sample_can_select(&app.ctx) ? pick_nearest(&app.ctx.picks, cursor_ray(app.mouse_x, app.mouse_y), &t) : NULL;
+    const pickable *hit = sample_can_select(&app.ctx) && !inset_under_cursor(app.mouse_x, app.mouse_y)
+                              ? pick_nearest(&app.ctx.picks, cursor_ray(app.mouse_x, app.mouse_y), &t) : NULL;
     if (!hit) {
         app.drag = DRAG_ORBIT;
         return;

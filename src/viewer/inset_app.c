@@ -67,6 +67,18 @@ void log_inset(void)
     }
 }
 
+bool inset_under_cursor(double x, double y)
+{
+    const inset_rect r = app.inset_shown;
+    int window_w, window_h, pixels_w, pixels_h;
+    glfwGetWindowSize(app.window, &window_w, &window_h);
+    glfwGetFramebufferSize(app.window, &pixels_w, &pixels_h);
+    if (!(r.w > 0) || window_w <= 0 || window_h <= 0)
+        return false;
+    const double px = x * pixels_w / window_w, py = y * pixels_h / window_h; /* HiDPI: more pixels */
+    return px >= r.x && px < r.x + r.w && py >= r.y && py < r.y + r.h + r.caption_h;
+}
+
 gl_inset inset_for_gl(const inset_request *q, camera_view v, inset_rect r, int height)
 {
     gl_inset out = {.x = (int)r.x, .y = height - (int)(r.y + r.h), .w = (int)r.w, .h = (int)r.h};

@@ -16,6 +16,10 @@ void inset_toggle(void);
  * looking (...)", the inset camera's unit axes in world space, once each time they change
  * (or "inset: none declared" when the sample declares no direction this frame). */
 void log_inset(void);
+/* Whether the window point (x, y) (GLFW's cursor coordinates) lies on the inset the last frame
+ * drew, picture or caption: a press there orbits, as on empty space, rather than picking a
+ * shape of the main view hidden under it. */
+bool inset_under_cursor(double x, double y);
 /* The inset's rectangle r (HUD pixels, y down, in a framebuffer height pixels tall) and
  * camera for the GL layer, for the main camera v. */
 gl_inset inset_for_gl(const inset_request *q, camera_view v, inset_rect r, int height);
