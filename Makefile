@@ -128,6 +128,10 @@ golden: build
 	for id in sphere-sphere aabb-aabb obb-obb; do \
 	    tests/with_display.sh ./$(BUILD)/isect-viewer --sample $$id --minkowski --size 1280x720 \
 	        --screenshot tests/golden/$$id-minkowski.png || exit 1; done
+	grep '^[a-z]' tests/inset_golden.txt | while read -r id preset; do \
+	    [ "$$preset" -eq 0 ] && p= || p="--preset $$preset"; \
+	    tests/with_display.sh ./$(BUILD)/isect-viewer --sample $$id $$p --inset --size 1280x720 \
+	        --screenshot tests/golden/inset-$$id.png || exit 1; done
 
 clean:
 	rm -rf $(BUILD) $(ASAN_BUILD) $(CLANG_BUILD) $(PACKAGE_BUILD) $(WEB_BUILD)

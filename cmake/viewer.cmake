@@ -72,7 +72,7 @@ add_library(isect_viewer_core STATIC
   ${SAMPLE_SOURCES}
   src/viewer/camera.c src/viewer/camera_frame.c src/viewer/code.c src/viewer/draw.c src/viewer/draw_fill.c src/viewer/draw_list.c src/viewer/draw_shape.c
   src/viewer/font.c ${CMAKE_CURRENT_BINARY_DIR}/font_ttf.c src/viewer/hud.c src/viewer/hud_layout.c src/viewer/hud_axes.c src/viewer/hud_legend.c src/viewer/hud_number.c
-  src/viewer/label_layout.c
+  src/viewer/inset.c src/viewer/inset_hud.c src/viewer/label_layout.c
   src/viewer/log.c src/viewer/minkowski.c src/viewer/minkowski_draw.c src/viewer/minkowski_hull.c src/viewer/minkowski_view.c src/viewer/pick.c src/viewer/predict.c src/viewer/sample_pick.c src/viewer/sample_ctx.c src/viewer/sample_motion.c src/viewer/sample_scene.c src/viewer/scene.c src/viewer/scene_bounds.c src/viewer/scene_tests.c
   src/viewer/safe_file.c src/viewer/settings.c src/viewer/svg_export.c
   src/viewer/sat_strip.c src/viewer/sample_sat_strip.c src/viewer/hud_sat_strip.c
@@ -94,7 +94,7 @@ add_custom_command(
 # The program around the core, the same on both platforms (the browser adds web.c).
 set(VIEWER_APP_SOURCES
   src/viewer/main.c src/viewer/app.c src/viewer/driver_pin.c src/viewer/focus.c src/viewer/gl.c src/viewer/input.c
-  src/viewer/menu.c ${CMAKE_CURRENT_BINARY_DIR}/shaders.c)
+  src/viewer/menu.c src/viewer/inset_app.c ${CMAKE_CURRENT_BINARY_DIR}/shaders.c)
 if(EMSCRIPTEN)
   include(cmake/web.cmake)
   return()

@@ -47,6 +47,31 @@ foreach(line ${SAMPLE_LINES})
   set_tests_properties(render_${id}_golden PROPERTIES FIXTURES_REQUIRED png_${id})
 endforeach()
 
+# The 2-D inset (F3, --inset): where it looks for presets whose deciding direction is known,
+# its axes for every preset, F3 and an orbit (tests/inset.sh); and golden images with it on,
+# for the samples and presets listed in tests/inset_golden.txt.
+add_test(NAME viewer_inset COMMAND ${WITH_DISPLAY} sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/inset.sh $<TARGET_FILE:isect-viewer>)
+set_tests_properties(viewer_inset PROPERTIES TIMEOUT 300)
+set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS tests/inset_golden.txt)
+file(STRINGS tests/inset_golden.txt INSET_GOLDEN REGEX "^[a-z]")
+foreach(line ${INSET_GOLDEN})
+  string(REPLACE " " ";" line "${line}")
+  list(GET line 0 id)
+  list(GET line 1 preset)
+  set(png ${CMAKE_CURRENT_BINARY_DIR}/render-inset-${id}.png)
+  set(preset_option)
+  if(NOT preset EQUAL 0)
+    set(preset_option --preset ${preset})
+  endif()
+  add_test(NAME render_inset_${id}_screenshot
+    COMMAND ${WITH_DISPLAY} $<TARGET_FILE:isect-viewer> --sample ${id} ${preset_option} --inset --size 1280x720
+            --screenshot ${png})
+  set_tests_properties(render_inset_${id}_screenshot PROPERTIES FIXTURES_SETUP png_inset_${id})
+  add_test(NAME render_inset_${id}_golden COMMAND golden_compare ${png}
+           ${CMAKE_CURRENT_SOURCE_DIR}/tests/golden/inset-${id}.png ${CMAKE_CURRENT_BINARY_DIR}/golden-diff-inset-${id}.png)
+  set_tests_properties(render_inset_${id}_golden PROPERTIES FIXTURES_REQUIRED png_inset_${id})
+endforeach()
+
 # Key presses move a shape across the plane and the verdict flips (read from --log-state).
 add_test(NAME viewer_move COMMAND ${WITH_DISPLAY} sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/move.sh $<TARGET_FILE:isect-viewer>)
 set_tests_properties(viewer_move PROPERTIES TIMEOUT 60)

@@ -72,6 +72,8 @@ static void explain(sample_ctx *ctx, int i)
     draw_label(ctx, c, COLOR_NOTE, "c");
     draw_label(ctx, glms_vec3_muladds(n, r, c), COLOR_NOTE, "r");
     draw_label(ctx, foot, COLOR_NOTE, "s");
+    /* F3: the plane edge-on, n up, s and r both upright lengths. */
+    draw_inset_normal(ctx, n, glms_vec3_lerp(c, foot, 0.5f), 0.5f * fabsf(dist) + glms_vec3_norm(e), "n: s vs r");
     /* s is compared with r on its own side of the plane: +r or -r. */
     sample_text(ctx, "box %d: s = %s, r = %s  ->  %s", i, HUD_SIGNED(dist, copysignf(r, dist)), HUD_NUM(r, fabsf(dist)),
                 fabsf(dist) <= r ? "-r ≤ s ≤ r: they meet" : "|s| > r: apart");

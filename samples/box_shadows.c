@@ -1,5 +1,6 @@
 /* Both shadows on a separating axis of a box and a triangle or polygon (box_shadows.h). */
 #include <math.h>
+#include <stdio.h>
 
 #include "box_shadows.h"
 
@@ -18,6 +19,14 @@ void box_shadows_explain(sample_ctx *ctx, isect_aabb box, bool box_meets, vec3s 
     vec3s o = glms_vec3_muladds(glms_vec3_normalize(glms_vec3_muladds(l, -glms_vec3_dot(up, l), up)), 3.2f, c);
     float gap = draw_axis_intervals(ctx, o, l, "l", (draw_interval){-r, r, box_meets ? COLOR_HIT : COLOR_SHAPE, "box"},
                                     (draw_interval){lo, hi, COLOR_SHAPE, tag});
+    /* F3: across l, box, shape and both shadows side by side (the copy of l 3.2 above the box
+     * included). */
+    float reach = 3.6f;
+    for (int v = 0; v < count; v++)
+        reach = fmaxf(reach, glms_vec3_distance(pts[v], c));
+    char caption[INSET_CAPTION_SIZE];
+    snprintf(caption, sizeof caption, "l: box vs %s", tag);
+    draw_inset_axis(ctx, l, c, fmaxf(reach, glms_vec3_norm(e)), caption);
     /* Every end with the decimals that tell apart the two ends facing each other across the
      * gap, so a 0.001 gap shows in the numbers too. */
     float near_box = lo > r ? r : -r, near_flat = lo > r ? lo : hi;

@@ -126,8 +126,14 @@ static void explain(sample_ctx *ctx, int i, int j)
     isect_obb a = boxes[i].obb, b = boxes[j].obb;
     vec3s l;
     int k = isect_obb_obb_axis(a, b, &l); /* l is unit and points from a toward b */
+    float reach_ab = 0.5f * glms_vec3_distance(a.c, b.c) + fmaxf(glms_vec3_norm(a.e), glms_vec3_norm(b.e));
+    char caption[2 * INSET_CAPTION_SIZE]; /* the inset keeps INSET_CAPTION_SIZE - 1 bytes */
     if (k < 0) {
         sample_text(ctx, "%s-%s: no separating axis: they intersect", letters[i], letters[j]);
+        isect_contact contact; /* F3: across the axis of least overlap, the contact normal */
+        snprintf(caption, sizeof caption, "%s-%s: least overlap, n", letters[i], letters[j]);
+        if (isect_obb_obb_contact(a, b, &contact))
+            draw_inset_axis(ctx, contact.normal, glms_vec3_lerp(a.c, b.c, 0.5f), reach_ab, caption);
         return;
     }
     char kind[48];
@@ -153,6 +159,8 @@ static void explain(sample_ctx *ctx, int i, int j)
     float gap = draw_axis_intervals(ctx, o, l, axis_name, (draw_interval){sa - ra, sa + ra, color_a, letters[i]},
                                     (draw_interval){sb - rb, sb + rb, color_b, letters[j]});
     draw_view_edge_on(ctx, l); /* the plane normal to L edge-on: A and B on its two sides */
+    snprintf(caption, sizeof caption, "%s-%s: L = %s", letters[i], letters[j], kind); /* F3: across L */
+    draw_inset_axis(ctx, l, glms_vec3_lerp(a.c, b.c, 0.5f), fmaxf(reach_ab, clear + 0.4f), caption);
     draw_line(ctx, a.c, glms_vec3_muladds(l, sa, o), color_a); /* each centre onto L */
     draw_line(ctx, b.c, glms_vec3_muladds(l, sb, o), color_b);
     /* The test's own comparison on L (unit here): abs(t.L) against ra + rb, and their difference. */

@@ -95,6 +95,8 @@ static void explain(sample_ctx *ctx, int i)
     draw_line(ctx, b.c, foot, COLOR_NOTE);
     draw_point(ctx, foot, COLOR_NOTE);
     draw_label(ctx, glms_vec3_lerp(b.c, foot, 0.5f), COLOR_NOTE, "s");
+    /* F3: the plane edge-on, n up, s and r both upright lengths. */
+    draw_inset_normal(ctx, n, glms_vec3_lerp(b.c, foot, 0.5f), 0.5f * fabsf(dist) + glms_vec3_norm(b.e), "n: s vs r");
     sample_text(ctx, "box %d: s = %s, r = %s  ->  %s", i, HUD_SIGNED(dist, copysignf(r, dist)), HUD_NUM(r, fabsf(dist)),
                 isect_obb_plane(b, plane) ? "-r ≤ s ≤ r: they meet" : "|s| > r: apart");
 }

@@ -85,6 +85,8 @@ static void explain(sample_ctx *ctx, int i)
     draw_line(ctx, r0, r1, COLOR_NOTE);
     draw_line(ctx, glms_vec3_sub(r1, side), glms_vec3_add(r1, side), COLOR_NOTE);
     draw_label(ctx, r1, COLOR_NOTE, "r = %s", HUD_NUM(sp.r, fabsf(dist)));
+    /* F3: the plane edge-on, n up, dist and r both upright lengths. */
+    draw_inset_normal(ctx, n, glms_vec3_lerp(sp.c, foot, 0.5f), 0.5f * fabsf(dist) + sp.r + 0.5f, "n: dist vs r");
     sample_text(ctx, "sphere %d: dist = %s, r = %s  ->  %s", i, HUD_SIGNED(dist, side_r), HUD_NUM(sp.r, fabsf(dist)),
                 isect_sphere_plane(sp, plane) ? "|dist| ≤ r: they meet" : "|dist| > r: apart");
 }

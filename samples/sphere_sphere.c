@@ -6,6 +6,8 @@
  * moves it; ',' and '.' set spheres A and B to the edge cases below. */
 #include "sample.h"
 
+#include <stdio.h>
+
 #define SPHERE_COUNT 3
 
 /* The scene as it starts: each sphere's name is its variable in copy-as-test, its label the
@@ -48,6 +50,9 @@ static void explain(sample_ctx *ctx, int i, int j)
     bool meet = isect_sphere_sphere(a, b);
     draw_line(ctx, a.c, b.c, COLOR_NOTE);
     draw_label(ctx, glms_vec3_lerp(a.c, b.c, 0.5f), COLOR_NOTE, "%s", HUD_NUM(dist, sum));
+    char caption[INSET_CAPTION_SIZE]; /* F3: across the line of centres, dist and ra + rb side by side */
+    snprintf(caption, sizeof caption, "%s-%s: dist vs ra + rb", labels[i], labels[j]);
+    draw_inset_axis(ctx, glms_vec3_sub(b.c, a.c), glms_vec3_lerp(a.c, b.c, 0.5f), 0.5f * dist + fmaxf(a.r, b.r), caption);
     sample_text(ctx, "%s-%s: dist = %s, ra + rb = %s -> %s", labels[i], labels[j], HUD_NUM(dist, sum), HUD_NUM(sum, dist),
                 meet ? "dist ≤ ra + rb: they meet" : "dist > ra + rb: apart");
 }

@@ -93,6 +93,19 @@ static draw_interval cut(const sample_ctx *ctx, int i, isect_plane p, vec3s d)
     return r;
 }
 
+/* F3: the inset across direction d, showing triangles 0 and i and the line 3 above them that
+ * draw_axis_intervals draws the shadows on. */
+static void inset_across(sample_ctx *ctx, int i, vec3s d, const char *caption)
+{
+    vec3s g = glms_vec3_lerp(centroid(tri(0)), centroid(tri(i)), 0.5f);
+    float reach = 3.4f;
+    for (int k = 0; k < 2; k++) {
+        isect_triangle t = tri(k == 0 ? 0 : i);
+        reach = fmaxf(reach, fmaxf(glms_vec3_distance(g, t.a), fmaxf(glms_vec3_distance(g, t.b), glms_vec3_distance(g, t.c))));
+    }
+    draw_inset_axis(ctx, d, g, reach, caption);
+}
+
 /* No axis separates: the planes meet in the line L, direction d = na x nb through the point
  * (da nb - db na) x d / |d|^2 (Ericson 5.4.4); each triangle covers an interval of L, and
  * where the two overlap the triangles intersect. */
@@ -116,6 +129,7 @@ static void explain_overlap(sample_ctx *ctx, int i)
     d = glms_vec3_normalize(d);
     draw_interval ia = cut(ctx, 0, pb, d), ib = cut(ctx, i, pa, d);
     draw_axis_intervals(ctx, o, d, "L", ia, ib);
+    inset_across(ctx, i, d, "L: where the planes meet");
     float from = fmaxf(ia.lo, ib.lo), to = fminf(ia.hi, ib.hi), length = to - from; /* the common part */
     draw_segment(ctx, (isect_segment){glms_vec3_muladds(d, from, o), glms_vec3_muladds(d, to, o)}, COLOR_NOTE);
     sample_text(ctx, "0 and %d: no axis separates -> they meet", i);
@@ -151,6 +165,7 @@ static void explain_axis(sample_ctx *ctx, int i, int k, vec3s l)
     vec3s o = glms_vec3_muladds(glms_vec3_normalize(glms_vec3_muladds(l, -glms_vec3_dot(up, l), up)), 3.0f, g);
     draw_interval a = shadow(ctx, 0, l, g), b = shadow(ctx, i, l, g);
     float gap = draw_axis_intervals(ctx, o, l, "l", a, b);
+    inset_across(ctx, i, l, "l: the separating axis");
     /* Every end with the decimals that tell apart the two ends facing each other across the
      * gap, so a 0.001 gap shows in the numbers too. */
     bool a_first = a.hi < b.lo;

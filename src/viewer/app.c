@@ -18,6 +18,7 @@
 #include "driver_pin.h"
 #include "focus.h"
 #include "hud_layout.h"
+#include "inset_app.h"
 #include "log.h"
 #include "minkowski_view.h"
 #include "platform.h"
@@ -475,8 +476,12 @@ static void frame(const app_options *options, float dt, int width, int height, f
         trace_draw(&app.ctx, &app.trace, app.trace_step);
     }
     predict_frame(&app.predict, &app.ctx, &app.scene); /* before the log: it logs what is shown */
-    if (options->log_state)
+    inset_after_render();
+    if (options->log_state) {
         log_state();
+        if (app.inset)
+            log_inset();
+    }
 
     mat4s view_projection = camera_view_projection(app.view, (float)width / (float)height);
     app.view_projection = view_projection;
@@ -489,14 +494,16 @@ static void frame(const app_options *options, float dt, int width, int height, f
     hud_state state = {.index = app.current, .count = sample_count, .help = app.help, .paused = app.paused,
                        .preset = app.preset, .preset_name = app.preset_name, .idea = app.idea,
                        .pixel_ratio = pixel_ratio, .view_projection = view_projection,
-                       .trace = app.trace_on ? &app.trace : NULL, .trace_step = app.trace_step};
+                       .trace = app.trace_on ? &app.trace : NULL, .trace_step = app.trace_step, .inset = app.inset};
     hud_extent extent;
     app.idea_shown = hud_layout(&app.overlay, &app.ctx, &state, (float)width, (float)height, &extent);
     focus_after_layout((float)width, (float)height, &extent, options->frames > 0); /* the next frame's view */
     if (app.menu.open)
         menu_draw(&app.menu, &app.overlay, app.current, (float)width, (float)height);
     double t2 = app_clock_ms();
-    gl_draw_frame(&app.gl, &app.scene, &app.overlay, view_projection, width, height);
+    app.inset_shown = extent.inset;
+    gl_inset inset = inset_for_gl(&app.scene.inset, app.view, extent.inset, height);
+    gl_draw_frame(&app.gl, &app.scene, &app.overlay, view_projection, width, height, extent.inset.w > 0 ? &inset : NULL);
     double t3 = app_clock_ms();
     app.ctx.upload_ms = app.gl.upload_ms;
     *times = (frame_times){t1 - t0, t2 - t1, t3 - t2};
@@ -626,6 +633,7 @@ int app_run(const app_options *options)
     first = platform_first_sample(first); /* the browser: the URL's fragment wins over both */
     app.help = app.remember && app.settings.help;
     app.predict.on = options->predict;
+    inset_turn(options->inset);
     app_start_sample(first);
     for (int i = 0; i < options->preset; i++) /* --preset N: as if '.' were pressed N times */
         input_cycle_preset(+1);

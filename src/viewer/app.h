@@ -29,6 +29,7 @@ typedef struct app_options {
     bool bench;              /* run every sample hidden for frames frames, print the costs, exit */
     int preset;              /* --preset N: press '.' this many times after the start (0: none) */
     int trace;               /* --trace N: trace mode at step N (1-based; 0 the last); -1: off */
+    bool inset;              /* --inset: the 2-D inset on from the start (F3) */
     double start_ms;         /* app_clock_ms() at main's entry: for the time to the first frame */
     int still_frames;        /* the browser's ?still=N: N frames of 1/60 s, then animations hold */
     bool predict;            /* --predict: start in predict mode (F2) */

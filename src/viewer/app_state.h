@@ -27,6 +27,8 @@ typedef struct app_state {
     int idea;                 /* the description: HUD_IDEA_AUTO, _SHOWN or _HIDDEN (I) */
     bool idea_shown;          /* whether the last frame showed it */
     bool lecture;             /* lecture mode (L): the HUD's text HUD_LECTURE_SCALE times larger */
+    bool inset;               /* the 2-D inset (F3, --inset) */
+    inset_rect inset_shown;   /* where the last frame drew it (framebuffer pixels), w 0: nowhere */
     int preset;               /* the preset shown (',' and '.'), -1 for the sample's own scene */
     const char *preset_name;
     menu menu;

@@ -15,6 +15,7 @@ void draw_list_clear(draw_list *list)
     list->across_count = 0;
     list->across_edge_on = false;
     list->group_count = 0;
+    list->inset.on = false;
     for (int i = 0; i < DRAW_INSTANCE_SHAPES; i++) {
         list->instances[i] = NULL;
         list->instance_count[i] = 0;

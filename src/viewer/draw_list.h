@@ -7,6 +7,8 @@
 #include <stdint.h>
 #include <cglm/struct.h>
 
+#include "inset.h"
+
 typedef struct draw_vertex {
     float x, y, z;
     uint8_t r, g, b, a;
@@ -74,6 +76,7 @@ typedef struct draw_list {
     /* The scene's shapes as drawn this frame (draw_shape brackets each), in drawing order. */
     draw_group groups[DRAW_MAX_GROUPS];
     int group_count;
+    inset_request inset; /* the 2-D inset's direction (draw_inset_axis, draw_inset_normal) */
 } draw_list;
 
 void draw_list_clear(draw_list *list);

@@ -50,7 +50,7 @@ void focus_selection(void)
 void focus_selection_quietly(void)
 {
     const scene *sc = &app.ctx.scene;
-    if (sample_has_scene(&app.ctx) && sc->count > 0)
+    if (!focus.pending && sample_has_scene(&app.ctx) && sc->count > 0)
         ask(&sc->shapes[sc->selected].name, 1);
 }
 
@@ -110,21 +110,26 @@ static int at_least_min_size(isect_sphere *b, int n)
     return n;
 }
 
-/* The free part of the window: below the HUD's top-left block or right of it, above the log
- * and key hint and left of the world axes' triad, whichever shows the bounds larger (the nearer
+/* The free part of the window: below the HUD's top-left block or right of it (and below the
+ * 2-D inset, or left of it, when F3 shows one), above the log and key hint and left of the
+ * world axes' triad, whichever shows the bounds larger (the nearer
  * framing: both keep the view's turn); a part under a quarter of the window either way is no
  * room. Neither: the window above the hint. */
 static camera_view frame_in_free_part(camera_view v, const isect_sphere *b, int n, float width, float height,
                                       const hud_extent *e)
 {
     const float right = fminf(e->axes_left, e->panel_left); /* the world axes' triad, the trace panel */
-    const camera_rect parts[2] = {
-        {0, e->top_bottom, right, e->bottom_top - e->top_bottom},
-        {e->top_right, 0, right - e->top_right, e->bottom_top},
+    /* The 2-D inset (F3), in the top-right corner: the parts keep below it, or left of it. */
+    const float inset_bottom = e->inset.w > 0 ? e->inset.y + e->inset.h + e->inset.caption_h : 0;
+    const float top = fmaxf(e->top_bottom, inset_bottom);
+    const camera_rect parts[3] = {
+        {0, top, right, e->bottom_top - top},
+        {e->top_right, inset_bottom, right - e->top_right, e->bottom_top - inset_bottom},
+        {0, e->top_bottom, e->inset.w > 0 ? fminf(e->inset.x, right) : 0, e->bottom_top - e->top_bottom},
     };
     camera_view best = v;
     bool found = false;
-    for (int i = 0; i < 2; i++) {
+    for (int i = 0; i < 3; i++) {
         if (parts[i].w < 0.25f * width || parts[i].h < 0.25f * height)
             continue;
         camera_view framed = camera_frame(v, b, n, width, height, parts[i]);

@@ -12,8 +12,9 @@
 
 /* F: the selected shape and its partners (a sample without a scene keeps its view, and says so). */
 void focus_selection(void);
-/* The same framing without F's log line: for the Minkowski view (U), whose drawing asks to
- * keep the difference and the origin in view. */
+/* The same framing without F's log line, unless a framing is asked for already (a preset's):
+ * for the Minkowski view (U), whose drawing asks to keep the difference and the origin in view,
+ * and the 2-D inset (F3), which takes the top-right corner, so the shapes framed keep clear of it. */
 void focus_selection_quietly(void);
 /* After a preset is applied: the shapes it set and their partners. */
 void focus_preset(int preset);

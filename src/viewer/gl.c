@@ -424,8 +424,44 @@ static void draw_hud(gl_renderer *gl, const hud *overlay, int width, int height)
     glDisable(GL_BLEND);
 }
 
+/* The scene with view_projection into a viewport of width x height pixels: the depth cue's
+ * passes below (gl_draw_frame), on the vertices already uploaded. */
+static void draw_scene(gl_renderer *gl, const draw_list *scene, mat4s view_projection, int width, int height)
+{
+    draw_fills(gl, scene, view_projection);
+    glUseProgram(gl->program);
+    glBindVertexArray(gl->vao);
+    glUniformMatrix4fv(gl->u_mvp, 1, GL_FALSE, (const float *)view_projection.raw);
+    glUniform1f(gl->u_point_size, POINT_SIZE);
+    glUniform2f(gl->u_viewport, (float)width, (float)height);
+    glDepthMask(GL_FALSE);
+    if (scene->fills.count > 0) {
+        glDepthFunc(GL_GREATER);
+        glUniform1f(gl->u_strength, HIDDEN_STRENGTH);
+        draw_lines_and_points(gl, scene);
+        glUniform1f(gl->u_strength, 1.0f);
+        glDepthFunc(GL_LEQUAL);
+    }
+    draw_lines_and_points(gl, scene);
+    glDepthMask(GL_TRUE);
+    draw_instanced(gl, scene, view_projection, width, height);
+}
+
+/* The 2-D inset: the same scene again in its own rectangle, cleared first (colour, depth and
+ * stencil, by the scissor), with its orthographic camera; the HUD then draws its border. */
+static void draw_inset(gl_renderer *gl, const draw_list *scene, const gl_inset *inset, int width, int height)
+{
+    glEnable(GL_SCISSOR_TEST);
+    glScissor(inset->x, inset->y, inset->w, inset->h);
+    glViewport(inset->x, inset->y, inset->w, inset->h);
+    glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT | GL_STENCIL_BUFFER_BIT);
+    draw_scene(gl, scene, inset->view_projection, inset->w, inset->h);
+    glDisable(GL_SCISSOR_TEST);
+    glViewport(0, 0, width, height);
+}
+
 void gl_draw_frame(gl_renderer *gl, const draw_list *scene, const hud *overlay, mat4s view_projection,
-                   int width, int height)
+                   int width, int height, const gl_inset *inset)
 {
     gl->draw_calls = 0;
     glViewport(0, 0, width, height);
@@ -450,23 +486,9 @@ void gl_draw_frame(gl_renderer *gl, const draw_list *scene, const hud *overlay, 
      * line's pixel is always its colour at full or reduced strength over the background, which
      * is how the image tests read verdict colours (tests/verdict_colors.h). */
     glEnable(GL_DEPTH_TEST);
-    draw_fills(gl, scene, view_projection);
-    glUseProgram(gl->program);
-    glBindVertexArray(gl->vao);
-    glUniformMatrix4fv(gl->u_mvp, 1, GL_FALSE, (const float *)view_projection.raw);
-    glUniform1f(gl->u_point_size, POINT_SIZE);
-    glUniform2f(gl->u_viewport, (float)width, (float)height);
-    glDepthMask(GL_FALSE);
-    if (scene->fills.count > 0) {
-        glDepthFunc(GL_GREATER);
-        glUniform1f(gl->u_strength, HIDDEN_STRENGTH);
-        draw_lines_and_points(gl, scene);
-        glUniform1f(gl->u_strength, 1.0f);
-        glDepthFunc(GL_LEQUAL);
-    }
-    draw_lines_and_points(gl, scene);
-    glDepthMask(GL_TRUE);
-    draw_instanced(gl, scene, view_projection, width, height);
+    draw_scene(gl, scene, view_projection, width, height);
+    if (inset && inset->w > 0 && inset->h > 0)
+        draw_inset(gl, scene, inset, width, height);
 
     draw_hud(gl, overlay, width, height);
 }

@@ -41,8 +41,14 @@ void gl_shutdown(gl_renderer *gl);
  * HUD's triangles in pixel coordinates on top, blended (its text is antialiased), the font
  * atlas uploaded again when the HUD baked it anew. One draw call per primitive kind that has
  * vertices, and one instanced draw call per instanced shape kind in use. */
+typedef struct gl_inset {
+    mat4s view_projection;
+    int x, y, w, h; /* framebuffer pixels, from the bottom-left as GL counts them */
+} gl_inset;
+/* With inset not NULL, the scene is drawn a second time into the inset's rectangle (the 2-D
+ * inset, inset.h), cleared first, before the HUD. */
 void gl_draw_frame(gl_renderer *gl, const draw_list *scene, const hud *overlay, mat4s view_projection,
-                   int width, int height);
+                   int width, int height, const gl_inset *inset);
 /* Reads the back buffer as RGB rows, bottom row first, resolving multisampling through a
  * single-sample framebuffer (a direct read of a multisampled buffer is unresolved). */
 bool gl_read_pixels(int width, int height, uint8_t *rgb);

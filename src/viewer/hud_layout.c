@@ -8,6 +8,7 @@
 #include "hud_axes.h"
 #include "hud_legend.h"
 #include "hud_sat_strip.h"
+#include "inset_hud.h"
 #include "label_layout.h"
 #include "trace_panel.h"
 #include "log.h"
@@ -42,6 +43,7 @@ static const char *const key_help[][2] = {
     {"F12 / Shift+F12", "screenshot / SVG figure to isect-<id>-<n>"},
     {"Drag empty / right / wheel", "orbit / pan / zoom the camera"},
     {"F / Home", "frame the selection and its partners / reset the camera"},
+    {"F3", "2-D inset: the test seen across its deciding direction"},
     {"L", "lecture mode: a larger HUD for a projector"},
     {"F2, then Y / N", "predict: verdict hidden, answer meet / apart"},
     {"F1, H", "show or hide this help"},
@@ -98,23 +100,24 @@ static float key_hint(hud *h, float x, float y, float max_width)
     return hud_text(h, x, y, DIM, text);
 }
 
-/* Where p lands in pixels from the window's top-left; false when it lies behind the eye. */
-static bool to_pixels(mat4s view_projection, vec3s p, float width, float height, float *x, float *y)
+/* Where p lands in pixels from the window's top-left, view_projection mapping onto the
+ * viewport view; false when it lies behind the eye. */
+static bool to_pixels(mat4s view_projection, vec3s p, label_box view, float *x, float *y)
 {
     vec4s c = glms_mat4_mulv(view_projection, (vec4s){{p.x, p.y, p.z, 1}});
     if (!(c.w > 0))
         return false;
-    *x = (c.x / c.w * 0.5f + 0.5f) * width, *y = (0.5f - c.y / c.w * 0.5f) * height;
+    *x = view.x + (c.x / c.w * 0.5f + 0.5f) * view.w, *y = view.y + (0.5f - c.y / c.w * 0.5f) * view.h;
     return true;
 }
 
 /* The screen box of the selection marker's six ends; 0 when any lies behind the eye. */
-static int marker_box(const vec3s *ends, mat4s view_projection, float width, float height, label_box *out)
+static int marker_box(const vec3s *ends, mat4s view_projection, label_box view, label_box *out)
 {
     float x0 = INFINITY, y0 = INFINITY, x1 = -INFINITY, y1 = -INFINITY;
     for (int i = 0; i < 6; i++) {
         float x, y;
-        if (!to_pixels(view_projection, ends[i], width, height, &x, &y))
+        if (!to_pixels(view_projection, ends[i], view, &x, &y))
             return 0;
         x0 = fminf(x0, x), x1 = fmaxf(x1, x), y0 = fminf(y0, y), y1 = fmaxf(y1, y);
     }
@@ -122,11 +125,8 @@ static int marker_box(const vec3s *ends, mat4s view_projection, float width, flo
     return 1;
 }
 
-/* The scene's labels: each projected to its point's pixel, then laid out around the points and
- * the HUD's text (label_layout.h); one that had to move away gets a thin, dimmed line in its
- * colour back to its point. */
-static void hud_labels(hud *h, const draw_list *scene, mat4s view_projection, float width, float height,
-                       const hud_extent *text)
+void hud_labels(hud *h, const draw_list *scene, mat4s view_projection, label_box view, label_box *panels,
+                       int avoid_count)
 {
     label_request request[DRAW_MAX_LABELS];
     label_place place[DRAW_MAX_LABELS];
@@ -134,22 +134,17 @@ static void hud_labels(hud *h, const draw_list *scene, mat4s view_projection, fl
     for (int i = 0; i < count; i++) {
         const draw_label_item *label = &scene->labels[i];
         float x, y;
-        bool ahead = to_pixels(view_projection, label->p, width, height, &x, &y); /* behind: no label */
+        bool ahead = to_pixels(view_projection, label->p, view, &x, &y); /* behind: no label */
         float lines = 1;
         for (const char *p = label->text; *p; p++)
             lines += *p == '\n';
         request[i] = (label_request){ahead ? x : NAN, ahead ? y : NAN, hud_text_width(h, label->text),
                                      lines * h->line, label->text};
     }
-    label_box panels[] = {{0, 0, text->top_right, text->top_bottom},
-                          {0, text->bottom_top, text->bottom_right, height - text->bottom_top},
-                          {text->axes_left, text->axes_top, width - text->axes_left, height - text->axes_top},
-                          {text->panel_left, 0, width - text->panel_left, text->axes_top},
-                          {0, 0, 0, 0}};
-    int avoid = ARRAY_COUNT(panels) - 1;
+    int avoid = avoid_count;
     if (scene->has_marker) /* the selection marker's box on screen, the last to avoid */
-        avoid += marker_box(scene->marker, view_projection, width, height, &panels[avoid]);
-    label_frame frame = {(float)h->advance, {0, 0, width, height}, panels, avoid};
+        avoid += marker_box(scene->marker, view_projection, view, &panels[avoid]);
+    label_frame frame = {(float)h->advance, view, panels, avoid};
     label_layout(request, count, &frame, place);
     float thickness = fmaxf(1.0f, roundf((float)h->pixel_size / 24.0f));
     for (int i = 0; i < count; i++) {
@@ -271,11 +266,24 @@ bool hud_layout(hud *h, const sample_ctx *ctx, const hud_state *state, float wid
         trace_panel_draw(h, state->trace, state->trace_step, width, margin + 1.5f * line, /* below the title */
                          axes_bottom - axes_side - line);
     hud_extent drawn = {fmaxf(fmaxf(top_right, strip_right), x - 0.5f * line + panel_w + line), panel_bottom, bottom_top, bottom_right,
-                        width - margin - axes_side, axes_bottom - axes_side, panel_left};
+                        width - margin - axes_side, axes_bottom - axes_side, panel_left, {0, 0, 0, 0, 0}};
+    if (state->inset && !tracing && ctx->draw && ctx->draw->inset.on) /* F3: the 2-D inset, top right */
+        drawn.inset = inset_place(width, height, line, drawn.top_right, drawn.top_bottom, drawn.axes_top);
     if (extent)
         *extent = drawn;
-    if (ctx->draw) /* over the scene, under the help overlay */
-        hud_labels(h, ctx->draw, state->view_projection, width, height, &drawn);
+    if (ctx->draw) { /* over the scene, under the help overlay */
+        label_box panels[6] = {{0, 0, drawn.top_right, drawn.top_bottom},
+                               {0, drawn.bottom_top, drawn.bottom_right, height - drawn.bottom_top},
+                               {drawn.axes_left, drawn.axes_top, width - drawn.axes_left, height - drawn.axes_top}};
+        int count = 3; /* and a place for the selection marker's box */
+        if (drawn.panel_left < width) /* the trace panel */
+            panels[count++] = (label_box){drawn.panel_left, 0, width - drawn.panel_left, drawn.axes_top};
+        if (drawn.inset.w > 0)
+            panels[count++] = (label_box){drawn.inset.x, drawn.inset.y, drawn.inset.w, drawn.inset.h + drawn.inset.caption_h};
+        hud_labels(h, ctx->draw, state->view_projection, (label_box){0, 0, width, height}, panels, count);
+    }
+    if (drawn.inset.w > 0)
+        inset_hud(h, ctx, drawn.inset);
 
     if (state->help)
         help_overlay(h, width, height);

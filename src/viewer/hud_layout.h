@@ -7,6 +7,8 @@
 #include <stdbool.h>
 
 #include "hud.h"
+#include "inset.h"
+#include "label_layout.h"
 #include "sample_ctx.h"
 #include "trace_run.h"
 
@@ -29,6 +31,7 @@ typedef struct hud_state {
     mat4s view_projection;   /* the scene's camera: where its labels' points are on screen */
     const struct trace_run *trace; /* trace mode (G): the run its panel shows, or NULL */
     int trace_step;          /* the step the panel is at */
+    bool inset;              /* F3: the 2-D inset, where the sample declares one */
 } hud_state;
 
 /* Where the layout put the HUD's text, in pixels from the window's top-left, y down: the block at
@@ -41,11 +44,20 @@ typedef struct hud_extent {
     float bottom_top, bottom_right;
     float axes_left, axes_top;
     float panel_left; /* the trace panel covers x >= panel_left (width when it is not shown) */
+    inset_rect inset; /* the 2-D inset (F3), w = 0 when none is shown */
 } hud_extent;
 
 /* Lays out the HUD, recording where its text lies in *extent (when not NULL), with the scene's
  * labels placed beside their points around that text and around each other; returns whether it
  * showed the sample's description. */
 bool hud_layout(hud *h, const sample_ctx *ctx, const hud_state *state, float width, float height, hud_extent *extent);
+
+/* The scene's labels: each projected by view_projection to its point's pixel in the viewport
+ * view (pixels from the window's top-left, y down), then laid out inside it around the points
+ * and the first avoid_count panels (the HUD's text; label_layout.h), and the selection
+ * marker's box, which hud_labels writes after them (panels holds a place for it). One that had
+ * to move away gets a thin, dimmed line in its colour back to its point. */
+void hud_labels(hud *h, const draw_list *scene, mat4s view_projection, label_box view, label_box *panels,
+                int avoid_count);
 
 #endif

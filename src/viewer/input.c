@@ -6,6 +6,7 @@
 #include "app_state.h"
 #include "focus.h"
 #include "hud_layout.h"
+#include "inset_app.h"
 #include "log.h"
 #include "minkowski_view.h"
 #include "platform.h"
@@ -158,6 +159,7 @@ static void on_key(GLFWwindow *window, int key, int scancode, int action, int mo
         if (press && minkowski_view_toggle(&app.ctx))
             focus_selection_quietly();
         return;
+    case GLFW_KEY_F3: if (press) inset_toggle(); return;
     case GLFW_KEY_COMMA: input_cycle_preset(-1); return;
     case GLFW_KEY_PERIOD: input_cycle_preset(+1); return;
     case GLFW_KEY_C: if (press) copy_test(); return;
@@ -242,7 +244,8 @@ static void on_mouse_button(GLFWwindow *window, int button, int action, int mods
     }
     /* A click on a pickable shape selects it and starts dragging it; elsewhere it orbits. */
     float t;
-    const pickable *hit = sample_can_select(&app.ctx) ? pick_nearest(&app.ctx.picks, cursor_ray(app.mouse_x, app.mouse_y), &t) : NULL;
+    const pickable *hit = sample_can_select(&app.ctx) && !inset_under_cursor(app.mouse_x, app.mouse_y)
+                              ? pick_nearest(&app.ctx.picks, cursor_ray(app.mouse_x, app.mouse_y), &t) : NULL;
     if (!hit) {
         app.drag = DRAG_ORBIT;
         return;

@@ -36,6 +36,7 @@ static const char usage[] =
     "      --minkowski        start with the Minkowski view on (U), where the sample has one\n"
     "      --predict          start in predict mode (F2): verdicts hidden until Y or N\n"
     "      --log-state        print the sample's HUD lines to stdout as they change\n"
+    "      --inset            start with the 2-D inset on (F3), where the sample has one\n"
     "      --log-memory       print the resident memory to stdout every 1000 frames\n"
     "      --bench            run every sample hidden for N frames (--frames, default 120),\n"
     "                         print CPU ms per frame and draw calls per sample, and exit\n"
@@ -131,6 +132,7 @@ enum {
     OPT_LIST = 1 << 0, OPT_TABLE = 1 << 1, OPT_CHECK = 1 << 2, OPT_SCREENSHOT = 1 << 3, OPT_BENCH = 1 << 4,
     OPT_SAMPLE = 1 << 5, OPT_FRAMES = 1 << 6, OPT_SIZE = 1 << 7, OPT_LOG_STATE = 1 << 8, OPT_LOG_MEMORY = 1 << 9,
     OPT_PRESET = 1 << 10, OPT_TRACE = 1 << 11, OPT_MINKOWSKI = 1 << 12, OPT_PREDICT = 1 << 13, OPT_SVG = 1 << 14,
+    OPT_INSET = 1 << 15,
 };
 /* The modes, each doing one job and exiting; with none, the interactive viewer runs. */
 #define OPT_MODES (OPT_LIST | OPT_TABLE | OPT_CHECK | OPT_SCREENSHOT | OPT_BENCH | OPT_SVG)
@@ -146,6 +148,7 @@ static const struct option_name {
     {OPT_LOG_STATE, "--log-state"},                          {OPT_LOG_MEMORY, "--log-memory"},
     {OPT_PRESET, "--preset"}, {OPT_TRACE, "--trace"},            {OPT_MINKOWSKI, "--minkowski"},
     {OPT_PREDICT, "--predict"},
+    {OPT_INSET, "--inset"},
 };
 #define OPTION_NAMES ARRAY_COUNT(option_names)
 
@@ -156,8 +159,8 @@ static unsigned mode_reads(unsigned mode)
     switch (mode) {
     case OPT_SCREENSHOT: case OPT_SVG:
         return OPT_SAMPLE | OPT_FRAMES | OPT_SIZE | OPT_LOG_STATE | OPT_LOG_MEMORY | OPT_PRESET | OPT_TRACE |
-               OPT_MINKOWSKI | OPT_PREDICT;
-    case OPT_BENCH: return OPT_SAMPLE | OPT_FRAMES | OPT_SIZE | OPT_LOG_STATE;
+               OPT_MINKOWSKI | OPT_PREDICT | OPT_INSET;
+    case OPT_BENCH: return OPT_SAMPLE | OPT_FRAMES | OPT_SIZE | OPT_LOG_STATE | OPT_INSET;
     default: return 0;
     }
 }
@@ -268,6 +271,7 @@ int main(int argc, char **argv)
         {"preset", required_argument, NULL, 'p'}, {"trace", required_argument, NULL, 't'},
         {"minkowski", no_argument, NULL, 'K'},     {"predict", no_argument, NULL, 'P'},
         {"svg", required_argument, NULL, 'S'},
+        {"inset", no_argument, NULL, 'N'},
         {0, 0, 0, 0},
     };
     app_options run = {.sample = 0, .width = 1280, .height = 720, .frames = 0, .screenshot = NULL, .trace = -1};
@@ -305,6 +309,7 @@ int main(int argc, char **argv)
         case 'L': run.log_state = true; given |= OPT_LOG_STATE; break;
         case 'R': run.log_memory = true; given |= OPT_LOG_MEMORY; break;
         case 'K': minkowski_view_set(true); given |= OPT_MINKOWSKI; break;
+        case 'N': run.inset = true; given |= OPT_INSET; break;
         case 'T': given |= OPT_TABLE; break;
         case 'B': run.bench = true; given |= OPT_BENCH; break;
         case 'P': run.predict = true; given |= OPT_PREDICT; break;

@@ -349,6 +349,8 @@ const char *sat_strip_title(const sat_strip *s, char *out, size_t size)
 
 size_t sat_strip_log(const sat_strip *s, const char *id, char *out, size_t size)
 {
+    if (s->count == 0) /* no strip this frame: nothing, not even its title */
+        return 0;
     size_t used = 0;
     char text[256];
     for (int i = -1; i < s->count && used + 1 < size; i++) {
