@@ -13,7 +13,7 @@ after() { awk -v line="$1" '$0 ~ line { n = NR } END { print n + 0 }' "$log" | {
 hidden() { after "$1" | grep -q 'predict: do they meet?' && ! after "$1" | grep -q 's = '; }
 
 viewer_start "$log" - "$viewer" --sample aabb-plane --size 800x600 --log-state --predict
-checks=9
+checks=11
 viewer_wait_for "predict: ',' or '.' picks a preset" || fail "--predict did not start in predict mode"
 grep -q 's = ' "$log" && fail "the start scene's numbers show in predict mode"
 xdotool key period
@@ -34,4 +34,14 @@ xdotool key F2 comma
 viewer_wait_for 'predict: do they meet? Y: they meet, N: apart   score 1 / 2' || fail "F2 and ',' did not ask again with the score kept"
 viewer_quit
 cat "$log"
+
+# The SAT strip and the trace panel give the answer away (a separating axis, a return value):
+# hidden before the answer, shown without predict mode.
+png=$(mktemp --suffix=.png)
+"$viewer" --sample obb-obb --preset 3 --trace 0 --log-state --screenshot "$png" >"$log" 2>/dev/null
+grep -q 'strip .*first separating' "$log" && grep -q 'trace isect_obb_obb' "$log" ||
+    fail "obb-obb's preset 3 shows no SAT strip or trace step without predict mode: $(cat "$log")"
+"$viewer" --sample obb-obb --preset 3 --trace 0 --predict --log-state --screenshot "$png" >"$log" 2>/dev/null
+grep -q 'strip \|trace isect' "$log" && fail "predict mode shows the SAT strip or the trace before the answer: $(cat "$log")"
+rm -f "$png"
 summary

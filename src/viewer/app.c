@@ -237,7 +237,8 @@ static void log_state(void)
         used += (size_t)snprintf(now + used, sizeof now - used, "state %s: %s\n", app.ctx.sample->id, app.ctx.text[i]);
     used += sat_strip_log(&app.ctx.strip, app.ctx.sample->id, now + (used < sizeof now ? used : sizeof now),
                           used < sizeof now ? sizeof now - used : 0);
-    if (app.trace_on && app.trace.call && app.trace_step >= 0 && used < sizeof now) { /* the step the panel shows */
+    if (app.trace_on && app.trace.call && app.trace_step >= 0 && used < sizeof now &&
+        !predict_hiding(&app.predict, &app.ctx)) { /* the step the panel shows */
         const isect_trace_step *s = &app.trace.steps[app.trace_step];
         char value[64];
         trace_value_text(s, value, sizeof value);
@@ -494,7 +495,8 @@ static void frame(const app_options *options, float dt, int width, int height, f
     hud_state state = {.index = app.current, .count = sample_count, .help = app.help, .paused = app.paused,
                        .preset = app.preset, .preset_name = app.preset_name, .idea = app.idea,
                        .pixel_ratio = pixel_ratio, .view_projection = view_projection,
-                       .trace = app.trace_on ? &app.trace : NULL, .trace_step = app.trace_step, .inset = app.inset};
+                       .trace = app.trace_on && !predict_hiding(&app.predict, &app.ctx) ? &app.trace : NULL, /* its return is the answer */
+                       .trace_step = app.trace_step, .inset = app.inset};
     hud_extent extent;
     app.idea_shown = hud_layout(&app.overlay, &app.ctx, &state, (float)width, (float)height, &extent);
     focus_after_layout((float)width, (float)height, &extent, options->frames > 0); /* the next frame's view */

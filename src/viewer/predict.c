@@ -112,6 +112,11 @@ void predict_hide_verdict(draw_list *scene, const sample_ctx *ctx)
     scene->label_count = kept;
 }
 
+bool predict_hiding(const predict *p, const sample_ctx *ctx)
+{
+    return p->on && sample_preset_count(ctx) > 0 && !(p->answered && sample_preset_on(ctx));
+}
+
 void predict_frame(const predict *p, sample_ctx *ctx, draw_list *scene)
 {
     if (!p->on)
@@ -129,6 +134,7 @@ void predict_frame(const predict *p, sample_ctx *ctx, draw_list *scene)
     }
     predict_hide_verdict(scene, ctx);
     ctx->text_count = 0;
+    ctx->strip.count = 0; /* the SAT strip marks the separating axis: the answer */
     if (sample_preset_on(ctx))
         sample_text(ctx, "predict: do they meet? Y: they meet, N: apart   %s", score);
     else

@@ -31,6 +31,9 @@ bool predict_answer(predict *p, const sample_ctx *ctx, bool meets);
  * what tells it (scene and HUD lines), then adds the HUD line of predict mode: the question,
  * or right / wrong with the verdict, and the score. Does nothing while predict mode is off. */
 void predict_frame(const predict *p, sample_ctx *ctx, draw_list *scene);
+/* Whether predict mode hides the verdict now (on, the sample has presets, not yet answered): the
+ * trace panel and the SAT strip give it away too. */
+bool predict_hiding(const predict *p, const sample_ctx *ctx);
 /* The verdict hidden in a draw list: meeting shapes in the apart colour (and stroke), surfaces
  * likewise, the note colour's lines and points (the "why": gaps, intervals, impact points)
  * taken out, but for a shape's own lines in it (a polyhedron's marked face), which take the
