@@ -61,7 +61,7 @@ static bool clip_halfspaces(vec3s p, vec3s d, const isect_plane *planes, int cou
         if (isnan(t)) return TRACE_RETURN(false);
         if (denom < 0) { if (t > tf) tf = t; }  /* entering */
         else           { if (t < tl) tl = t; }  /* leaving */
-        TRACE(tf); TRACE(tl);
+        TRACE_SPAN(tf, tl);
         if (tf > tl) return TRACE_RETURN(false);
     }
     /* An entry at t = +inf (dist / denom overflowed: a plane all but parallel to the line) lies
@@ -188,7 +188,7 @@ CLIPPER void slab_axis(float lo, float hi, float di, float *tmin, float *tmax, i
     entry = near > entry ? near : entry;
     exit = far < exit ? far : exit;
     *tmin = entry, *tmax = exit;
-    TRACE(near); TRACE(far); TRACE(entry); TRACE(exit);
+    TRACE(near); TRACE(far); TRACE_SPAN(entry, exit);
 }
 
 /* The slab test's float verdict, 1 hit or 0 miss, plus 2 where it is too close to call in

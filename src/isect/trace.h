@@ -6,6 +6,8 @@
  *   TRACE(x)         a quantity: float, int, bool or vec3s
  *   TRACE_POINT(p)   a point (vec3s), also drawn in the scene
  *   TRACE_AXIS(l)    a direction (vec3s), drawn as a line through the pair in the scene
+ *   TRACE_SPAN(t0, t1)  the part [t0, t1] of the traced ray or segment still in play (its own
+ *                    parameter: p + t d, a + t (b - a)), drawn on it
  *   return TRACE_RETURN(x);   the value returned
  * A probe stands after the statement whose result it records, on its line or the next; the
  * viewer shows the source without the probes. x is evaluated a second time: no side effects. */
@@ -23,6 +25,7 @@
 #define TRACE(x) TRACE_AS_(ISECT_TRACE_VALUE, x)
 #define TRACE_POINT(p) TRACE_AS_(ISECT_TRACE_POINT, p)
 #define TRACE_AXIS(l) TRACE_AS_(ISECT_TRACE_AXIS, l)
+#define TRACE_SPAN(t0, t1) isect_trace_span(TRACE_AT_, "[" #t0 ", " #t1 "]", (t0), (t1))
 #define TRACE_RETURN(x)                                                                           \
     _Generic((x), vec3s: isect_trace_return_vec3, float: isect_trace_return_float,                \
              default: isect_trace_return_int)(TRACE_AT_, (x))
@@ -37,6 +40,7 @@
 #define TRACE(x) ((void)0)
 #define TRACE_POINT(p) ((void)0)
 #define TRACE_AXIS(l) ((void)0)
+#define TRACE_SPAN(t0, t1) ((void)0)
 #define TRACE_RETURN(x) (x)
 
 #endif

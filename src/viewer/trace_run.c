@@ -52,6 +52,12 @@ void trace_value_text(const isect_trace_step *s, char *out, size_t size)
     case ISECT_TRACE_BOOL: snprintf(out, size, "%s", s->value[0] != 0 ? "true" : "false"); return;
     case ISECT_TRACE_INT: snprintf(out, size, "%d", (int)s->value[0]); return;
     case ISECT_TRACE_FLOAT: number(out, size, s->value[0]); return;
+    case ISECT_TRACE_INTERVAL: {
+        char t0[24], t1[24];
+        number(t0, sizeof t0, s->value[0]), number(t1, sizeof t1, s->value[1]);
+        snprintf(out, size, "[%s, %s]", t0, t1);
+        return;
+    }
     case ISECT_TRACE_VEC3: {
         char c[3][24];
         for (int i = 0; i < 3; i++)
@@ -60,6 +66,30 @@ void trace_value_text(const isect_trace_step *s, char *out, size_t size)
         return;
     }
     }
+}
+
+/* The span [t0, t1] of a traced ray, segment or line (its own parameter), drawn over it with
+ * its ends marked; an end at infinity is drawn SHAPE_LINE_LENGTH past the start. */
+static void draw_span(sample_ctx *ctx, const shape *item, const isect_trace_step *s)
+{
+    vec3s p, d;
+    if (item && item->kind == SHAPE_RAY)
+        p = item->ray.p, d = item->ray.d;
+    else if (item && (item->kind == SHAPE_SEGMENT || item->kind == SHAPE_LINE))
+        p = item->segment.a, d = glms_vec3_sub(item->segment.b, item->segment.a);
+    else
+        return;
+    float len = glms_vec3_norm(d), far = len > 0 ? SHAPE_LINE_LENGTH / len : 0;
+    float t0 = glm_clamp(s->value[0], -far, far), t1 = glm_clamp(s->value[1], -far, far);
+    if (!(t0 <= t1)) /* empty: the ray has left the shape */
+        return;
+    vec3s a = glms_vec3_muladds(d, t0, p), b = glms_vec3_muladds(d, t1, p);
+    char text[64];
+    trace_value_text(s, text, sizeof text);
+    draw_line(ctx, a, b, COLOR_NOTE);
+    draw_point(ctx, a, COLOR_NOTE);
+    draw_point(ctx, b, COLOR_NOTE);
+    draw_label(ctx, glms_vec3_lerp(a, b, 0.5f), COLOR_NOTE, "t in %s", text);
 }
 
 /* How far an axis is drawn each side of the middle of the pair. */
@@ -73,17 +103,21 @@ void trace_draw(sample_ctx *ctx, const trace_run *run, int current)
                                     : (vec3s){{0, 0, 0}};
     for (int i = 0; i <= current && i < run->count; i++) {
         const isect_trace_step *s = &run->steps[i];
-        if (s->kind != ISECT_TRACE_POINT && s->kind != ISECT_TRACE_AXIS)
+        if (s->kind != ISECT_TRACE_POINT && s->kind != ISECT_TRACE_AXIS && s->kind != ISECT_TRACE_SPAN)
             continue;
         /* A later step up to current shows instead: for a point one of the same name, for an axis
-         * any axis (the one being tried). */
+         * or a span any other (the one being tried, the part still in play). */
         bool later = false;
         for (int j = i + 1; j <= current && j < run->count && !later; j++)
             later = run->steps[j].kind == s->kind &&
-                    (s->kind == ISECT_TRACE_AXIS ||
+                    (s->kind != ISECT_TRACE_POINT ||
                      (strcmp(run->steps[j].name, s->name) == 0 && strcmp(run->steps[j].function, s->function) == 0));
         if (later)
             continue;
+        if (s->kind == ISECT_TRACE_SPAN) {
+            draw_span(ctx, run->a, s);
+            continue;
+        }
         vec3s v = {{s->value[0], s->value[1], s->value[2]}};
         if (s->kind == ISECT_TRACE_POINT) {
             draw_point(ctx, v, color);

@@ -63,6 +63,11 @@ void isect_trace_vec3(const char *file, int line, const char *function, const ch
     record(file, line, function, name, kind, ISECT_TRACE_VEC3, x.x, x.y, x.z);
 }
 
+void isect_trace_span(const char *file, int line, const char *function, const char *name, float t0, float t1)
+{
+    record(file, line, function, name, ISECT_TRACE_SPAN, ISECT_TRACE_INTERVAL, t0, t1, 0);
+}
+
 long isect_trace_return_int(const char *file, int line, const char *function, long x)
 {
     isect_trace_int(file, line, function, "return", ISECT_TRACE_RETURN, x);

@@ -20,11 +20,18 @@ typedef enum isect_trace_kind {
     ISECT_TRACE_VALUE,
     ISECT_TRACE_POINT,
     ISECT_TRACE_AXIS,
+    ISECT_TRACE_SPAN, /* an interval [t0, t1] of the traced call's first shape, a ray's or segment's parameter */
     ISECT_TRACE_RETURN,
 } isect_trace_kind;
 
 /* The value's C type, for printing it as the code means it. */
-typedef enum isect_trace_type { ISECT_TRACE_FLOAT, ISECT_TRACE_INT, ISECT_TRACE_BOOL, ISECT_TRACE_VEC3 } isect_trace_type;
+typedef enum isect_trace_type {
+    ISECT_TRACE_FLOAT,
+    ISECT_TRACE_INT,
+    ISECT_TRACE_BOOL,
+    ISECT_TRACE_VEC3,
+    ISECT_TRACE_INTERVAL, /* value[0] .. value[1] */
+} isect_trace_type;
 
 typedef struct isect_trace_step {
     const char *file;     /* __FILE__ as the library was compiled: a path ending in the file's name */
@@ -33,7 +40,7 @@ typedef struct isect_trace_step {
     int line;
     isect_trace_kind kind;
     isect_trace_type type;
-    float value[3]; /* one component for FLOAT, INT and BOOL; three for VEC3 */
+    float value[3]; /* one component for FLOAT, INT and BOOL; two for INTERVAL; three for VEC3 */
 } isect_trace_step;
 
 /* Starts recording into steps[0 .. capacity). */
@@ -51,6 +58,7 @@ void isect_trace_bool(const char *file, int line, const char *function, const ch
                       bool x);
 void isect_trace_vec3(const char *file, int line, const char *function, const char *name, isect_trace_kind kind,
                       vec3s x);
+void isect_trace_span(const char *file, int line, const char *function, const char *name, float t0, float t1);
 /* A return's probe: records x and gives it back. */
 long isect_trace_return_int(const char *file, int line, const char *function, long x);
 float isect_trace_return_float(const char *file, int line, const char *function, float x);
