@@ -187,9 +187,11 @@ static inline int obb_sat(const isect_obb *a, const isect_obb *b, vec3s *axis, i
 #undef FACE_B
     /* L = a.u_i x b.u_j, index 6 + 3i + j */
 #define EDGE(i, i1, i2, j, j1, j2)                                                            \
-    TRACE_AXIS(glms_vec3_cross(a->u[i], b->u[j]));                                            \
-    TRACE(ae[i1] * AR[i2][j] + ae[i2] * AR[i1][j]); TRACE(be[j1] * AR[i][j2] + be[j2] * AR[i][j1]); \
-    TRACE(EDGE_TL_A(i, i1, i2, j, j1, j2)); TRACE(EDGE_TL_B(i, i1, i2, j, j1, j2));           \
+    TRACE_AXIS_NAMED("L = a.u_i x b.u_j", glms_vec3_cross(a->u[i], b->u[j]));                \
+    TRACE_NAMED("ra", ae[i1] * AR[i2][j] + ae[i2] * AR[i1][j]);                               \
+    TRACE_NAMED("rb", be[j1] * AR[i][j2] + be[j2] * AR[i][j1]);                               \
+    TRACE_NAMED("|t.L| in a's frame", EDGE_TL_A(i, i1, i2, j, j1, j2));                       \
+    TRACE_NAMED("|t.L| in b's frame", EDGE_TL_B(i, i1, i2, j, j1, j2));                       \
     if (EDGE_APART(i, i1, i2, j, j1, j2)) {                                                   \
         if (axis) *axis = edge_axis(a, t, R[i1][j], R[i2][j], i1, i2);                        \
         return 6 + 3 * i + j;                                                                 \

@@ -6,6 +6,8 @@
  *   TRACE(x)         a quantity: float, int, bool or vec3s
  *   TRACE_POINT(p)   a point (vec3s), also drawn in the scene
  *   TRACE_AXIS(l)    a direction (vec3s), drawn as a line through the pair in the scene
+ *   TRACE_NAMED(name, x), TRACE_AXIS_NAMED(name, l)   the same under a name of the book's,
+ *                    where the expression is long ("ra" for a sum of products)
  *   TRACE_SPAN(t0, t1)  the part [t0, t1] of the traced ray or segment still in play (its own
  *                    parameter: p + t d, a + t (b - a)), drawn on it
  *   return TRACE_RETURN(x);   the value returned
@@ -19,9 +21,12 @@
 #include "trace/isect_trace.h"
 
 #define TRACE_AT_ __FILE__, __LINE__, __func__
-#define TRACE_AS_(kind, x)                                                                        \
+#define TRACE_NAMED_AS_(kind, name, x)                                                            \
     _Generic((x), vec3s: isect_trace_vec3, float: isect_trace_float, double: isect_trace_float,   \
-             _Bool: isect_trace_bool, default: isect_trace_int)(TRACE_AT_, #x, kind, (x))
+             _Bool: isect_trace_bool, default: isect_trace_int)(TRACE_AT_, name, kind, (x))
+#define TRACE_AS_(kind, x) TRACE_NAMED_AS_(kind, #x, x)
+#define TRACE_NAMED(name, x) TRACE_NAMED_AS_(ISECT_TRACE_VALUE, name, x)
+#define TRACE_AXIS_NAMED(name, l) TRACE_NAMED_AS_(ISECT_TRACE_AXIS, name, l)
 #define TRACE(x) TRACE_AS_(ISECT_TRACE_VALUE, x)
 #define TRACE_POINT(p) TRACE_AS_(ISECT_TRACE_POINT, p)
 #define TRACE_AXIS(l) TRACE_AS_(ISECT_TRACE_AXIS, l)
@@ -41,6 +46,8 @@
 #define TRACE_POINT(p) ((void)0)
 #define TRACE_AXIS(l) ((void)0)
 #define TRACE_SPAN(t0, t1) ((void)0)
+#define TRACE_NAMED(name, x) ((void)0)
+#define TRACE_AXIS_NAMED(name, l) ((void)0)
 #define TRACE_RETURN(x) (x)
 
 #endif

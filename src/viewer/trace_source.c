@@ -51,7 +51,8 @@ static const char *closing_paren(const char *p, const char *end)
 void trace_strip_probes(const char *line, size_t length, char *out, size_t size)
 {
     static const char *const statements[] = {"TRACE(",       "TRACE_POINT(",  "TRACE_AXIS(",
-                                             "TRACE_SPAN(",  "ISECT_PROBE(",  "ISECT_PROBE_POINT("};
+                                             "TRACE_SPAN(",  "TRACE_NAMED(", "TRACE_AXIS_NAMED(",
+                                             "ISECT_PROBE(", "ISECT_PROBE_POINT("};
     const char *p = line, *end = line + length;
     size_t n = 0;
     while (p < end && n + 1 < size) {
