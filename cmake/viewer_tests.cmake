@@ -30,21 +30,28 @@ target_link_libraries(render_colors PRIVATE isect_viewer_core PkgConfig::STB)
 target_include_directories(render_colors PRIVATE tests)
 add_executable(golden_compare tests/golden_compare.c)
 target_link_libraries(golden_compare PRIVATE PkgConfig::STB)
+# golden_test(NAME GOLDEN ARGS...): the viewer run with ARGS renders render-NAME.png (the test
+# render_NAME_screenshot, fixture png_NAME), which must match tests/golden/GOLDEN.png
+# (render_NAME_golden; a differing picture is left in golden-diff-NAME.png).
+function(golden_test name golden)
+  set(png ${CMAKE_CURRENT_BINARY_DIR}/render-${name}.png)
+  add_test(NAME render_${name}_screenshot
+    COMMAND ${WITH_DISPLAY} $<TARGET_FILE:isect-viewer> ${ARGN} --size 1280x720 --screenshot ${png})
+  set_tests_properties(render_${name}_screenshot PROPERTIES FIXTURES_SETUP png_${name})
+  add_test(NAME render_${name}_golden COMMAND golden_compare ${png}
+           ${CMAKE_CURRENT_SOURCE_DIR}/tests/golden/${golden}.png ${CMAKE_CURRENT_BINARY_DIR}/golden-diff-${name}.png)
+  set_tests_properties(render_${name}_golden PROPERTIES FIXTURES_REQUIRED png_${name})
+endfunction()
+
 # The ids come from the registry, so a new sample gets its render test without a line here.
 set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS samples/samples.def)
 file(STRINGS samples/samples.def SAMPLE_LINES REGEX "^SAMPLE\\(")
 foreach(line ${SAMPLE_LINES})
   string(REGEX REPLACE "^SAMPLE\\(([a-z_]+),.*" "\\1" name "${line}")
   string(REPLACE "_" "-" id "${name}")
-  set(png ${CMAKE_CURRENT_BINARY_DIR}/render-${id}.png)
-  add_test(NAME render_${id}_screenshot
-    COMMAND ${WITH_DISPLAY} $<TARGET_FILE:isect-viewer> --sample ${id} --size 1280x720 --screenshot ${png})
-  set_tests_properties(render_${id}_screenshot PROPERTIES FIXTURES_SETUP png_${id})
-  add_test(NAME render_${id}_colors COMMAND render_colors ${id} ${png})
+  golden_test(${id} ${id} --sample ${id})
+  add_test(NAME render_${id}_colors COMMAND render_colors ${id} ${CMAKE_CURRENT_BINARY_DIR}/render-${id}.png)
   set_tests_properties(render_${id}_colors PROPERTIES FIXTURES_REQUIRED png_${id})
-  add_test(NAME render_${id}_golden COMMAND golden_compare ${png}
-           ${CMAKE_CURRENT_SOURCE_DIR}/tests/golden/${id}.png ${CMAKE_CURRENT_BINARY_DIR}/golden-diff-${id}.png)
-  set_tests_properties(render_${id}_golden PROPERTIES FIXTURES_REQUIRED png_${id})
 endforeach()
 
 # The 2-D inset (F3, --inset): where it looks for presets whose deciding direction is known,
@@ -58,18 +65,11 @@ foreach(line ${INSET_GOLDEN})
   string(REPLACE " " ";" line "${line}")
   list(GET line 0 id)
   list(GET line 1 preset)
-  set(png ${CMAKE_CURRENT_BINARY_DIR}/render-inset-${id}.png)
   set(preset_option)
   if(NOT preset EQUAL 0)
     set(preset_option --preset ${preset})
   endif()
-  add_test(NAME render_inset_${id}_screenshot
-    COMMAND ${WITH_DISPLAY} $<TARGET_FILE:isect-viewer> --sample ${id} ${preset_option} --inset --size 1280x720
-            --screenshot ${png})
-  set_tests_properties(render_inset_${id}_screenshot PROPERTIES FIXTURES_SETUP png_inset_${id})
-  add_test(NAME render_inset_${id}_golden COMMAND golden_compare ${png}
-           ${CMAKE_CURRENT_SOURCE_DIR}/tests/golden/inset-${id}.png ${CMAKE_CURRENT_BINARY_DIR}/golden-diff-inset-${id}.png)
-  set_tests_properties(render_inset_${id}_golden PROPERTIES FIXTURES_REQUIRED png_inset_${id})
+  golden_test(inset_${id} inset-${id} --sample ${id} ${preset_option} --inset)
 endforeach()
 
 # Key presses move a shape across the plane and the verdict flips (read from --log-state).
@@ -203,13 +203,7 @@ include(cmake/web_tests.cmake)
 # The Minkowski view (U): golden images of it (--minkowski) in three samples, and in every
 # sample that has one, at every preset, the HUD's "origin inside" against the library's verdict.
 foreach(id sphere-sphere aabb-aabb obb-obb)
-  set(png ${CMAKE_CURRENT_BINARY_DIR}/render-${id}-minkowski.png)
-  add_test(NAME render_${id}_minkowski_screenshot
-    COMMAND ${WITH_DISPLAY} $<TARGET_FILE:isect-viewer> --sample ${id} --minkowski --size 1280x720 --screenshot ${png})
-  set_tests_properties(render_${id}_minkowski_screenshot PROPERTIES FIXTURES_SETUP png_${id}_minkowski)
-  add_test(NAME render_${id}_minkowski_golden COMMAND golden_compare ${png}
-           ${CMAKE_CURRENT_SOURCE_DIR}/tests/golden/${id}-minkowski.png ${CMAKE_CURRENT_BINARY_DIR}/golden-diff-${id}-minkowski.png)
-  set_tests_properties(render_${id}_minkowski_golden PROPERTIES FIXTURES_REQUIRED png_${id}_minkowski)
+  golden_test(${id}_minkowski ${id}-minkowski --sample ${id} --minkowski)
 endforeach()
 add_test(NAME viewer_minkowski COMMAND ${WITH_DISPLAY} sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/minkowski.sh $<TARGET_FILE:isect-viewer>)
 set_tests_properties(viewer_minkowski PROPERTIES TIMEOUT 300)
