@@ -206,7 +206,7 @@ foreach(id sphere-sphere aabb-aabb obb-obb)
   golden_test(${id}_minkowski ${id}-minkowski --sample ${id} --minkowski)
 endforeach()
 add_test(NAME viewer_minkowski COMMAND ${WITH_DISPLAY} sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/minkowski.sh $<TARGET_FILE:isect-viewer>)
-set_tests_properties(viewer_minkowski PROPERTIES TIMEOUT 300)
+set_tests_properties(viewer_minkowski PROPERTIES TIMEOUT 600) # ASan: ~170 s here
 
 # Predict mode (F2, --predict): the numbers hidden until Y / N, then revealed with the score.
 add_test(NAME viewer_predict COMMAND ${WITH_DISPLAY} sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/predict.sh $<TARGET_FILE:isect-viewer>)
