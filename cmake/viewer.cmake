@@ -90,6 +90,10 @@ add_custom_command(
   DEPENDS ${SHADER_SOURCES} cmake/embed_shaders.cmake
   COMMENT "Embedding shaders"
   VERBATIM)
+# The browser build's two programs both compile shaders.c: each waits for this target, so that
+# a parallel build does not run the command twice into the same file (it did, and one run
+# deleted the other's temporary file).
+add_custom_target(isect_shaders DEPENDS ${CMAKE_CURRENT_BINARY_DIR}/shaders.c)
 
 # The program around the core, the same on both platforms (the browser adds web.c).
 set(VIEWER_APP_SOURCES
