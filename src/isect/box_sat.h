@@ -157,7 +157,7 @@ static inline int obb_sat(const isect_obb *a, const isect_obb *b, vec3s *axis, i
     {                                                                                         \
         const float tl = fabsf(ta[i]); /* |t·L| */                                            \
         const float ra = ae[i], rb = be[0] * AR[i][0] + be[1] * AR[i][1] + be[2] * AR[i][2];  \
-        TRACE(tl); TRACE(ra); TRACE(rb); TRACE_AXIS(a->u[i]);                                 \
+        TRACE(tl); TRACE_SHADOW_A("ra", ra); TRACE_SHADOW_B("rb", rb); TRACE_AXIS(a->u[i]);   \
         if (!(tl <= ra + rb)) {                                                               \
             if (axis) *axis = axis_toward_b(a->u[i], ta[i]);                                  \
             return i;                                                                         \
@@ -174,7 +174,7 @@ static inline int obb_sat(const isect_obb *a, const isect_obb *b, vec3s *axis, i
     {                                                                                         \
         const float tl = fabsf(tb[j]);                                                        \
         const float ra = ae[0] * AR[0][j] + ae[1] * AR[1][j] + ae[2] * AR[2][j], rb = be[j];  \
-        TRACE(tl); TRACE(ra); TRACE(rb); TRACE_AXIS(b->u[j]);                                 \
+        TRACE(tl); TRACE_SHADOW_A("ra", ra); TRACE_SHADOW_B("rb", rb); TRACE_AXIS(b->u[j]);   \
         if (!(tl <= ra + rb)) {                                                               \
             if (axis) *axis = axis_toward_b(b->u[j], tb[j]);                                  \
             return 3 + j;                                                                     \
@@ -188,8 +188,8 @@ static inline int obb_sat(const isect_obb *a, const isect_obb *b, vec3s *axis, i
     /* L = a.u_i x b.u_j, index 6 + 3i + j */
 #define EDGE(i, i1, i2, j, j1, j2)                                                            \
     TRACE_AXIS_NAMED("L = a.u_i x b.u_j", glms_vec3_cross(a->u[i], b->u[j]));                \
-    TRACE_NAMED("ra", ae[i1] * AR[i2][j] + ae[i2] * AR[i1][j]);                               \
-    TRACE_NAMED("rb", be[j1] * AR[i][j2] + be[j2] * AR[i][j1]);                               \
+    TRACE_SHADOW_A("ra", ae[i1] * AR[i2][j] + ae[i2] * AR[i1][j]);                            \
+    TRACE_SHADOW_B("rb", be[j1] * AR[i][j2] + be[j2] * AR[i][j1]);                            \
     TRACE_NAMED("|t.L| in a's frame", EDGE_TL_A(i, i1, i2, j, j1, j2));                       \
     TRACE_NAMED("|t.L| in b's frame", EDGE_TL_B(i, i1, i2, j, j1, j2));                       \
     if (EDGE_APART(i, i1, i2, j, j1, j2)) {                                                   \

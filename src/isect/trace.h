@@ -8,6 +8,9 @@
  *   TRACE_AXIS(l)    a direction (vec3s), drawn as a line through the pair in the scene
  *   TRACE_NAMED(name, x), TRACE_AXIS_NAMED(name, l)   the same under a name of the book's,
  *                    where the expression is long ("ra" for a sum of products)
+ *   TRACE_SHADOW_A(name, r), TRACE_SHADOW_B(name, r)   the radius of the first or second
+ *                    shape's shadow on the axis being tried, in units of that axis's length:
+ *                    drawn on the axis about the shape's centre
  *   TRACE_SPAN(t0, t1)  the part [t0, t1] of the traced ray or segment still in play (its own
  *                    parameter: p + t d, a + t (b - a)), drawn on it
  *   return TRACE_RETURN(x);   the value returned
@@ -27,6 +30,8 @@
 #define TRACE_AS_(kind, x) TRACE_NAMED_AS_(kind, #x, x)
 #define TRACE_NAMED(name, x) TRACE_NAMED_AS_(ISECT_TRACE_VALUE, name, x)
 #define TRACE_AXIS_NAMED(name, l) TRACE_NAMED_AS_(ISECT_TRACE_AXIS, name, l)
+#define TRACE_SHADOW_A(name, r) isect_trace_float(TRACE_AT_, name, ISECT_TRACE_SHADOW_A, (r))
+#define TRACE_SHADOW_B(name, r) isect_trace_float(TRACE_AT_, name, ISECT_TRACE_SHADOW_B, (r))
 #define TRACE(x) TRACE_AS_(ISECT_TRACE_VALUE, x)
 #define TRACE_POINT(p) TRACE_AS_(ISECT_TRACE_POINT, p)
 #define TRACE_AXIS(l) TRACE_AS_(ISECT_TRACE_AXIS, l)
@@ -48,6 +53,8 @@
 #define TRACE_SPAN(t0, t1) ((void)0)
 #define TRACE_NAMED(name, x) ((void)0)
 #define TRACE_AXIS_NAMED(name, l) ((void)0)
+#define TRACE_SHADOW_A(name, r) ((void)0)
+#define TRACE_SHADOW_B(name, r) ((void)0)
 #define TRACE_RETURN(x) (x)
 
 #endif

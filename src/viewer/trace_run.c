@@ -92,6 +92,44 @@ static void draw_span(sample_ctx *ctx, const shape *item, const isect_trace_step
     draw_label(ctx, glms_vec3_lerp(a, b, 0.5f), COLOR_NOTE, "t in %s", text);
 }
 
+/* The pair's shadows on the axis being tried: the latest axis up to current, and the shadow
+ * radii probed beside it (between the axes before and after it). Each shadow is the shape's
+ * centre projected onto the axis, plus and minus its radius over |L| (the radii come in units
+ * of the axis's length), drawn just off the axis line through middle, one on each side. */
+static void draw_shadows(sample_ctx *ctx, const trace_run *run, int current, vec3s middle)
+{
+    int k = -1;
+    for (int i = 0; i <= current && i < run->count; i++)
+        k = run->steps[i].kind == ISECT_TRACE_AXIS ? i : k;
+    if (k < 0 || !run->a || !run->b)
+        return;
+    const isect_trace_step *shadow[2] = {NULL, NULL};
+    for (int i = k - 1; i >= 0 && run->steps[i].kind != ISECT_TRACE_AXIS; i--) /* probed before the axis */
+        for (int w = 0; w < 2; w++)
+            if (run->steps[i].kind == (w ? ISECT_TRACE_SHADOW_B : ISECT_TRACE_SHADOW_A) && !shadow[w])
+                shadow[w] = &run->steps[i];
+    for (int i = k + 1; i <= current && i < run->count && run->steps[i].kind != ISECT_TRACE_AXIS; i++) /* after */
+        for (int w = 0; w < 2; w++)
+            if (run->steps[i].kind == (w ? ISECT_TRACE_SHADOW_B : ISECT_TRACE_SHADOW_A))
+                shadow[w] = &run->steps[i];
+    const vec3s l = {{run->steps[k].value[0], run->steps[k].value[1], run->steps[k].value[2]}};
+    const float len = glms_vec3_norm(l);
+    if (!shadow[0] || !shadow[1] || !(len > 0))
+        return;
+    const vec3s u = glms_vec3_scale(l, 1.0f / len), off = glms_vec3_scale(glms_vec3_normalize(draw_perpendicular(u)), 0.12f);
+    const shape *of[2] = {run->a, run->b};
+    for (int w = 0; w < 2; w++) {
+        float c = glms_vec3_dot(glms_vec3_sub(shape_centre(of[w]), middle), u), r = shadow[w]->value[0] / len;
+        vec3s side = glms_vec3_scale(off, w ? -1.0f : 1.0f);
+        vec3s p0 = glms_vec3_add(glms_vec3_muladds(u, c - r, middle), side);
+        vec3s p1 = glms_vec3_add(glms_vec3_muladds(u, c + r, middle), side);
+        draw_line(ctx, p0, p1, COLOR_NOTE);
+        draw_point(ctx, p0, COLOR_NOTE);
+        draw_point(ctx, p1, COLOR_NOTE);
+        draw_label(ctx, glms_vec3_lerp(p0, p1, 0.5f), COLOR_NOTE, "%s's shadow", of[w]->name);
+    }
+}
+
 /* How far an axis is drawn each side of the middle of the pair. */
 #define TRACE_AXIS_HALF_LENGTH 4.0f
 
@@ -101,6 +139,7 @@ void trace_draw(sample_ctx *ctx, const trace_run *run, int current)
     vec3s middle = run->a && run->b ? glms_vec3_lerp(shape_centre(run->a), shape_centre(run->b), 0.5f)
                    : run->a         ? shape_centre(run->a)
                                     : (vec3s){{0, 0, 0}};
+    draw_shadows(ctx, run, current, middle);
     for (int i = 0; i <= current && i < run->count; i++) {
         const isect_trace_step *s = &run->steps[i];
         if (s->kind != ISECT_TRACE_POINT && s->kind != ISECT_TRACE_AXIS && s->kind != ISECT_TRACE_SPAN)

@@ -52,6 +52,7 @@ void trace_strip_probes(const char *line, size_t length, char *out, size_t size)
 {
     static const char *const statements[] = {"TRACE(",       "TRACE_POINT(",  "TRACE_AXIS(",
                                              "TRACE_SPAN(",  "TRACE_NAMED(", "TRACE_AXIS_NAMED(",
+                                             "TRACE_SHADOW_A(", "TRACE_SHADOW_B(",
                                              "ISECT_PROBE(", "ISECT_PROBE_POINT("};
     const char *p = line, *end = line + length;
     size_t n = 0;

@@ -21,6 +21,8 @@ typedef enum isect_trace_kind {
     ISECT_TRACE_POINT,
     ISECT_TRACE_AXIS,
     ISECT_TRACE_SPAN, /* an interval [t0, t1] of the traced call's first shape, a ray's or segment's parameter */
+    ISECT_TRACE_SHADOW_A, /* the first shape's shadow radius on the axis being tried (in units of |L|) */
+    ISECT_TRACE_SHADOW_B, /* the second shape's */
     ISECT_TRACE_RETURN,
 } isect_trace_kind;
 
