@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "font.h"
 #include "label_layout.h"
 #include "palette.h"
 
@@ -217,8 +218,8 @@ static void add_text(svg_text *t, float x, float y, const char *fill, const char
 static int characters(const char *s)
 {
     int n = 0;
-    for (; *s && *s != '\n'; s++)
-        n += ((unsigned char)*s & 0xc0) != 0x80;
+    while (*s && *s != '\n')
+        font_utf8_next(&s), n++;
     return n;
 }
 

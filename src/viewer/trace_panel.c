@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "font.h"
 #include "palette.h"
 #include "trace_panel.h"
 #include "trace_source.h"
@@ -48,11 +49,10 @@ static void line_values(const trace_run *run, int current, const char *file, int
  * signs), as bytes. */
 static size_t bytes_of_columns(const char *s, int columns)
 {
-    size_t i = 0;
-    for (int c = 0; s[i] && c < columns; c++)
-        for (i++; ((unsigned char)s[i] & 0xC0) == 0x80; i++)
-            ;
-    return i;
+    const char *p = s;
+    for (int c = 0; *p && c < columns; c++)
+        font_utf8_next(&p);
+    return (size_t)(p - s);
 }
 
 float trace_panel_left(hud *h, float width)
