@@ -22,24 +22,18 @@
 //   The ray, segment and line always run; a pair runs when checked, and --map runs them all:
 //   the report of every test, exact yet or not. The pairs' triangles follow the degenerate rule
 //   too, and their boxes are flat where a side comes out 0.
-#include <CGAL/Exact_predicates_exact_constructions_kernel.h>
-#include <CGAL/intersections.h>
+#include "oracle_common.h"
 
-#include <cmath>
-#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <algorithm>
 #include <utility>
 #include <string>
-#include <vector>
 
 extern "C" {
 #include "isect_calls.h"
 }
-
-typedef CGAL::Exact_predicates_exact_constructions_kernel K;
 
 namespace {
 
@@ -54,36 +48,6 @@ const char *const KIND_NAME[KINDS] = {"nice", "random", "far", "sliver", "extrem
 struct Case {
     float p[3], q[3], tri[9];
 };
-
-// (Every draw is its own statement or declarator: the order in which a function's arguments or
-// an operator's operands are evaluated is unspecified, and the cases must be the same in every
-// build.)
-struct Rng {
-    uint64_t s;
-    uint64_t next()
-    {
-        s ^= s << 13, s ^= s >> 7, s ^= s << 17;
-        return s;
-    }
-    double uniform(double lo, double hi) { return lo + (hi - lo) * (double)(next() >> 11) * (1.0 / 9007199254740992.0); }   // 2^-53
-    int below(int n) { return (int)(next() % (uint64_t)n); }
-    double half(double lim) { return std::floor(uniform(-lim, lim) * 2) / 2; }   // a multiple of 0.5
-};
-
-K::Point_3 point(const float *x) { return K::Point_3(x[0], x[1], x[2]); }
-
-// f applied to the shape the triangle tri is under isect's rule: the triangle, the segment its
-// collinear vertices span, or the point they coincide in.
-template <class F> bool with_shape(const float *tri, F f)
-{
-    K::Point_3 a = point(tri), b = point(tri + 3), c = point(tri + 6);
-    if (!CGAL::collinear(a, b, c)) return f(K::Triangle_3(a, b, c));
-    K::Point_3 s0 = a, s1 = b;
-    if (CGAL::compare_distance(a, c, s0, s1) == CGAL::LARGER) s1 = c;
-    if (CGAL::compare_distance(b, c, s0, s1) == CGAL::LARGER) s0 = b, s1 = c;
-    if (s0 == s1) return f(s0);
-    return f(K::Segment_3(s0, s1));
-}
 
 // A query (a ray, segment, line, or the point a zero ray direction or zero-length segment is)
 // against the shape the triangle is.
@@ -115,19 +79,6 @@ bool isect_verdict(Test test, const Case &k)
 
 // ---- The cases --------------------------------------------------------------------------------
 
-struct V {
-    double x, y, z;
-};
-V operator+(V a, V b) { return {a.x + b.x, a.y + b.y, a.z + b.z}; }
-V operator-(V a, V b) { return {a.x - b.x, a.y - b.y, a.z - b.z}; }
-V operator*(double s, V a) { return {s * a.x, s * a.y, s * a.z}; }
-V cross(V a, V b) { return {a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x}; }
-double len(V a) { return std::sqrt(a.x * a.x + a.y * a.y + a.z * a.z); }
-void put(float *f, V v) { f[0] = (float)v.x, f[1] = (float)v.y, f[2] = (float)v.z; }
-V get(const float *f) { return {f[0], f[1], f[2]}; }
-V rvec(Rng &r, double lo, double hi) { return {r.uniform(lo, hi), r.uniform(lo, hi), r.uniform(lo, hi)}; }
-V hvec(Rng &r, double lim) { return {r.half(lim), r.half(lim), r.half(lim)}; }
-
 // Puts the query: a ray from p toward x (or away, or of zero length), a segment from p to x, past
 // it, short of it or of zero length, a line through p and x (the float rounding of p and x and
 // of x - p is part of the case).
@@ -151,23 +102,6 @@ void query(Rng &r, Test test, V p, V x, Case &k)
     } else {
         put(k.q, how == 0 ? x + (x - pf) : x);
     }
-}
-
-// A point of the triangle (or near it, with spread): a vertex, an edge point or an inside point.
-V target(Rng &r, V a, V b, V c, double quarter)
-{
-    double w[3];
-    int how = r.below(4);
-    if (how == 0) w[0] = 1, w[1] = 0, w[2] = 0;
-    else if (how == 1) { double s = quarter ? r.below(5) * 0.25 : r.uniform(0, 1); w[0] = s, w[1] = 1 - s, w[2] = 0; }
-    else {
-        double s = quarter ? r.below(5) * 0.25 : r.uniform(0, 1), t = quarter ? r.below(5) * 0.25 : r.uniform(0, 1);
-        if (s + t > 1) s = 1 - s, t = 1 - t;
-        w[0] = s, w[1] = t, w[2] = 1 - s - t;
-    }
-    V v[3] = {a, b, c};
-    int rot = r.below(3);
-    return w[0] * v[rot] + w[1] * v[(rot + 1) % 3] + w[2] * v[(rot + 2) % 3];
 }
 
 Case make_nice(Rng &r, Test test)
