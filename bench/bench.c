@@ -314,6 +314,14 @@ IMPL(c_ray_triangle, isect_ray, isect_triangle,
 IMPL(g_ray_triangle, isect_ray, isect_triangle, cgal_peer_ray_triangle(a[i].p.raw, b[i].a.raw))
 IMPL(g_aabb_triangle, isect_aabb, isect_triangle, cgal_peer_aabb_triangle(a[i].min.raw, b[i].a.raw))
 IMPL(g_triangle_triangle, isect_triangle, isect_triangle, cgal_peer_triangle_triangle(a[i].a.raw, b[i].a.raw))
+IMPL(g_segment_triangle, isect_segment, isect_triangle, cgal_peer_segment_triangle(a[i].a.raw, b[i].a.raw))
+IMPL(g_ray_aabb, isect_ray, isect_aabb, cgal_peer_ray_aabb(a[i].p.raw, b[i].min.raw))
+IMPL(g_segment_aabb, isect_segment, isect_aabb, cgal_peer_segment_aabb(a[i].a.raw, b[i].min.raw))
+IMPL(g_aabb_aabb, isect_aabb, isect_aabb, cgal_peer_aabb_aabb(a[i].min.raw, b[i].min.raw))
+IMPL(g_aabb_plane, isect_aabb, isect_plane, cgal_peer_aabb_plane(a[i].min.raw, b[i].n.raw))
+IMPL(g_segment_plane, isect_segment, isect_plane, cgal_peer_segment_plane(a[i].a.raw, b[i].n.raw))
+IMPL(g_sphere_aabb, isect_sphere, isect_aabb, cgal_peer_sphere_aabb(a[i].c.raw, b[i].min.raw))
+IMPL(g_ray_sphere, isect_ray, isect_sphere, cgal_peer_ray_sphere(a[i].p.raw, b[i].c.raw))
 #define G(p) , {"cgal-epick", g_##p##_run, g_##p##_verdicts, NULL}
 #else
 #define G(p)
@@ -499,14 +507,14 @@ typedef struct test {
 
 static const test tests[] = {
     {"sphere-sphere", S(isect_sphere), S(isect_sphere), gen_sphere_sphere, 0, 10, {I(sphere_sphere), F(sphere_sphere), C(sphere_sphere)}, 0},
-    {"aabb-aabb", S(isect_aabb), S(isect_aabb), gen_aabb_aabb, 0, 10, {I(aabb_aabb), F(aabb_aabb), C(aabb_aabb)}, 0},
+    {"aabb-aabb", S(isect_aabb), S(isect_aabb), gen_aabb_aabb, 0, 10, {I(aabb_aabb), F(aabb_aabb), C(aabb_aabb) G(aabb_aabb)}, 0},
     {"obb-obb", S(isect_obb), S(isect_obb), gen_obb_obb, 0, 10, {I(obb_obb), F(obb_obb), CCD(obb_obb)}, band_obb_obb},
     {"sphere-plane", S(isect_sphere), S(isect_plane), gen_sphere_plane, 0, 10, {I(sphere_plane), F(sphere_plane)}, 0},
     {"sphere-halfspace", S(isect_sphere), S(isect_plane), gen_sphere_plane, 0, 10, {I(sphere_halfspace), F(sphere_halfspace)}, 0},
-    {"aabb-plane", S(isect_aabb), S(isect_plane), gen_aabb_plane, 0, 10, {I(aabb_plane), F(aabb_plane)}, 0},
+    {"aabb-plane", S(isect_aabb), S(isect_plane), gen_aabb_plane, 0, 10, {I(aabb_plane), F(aabb_plane) G(aabb_plane)}, 0},
     {"obb-plane", S(isect_obb), S(isect_plane), gen_obb_plane, 0, 10, {I(obb_plane), F(obb_plane)}, 0},
     {"cone-plane", S(isect_cone), S(isect_plane), gen_cone_plane, 0, 10, {I(cone_plane), F(cone_plane)}, 0},
-    {"sphere-aabb", S(isect_sphere), S(isect_aabb), gen_sphere_aabb, 0, 10, {I(sphere_aabb), F(sphere_aabb), C(sphere_aabb)}, 0},
+    {"sphere-aabb", S(isect_sphere), S(isect_aabb), gen_sphere_aabb, 0, 10, {I(sphere_aabb), F(sphere_aabb), C(sphere_aabb) G(sphere_aabb)}, 0},
     {"sphere-obb", S(isect_sphere), S(isect_obb), gen_sphere_obb, 0, 10, {I(sphere_obb), F(sphere_obb), CCD(sphere_obb)}, band_sphere_obb},
     {"sphere-triangle", S(isect_sphere), S(isect_triangle), gen_sphere_triangle, 0, 10, {I(sphere_triangle), F(sphere_triangle)}, 0},
     {"sphere-polygon", S(isect_sphere), S(bench_quad), gen_sphere_quad, 0, 10, {I(sphere_polygon), F(sphere_polygon)}, 0},
@@ -550,11 +558,11 @@ static const test tests[] = {
      {I(closest_line_line), F(closest_line_line)}, 0},
     {"aabb-frustum", S(isect_aabb), S(bench_planes), gen_aabb_frustum, 0, 40, {I(aabb_frustum), F(aabb_frustum)}, 0},
     {"sphere-frustum", S(isect_sphere), S(bench_planes), gen_sphere_frustum, 0, 40, {I(sphere_frustum), F(sphere_frustum)}, 0},
-    {"segment-plane", S(isect_segment), S(isect_plane), gen_segment_plane, 0, 10, {I(segment_plane), F(segment_plane)}, 0},
-    {"ray-sphere", S(isect_ray), S(isect_sphere), gen_ray_sphere, 0, 10, {I(ray_sphere), F(ray_sphere)}, 0},
+    {"segment-plane", S(isect_segment), S(isect_plane), gen_segment_plane, 0, 10, {I(segment_plane), F(segment_plane) G(segment_plane)}, 0},
+    {"ray-sphere", S(isect_ray), S(isect_sphere), gen_ray_sphere, 0, 10, {I(ray_sphere), F(ray_sphere) G(ray_sphere)}, 0},
     {"segment-sphere", S(isect_segment), S(isect_sphere), gen_segment_sphere, 0, 10, {I(segment_sphere), F(segment_sphere)}, 0},
-    {"ray-aabb", S(isect_ray), S(isect_aabb), gen_ray_aabb, 0, 10, {I(ray_aabb), F(ray_aabb), F_INV(ray_aabb_inverse)}, 0},
-    {"segment-aabb", S(isect_segment), S(isect_aabb), gen_segment_aabb, 0, 10, {I(segment_aabb), F(segment_aabb)}, 0},
+    {"ray-aabb", S(isect_ray), S(isect_aabb), gen_ray_aabb, 0, 10, {I(ray_aabb), F(ray_aabb), F_INV(ray_aabb_inverse) G(ray_aabb)}, 0},
+    {"segment-aabb", S(isect_segment), S(isect_aabb), gen_segment_aabb, 0, 10, {I(segment_aabb), F(segment_aabb) G(segment_aabb)}, 0},
     {"ray-capsule", S(isect_ray), S(isect_capsule), gen_ray_capsule, 0, 10, {I(ray_capsule), F(ray_capsule)}, 0},
     {"segment-capsule", S(isect_segment), S(isect_capsule), gen_segment_capsule, 0, 10, {I(segment_capsule), F(segment_capsule)}, 0},
     {"ray-cylinder", S(isect_ray), S(isect_cylinder), gen_ray_cylinder, 0, 10, {I(ray_cylinder), F(ray_cylinder)}, 0},
@@ -562,7 +570,7 @@ static const test tests[] = {
     {"line-triangle", S(isect_segment), S(isect_triangle), gen_segment_triangle, 0, 10, {I(line_triangle), F(line_triangle)}, 0},
     {"line-quad", S(isect_segment), S(bench_quad), gen_segment_quad, 0, 10, {I(line_quad), F(line_quad)}, 0},
     {"ray-triangle", S(isect_ray), S(isect_triangle), gen_ray_triangle_scaled, 0, 10, {I(ray_triangle), F(ray_triangle), C(ray_triangle) G(ray_triangle)}, 0},
-    {"segment-triangle", S(isect_segment), S(isect_triangle), gen_segment_triangle, 0, 10, {I(segment_triangle), F(segment_triangle)}, 0},
+    {"segment-triangle", S(isect_segment), S(isect_triangle), gen_segment_triangle, 0, 10, {I(segment_triangle), F(segment_triangle) G(segment_triangle)}, 0},
     {"ray-polyhedron", S(isect_ray), S(bench_planes), gen_ray_planes, 0, 10, {I(ray_polyhedron), F(ray_polyhedron)}, 0},
     {"segment-polyhedron", S(isect_segment), S(bench_planes), gen_segment_planes, 0, 10, {I(segment_polyhedron), F(segment_polyhedron)}, 0},
     {"point-polygon", S(vec3s), S(bench_hexagon), gen_point_hexagon, 0, 10, {I(point_polygon), F(point_polygon)}, 0},
