@@ -13,5 +13,5 @@ target_link_libraries(test_cgal_oracle PRIVATE isect CGAL::CGAL)
 # (a false positive of its flow analysis inside the standard headers).
 # (GCC's option only: clang does not know it.)
 target_compile_options(test_cgal_oracle PRIVATE $<$<AND:$<COMPILE_LANGUAGE:CXX>,$<CXX_COMPILER_ID:GNU>>:-Wno-maybe-uninitialized>)
-add_test(NAME test_cgal_oracle COMMAND test_cgal_oracle --check ray segment line triangle-triangle aabb-triangle ray-aabb segment-aabb)
+add_test(NAME test_cgal_oracle COMMAND test_cgal_oracle --check ray segment line triangle-triangle aabb-triangle ray-aabb segment-aabb ray-aabb-inverse)
 set_tests_properties(test_cgal_oracle PROPERTIES LABELS library TIMEOUT 600)

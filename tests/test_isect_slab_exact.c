@@ -14,15 +14,18 @@ static vec3s scaled(float s, float x, float y, float z)
     return (vec3s){{s * x, s * y, s * z}};
 }
 
-/* The ray's verdict from the scalar test and from the batch, which must agree; -1 if not. */
+/* The ray's verdict from the scalar test, from the batch and from the inverse form, which must
+ * agree; -1 if not. */
 static int ray_verdict(isect_ray r, isect_aabb b)
 {
     bool scalar = isect_ray_aabb(r, b, NULL);
+    isect_ray_inv ri = isect_ray_inverse(r);
+    bool inverse = isect_ray_aabb_inverse(&ri, b, NULL);
     uint8_t batch;
     float t;
     isect_aabb_soa soa = {&b.min.x, &b.min.y, &b.min.z, &b.max.x, &b.max.y, &b.max.z};
     isect_ray_aabb_batch(r, soa, 1, &batch, &t);
-    return batch == scalar ? scalar : -1;
+    return batch == scalar && inverse == scalar ? scalar : -1;
 }
 
 /* The ray from p = c - d through the corner c = s (1, 1, 1) at t = 1, d = s (1536, 1792,
@@ -117,8 +120,35 @@ static void test_former_float_verdicts(void)
     }
 }
 
+/* The inverse form against the dividing one on rays whose d has zero, subnormal, huge (2^126 and
+ * more, whose reciprocal is subnormal), infinite and NaN components, and random ones: the same
+ * verdict, and t within the slab test's rounding of each other. */
+static void test_inverse_form(void)
+{
+    const float special[] = {0.0f, -0.0f, 0x1p-149f, -0x1p-130f, 0x1p126f, -0x1.fffffep127f, INFINITY, NAN, 1.0f, -0.5f};
+    const int specials = (int)(sizeof special / sizeof special[0]);
+    rng g = {0x1b5e0001};
+    long cases = 0, bad = 0;
+    for (int n = 0; n < 200000; n++) {
+        vec3s p = rng_vec3(&g, -4, 4), d = rng_vec3(&g, -1, 1), lo = rng_vec3(&g, -2, 1);
+        for (int i = 0; i < 3; i++)
+            if (n % 3 == 0 && rng_float(&g, 0, 1) < 0.5f) d.raw[i] = special[(int)rng_float(&g, 0, (float)specials)];
+        isect_aabb b = {lo, glms_vec3_add(lo, rng_vec3(&g, n % 7 == 0 ? -0.5f : 0.0f, 2))};
+        if (n % 5 == 0) p.x = b.min.x;                            /* starting on a face's plane */
+        isect_ray r = {p, d};
+        isect_ray_inv ri = isect_ray_inverse(r);
+        isect_hit h1 = {0}, h2 = {0};
+        bool want = isect_ray_aabb(r, b, &h1), got = isect_ray_aabb_inverse(&ri, b, &h2);
+        bool ok = want == got && (!want || fabsf(h1.t - h2.t) <= 0x1p-20f * fabsf(h1.t) + 0x1p-140f);
+        cases++, bad += !ok;
+        CHECK(ok, "inverse form: d (%a, %a, %a): %d at t %a, dividing %d at t %a", d.x, d.y, d.z, got, h2.t, want, h1.t);
+    }
+    printf("inverse form: %ld rays against the dividing test, %ld differ\n", cases, bad);
+}
+
 int main(void)
 {
+    test_inverse_form();
     RUN(test_corner_by_one_ulp);
     RUN(test_segment_end_by_one_ulp);
     RUN(test_former_float_verdicts);

@@ -428,6 +428,14 @@ bool isect_segment_sphere(isect_segment seg, isect_sphere s, isect_hit *out);
  * is a miss. */
 bool isect_ray_aabb(isect_ray r, isect_aabb b, isect_hit *out);
 bool isect_segment_aabb(isect_segment s, isect_aabb b, isect_hit *out);
+/* The form engines keep for a ray cast against many boxes: the ray with 1 / d made once
+ * (isect_ray_inverse), tested by multiplying (isect_ray_aabb_inverse). The same verdict as
+ * isect_ray_aabb, exact too, and t within the same bound. parallel: a component of d is 0.
+ * divide: one is subnormal, 2^126 or more, infinite or NaN (float holds no accurate reciprocal
+ * of it), or p is not finite; such a ray is tested as isect_ray_aabb tests it. */
+typedef struct isect_ray_inv { isect_ray ray; vec3s inv; bool parallel, divide; } isect_ray_inv;
+isect_ray_inv isect_ray_inverse(isect_ray r);
+bool isect_ray_aabb_inverse(const isect_ray_inv *r, isect_aabb b, isect_hit *out);
 /* Ray, segment and line against a triangle (ray_triangle.c): the exact verdict for the floats
  * given, as exact arithmetic on them would decide, for every vertex order and winding; edges and
  * vertices included, two-sided. A collinear triangle is the segment it spans (coincident

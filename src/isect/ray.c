@@ -252,6 +252,99 @@ bool isect_segment_aabb(isect_segment s, isect_aabb b, isect_hit *out)
     return TRACE_RETURN(segment_hit(out, s, fminf(t, 1.0f))); /* an exact hit may enter a rounding past 1 */
 }
 
+/* ---- Box, with the reciprocal direction kept ----------------------------------------------- */
+
+/* The engines' form of the ray: 1 / d made once, for a ray cast against many boxes. A component
+ * of d that is 0 marks the ray parallel (that axis is tested as the slab test tests it); one that
+ * is subnormal, 2^126 or more, infinite or NaN, or a start that is not finite, marks it divide
+ * (tested as isect_ray_aabb tests it): float holds no accurate reciprocal of such a d. */
+isect_ray_inv isect_ray_inverse(isect_ray r)
+{
+    isect_ray_inv ri = {r, {{1.0f / r.d.x, 1.0f / r.d.y, 1.0f / r.d.z}}, false, false};
+    for (int i = 0; i < 3; i++) {
+        float a = fabsf(r.d.raw[i]);
+        ri.parallel |= a == 0;
+        ri.divide |= (a != 0 && !(a >= FLT_MIN && a < 0x1p126f)) || !(fabsf(r.p.raw[i]) <= FLT_MAX);
+    }
+    return ri;
+}
+
+/* slab_axis with the bound's offset times 1 / d instead of divided by d: one rounding more per
+ * t (three, under the four slab_exact.h's SLAB_ERR allows for), the same parallel and order
+ * rules. For rays with a zero component. */
+CLIPPER void slab_axis_inverse(float lo, float hi, float di, float inv, float *tmin, float *tmax, int *ok)
+{
+    const int parallel = di == 0, backward = di < 0;
+    const float t1 = lo * inv, t2 = hi * inv;   /* NaN or inf where parallel: not used */
+    const int ordered = ((t1 <= t2) & !backward) | ((t2 <= t1) & backward);
+    float near = t1 < t2 ? t1 : t2, far = t1 > t2 ? t1 : t2;
+    near = parallel ? -INFINITY : near;
+    far = parallel ? INFINITY : far;
+    *ok &= parallel ? (lo <= 0) & (hi >= 0) : ordered;
+    float entry = *tmin, exit = *tmax;
+    entry = near > entry ? near : entry;
+    exit = far < exit ? far : exit;
+    *tmin = entry, *tmax = exit;
+    TRACE(near); TRACE(far); TRACE_SPAN(entry, exit);
+}
+
+/* One axis when d has no zero, NaN or infinite component and p is finite: t1 and t2 are then
+ * never NaN (the box's own NaN and min > max are caught apart), and the axis's entry and exit
+ * are their minimum and maximum, as minss and maxss, with no branch. */
+CLIPPER void slab_axis_finite(float lo, float hi, float inv, float *near, float *far)
+{
+    const float t1 = lo * inv, t2 = hi * inv;
+    *near = t1 < t2 ? t1 : t2, *far = t1 > t2 ? t1 : t2;
+    TRACE(*near); TRACE(*far);
+}
+
+/* slab_doubt for the inverse form, the ray read through its pointer, so that the common path
+ * keeps no copy of it for this rare call. */
+RARE int slab_doubt_inverse(int entry, const isect_ray_inv *r, isect_aabb b)
+{
+    return slab_doubt(entry, r->ray.p, r->ray.d, (vec3s){{0, 0, 0}}, false, b);
+}
+
+/* Ray vs AABB with 1 / d kept (isect_ray_inverse): isect_ray_aabb's verdict, exact too, and its
+ * t within the same bound, at the cost of multiplications. Williams et al., "An efficient and
+ * robust ray-box intersection algorithm" (2005); Ericson 5.3.3. */
+bool isect_ray_aabb_inverse(const isect_ray_inv *r, isect_aabb b, isect_hit *out)
+{
+    if (r->divide) return TRACE_RETURN(isect_ray_aabb(r->ray, b, out));
+    const vec3s p = r->ray.p, inv = r->inv;
+    float tmin = 0, tmax = INFINITY;
+    int ok;
+    if (r->parallel) {
+        const vec3s d = r->ray.d;
+        ok = 1;
+        slab_axis_inverse(b.min.x - p.x, b.max.x - p.x, d.x, inv.x, &tmin, &tmax, &ok);
+        slab_axis_inverse(b.min.y - p.y, b.max.y - p.y, d.y, inv.y, &tmin, &tmax, &ok);
+        slab_axis_inverse(b.min.z - p.z, b.max.z - p.z, d.z, inv.z, &tmin, &tmax, &ok);
+    } else {
+        /* an empty box, or a NaN in it, fails here (a comparison with NaN is false) */
+        ok = (b.min.x <= b.max.x) & (b.min.y <= b.max.y) & (b.min.z <= b.max.z);
+        float nx, fx, ny, fy, nz, fz;
+        slab_axis_finite(b.min.x - p.x, b.max.x - p.x, inv.x, &nx, &fx);
+        slab_axis_finite(b.min.y - p.y, b.max.y - p.y, inv.y, &ny, &fy);
+        slab_axis_finite(b.min.z - p.z, b.max.z - p.z, inv.z, &nz, &fz);
+        /* the latest entry and the earliest exit; the start, t = 0, last (the same maximum and
+         * minimum as the listing's running ones) */
+        float entry = nx > ny ? nx : ny, exit = fx < fy ? fx : fy;
+        entry = nz > entry ? nz : entry, exit = fz < exit ? fz : exit;
+        tmin = entry > tmin ? entry : tmin, tmax = exit;
+        TRACE_SPAN(tmin, tmax);
+    }
+    TRACE(ok);
+    int verdict = ok ? (tmin <= tmax) | (!slab_sure(tmin, tmax) << 1) : 0;
+    if (verdict > 1)
+        verdict = slab_doubt_inverse(verdict, r, b);
+    TRACE(verdict);
+    if (!verdict)
+        return TRACE_RETURN(false);
+    TRACE(tmin);
+    return TRACE_RETURN(ray_hit(out, p, r->ray.d, tmin));
+}
+
 /* ---- Quad (the triangles are in ray_triangle.c) ------------------------------------------ */
 
 /* [x y z] = x . (y x z) */

@@ -40,3 +40,9 @@ int calls_segment_aabb(const float a[3], const float b[3], const float box[6])
 {
     return isect_segment_aabb((isect_segment){v3(a), v3(b)}, (isect_aabb){v3(box), v3(box + 3)}, NULL);
 }
+
+int calls_ray_aabb_inverse(const float p[3], const float d[3], const float box[6])
+{
+    isect_ray_inv r = isect_ray_inverse((isect_ray){v3(p), v3(d)});
+    return isect_ray_aabb_inverse(&r, (isect_aabb){v3(box), v3(box + 3)}, NULL);
+}

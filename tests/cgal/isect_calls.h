@@ -16,6 +16,7 @@ int calls_triangle_triangle(const float t1[9], const float t2[9]);
 int calls_aabb_triangle(const float box[6], const float tri[9]);
 int calls_ray_aabb(const float p[3], const float d[3], const float box[6]);
 int calls_segment_aabb(const float a[3], const float b[3], const float box[6]);
+int calls_ray_aabb_inverse(const float p[3], const float d[3], const float box[6]);
 
 #ifdef __cplusplus
 }

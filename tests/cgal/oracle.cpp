@@ -38,9 +38,9 @@ extern "C" {
 namespace {
 
 // The ray, segment and line against a triangle, and the pairs (a box, a second triangle).
-enum Test { RAY, SEGMENT, LINE, TRIANGLE_TRIANGLE, AABB_TRIANGLE, RAY_AABB, SEGMENT_AABB, TESTS };
+enum Test { RAY, SEGMENT, LINE, TRIANGLE_TRIANGLE, AABB_TRIANGLE, RAY_AABB, SEGMENT_AABB, RAY_AABB_INVERSE, TESTS };
 const char *const TEST_NAME[TESTS] = {"ray",          "segment",  "line",        "triangle-triangle",
-                                      "aabb-triangle", "ray-aabb", "segment-aabb"};
+                                      "aabb-triangle", "ray-aabb", "segment-aabb", "ray-aabb-inverse"};
 enum Kind { NICE, RANDOM, FAR, SLIVER, EXTREME, KINDS };
 const char *const KIND_NAME[KINDS] = {"nice", "random", "far", "sliver", "extreme"};
 
@@ -237,7 +237,7 @@ bool cgal_pair(Test test, const PairCase &c)
             return with_shape(c.k2.tri, [&](const auto &s2) { return CGAL::do_intersect(s1, s2); });
         });
     if (test == AABB_TRIANGLE) return with_shape(k.tri, [&](const auto &s) { return CGAL::do_intersect(box, s); });
-    if (test == RAY_AABB) {
+    if (test == RAY_AABB || test == RAY_AABB_INVERSE) {
         K::Vector_3 d(k.q[0], k.q[1], k.q[2]);
         return d == CGAL::NULL_VECTOR ? CGAL::do_intersect(point(k.p), box) : CGAL::do_intersect(K::Ray_3(point(k.p), d), box);
     }
@@ -250,6 +250,7 @@ bool isect_pair(Test test, const PairCase &c)
     if (test == TRIANGLE_TRIANGLE) return calls_triangle_triangle(c.k.tri, c.k2.tri);
     if (test == AABB_TRIANGLE) return calls_aabb_triangle(c.box, c.k.tri);
     if (test == RAY_AABB) return calls_ray_aabb(c.k.p, c.k.q, c.box);
+    if (test == RAY_AABB_INVERSE) return calls_ray_aabb_inverse(c.k.p, c.k.q, c.box);
     return calls_segment_aabb(c.k.p, c.k.q, c.box);
 }
 
@@ -261,8 +262,8 @@ void print_pair(Test test, const PairCase &c, bool got)
         std::printf(" tri (%a, %a, %a) (%a, %a, %a) (%a, %a, %a)", u[0], u[1], u[2], u[3], u[4], u[5], u[6], u[7], u[8]);
     else
         std::printf(" box (%a, %a, %a) (%a, %a, %a)", b[0], b[1], b[2], b[3], b[4], b[5]);
-    if (test == RAY_AABB || test == SEGMENT_AABB)
-        std::printf(" p (%a, %a, %a) %s (%a, %a, %a)\n", c.k.p[0], c.k.p[1], c.k.p[2], test == RAY_AABB ? "d" : "q",
+    if (test == RAY_AABB || test == SEGMENT_AABB || test == RAY_AABB_INVERSE)
+        std::printf(" p (%a, %a, %a) %s (%a, %a, %a)\n", c.k.p[0], c.k.p[1], c.k.p[2], test == SEGMENT_AABB ? "q" : "d",
                     c.k.q[0], c.k.q[1], c.k.q[2]);
     else
         std::printf(" tri (%a, %a, %a) (%a, %a, %a) (%a, %a, %a)\n", t[0], t[1], t[2], t[3], t[4], t[5], t[6], t[7], t[8]);
