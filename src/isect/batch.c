@@ -9,6 +9,8 @@
  * -fopt-info-vec: all six loops, 16-byte vectors on x86-64's baseline SSE2). Restrict pointers
  * spare the vectoriser run-time alias checks (the header requires that the arrays do not
  * overlap out).
+ * The AABB-plane kernel runs the scalar test's float filter instead and hands the boxes it
+ * leaves in doubt to the scalar test (as the ray kernel does), which decides them exactly.
  * The scalar originals: isect_aabb_plane (plane.c), isect_sphere_aabb (sphere.c),
  * isect_ray_aabb (ray.c), isect_aabb_frustum and isect_sphere_frustum (frustum.c). */
 /* Loop vectorisation at any -O level (GCC enables it from -O2 only under the "very cheap" cost
@@ -19,6 +21,7 @@
 
 #include "isect.h"
 #include "canonical.h"
+#include "plane_exact.h"
 #include "slab_exact.h"
 #include "validate.h"
 
@@ -42,23 +45,49 @@
 #define WIDE
 #endif
 
-/* ---- AABB vs plane: |n.c - d| <= e.|n| (Ericson 5.2.3), min <= max ---------------------- */
+/* ---- AABB vs plane: the nearest and farthest corners span 0 (Ericson 5.2.3), min <= max ---- */
+
+/* The scalar test's float filter (plane.c, plane_exact.h), lane by lane: 1 or 0 where it is
+ * sure, 2 where it is not; isect_aabb_plane_batch then asks the scalar test, which decides those
+ * exactly. Its certain verdicts are the exact ones, so the two agree on every box. */
+static inline uint8_t aabb_plane_lane(float nx, float ny, float nz, float d, float x0, float y0, float z0, float x1,
+                                      float y1, float z1)
+{
+    const float qx = nx * x0, Qx = nx * x1, qy = ny * y0, Qy = ny * y1, qz = nz * z0, Qz = nz * z1;
+    const float lo = (qx < Qx ? qx : Qx) + (qy < Qy ? qy : Qy) + (qz < Qz ? qz : Qz) - d;
+    const float hi = (qx < Qx ? Qx : qx) + (qy < Qy ? Qy : qy) + (qz < Qz ? Qz : qz) - d;
+    const float err = PLANE_ERR_F * (fabsf(qx) + fabsf(Qx) + fabsf(qy) + fabsf(Qy) + fabsf(qz) + fabsf(Qz) +
+                                     fabsf(d)) + PLANE_TINY_F;
+    const int box = (x0 <= x1) & (y0 <= y1) & (z0 <= z1);
+    const int meet = (lo < -err) & (hi > err), apart = (lo > err) | (hi < -err);
+    const int unsure = box & !(meet | apart);        /* an empty box is 0, sure */
+    return (uint8_t)((box & meet) | (unsure << 1));
+}
 
 WIDE void isect_aabb_plane_batch(isect_aabb_soa boxes, size_t count, isect_plane p, uint8_t *out)
 {
     const float *restrict x0 = boxes.min_x, *restrict y0 = boxes.min_y, *restrict z0 = boxes.min_z;
     const float *restrict x1 = boxes.max_x, *restrict y1 = boxes.max_y, *restrict z1 = boxes.max_z;
     uint8_t *restrict o = out;
-    const float nx = p.n.x, ny = p.n.y, nz = p.n.z, ax = fabsf(nx), ay = fabsf(ny), az = fabsf(nz);
-    const float d = plane_offset(p);                    /* NaN for a zero normal */
-    for (size_t i = 0; i < count; i++) {
-        float cx = x1[i] * 0.5f + x0[i] * 0.5f, cy = y1[i] * 0.5f + y0[i] * 0.5f;
-        float cz = z1[i] * 0.5f + z0[i] * 0.5f;
-        float ex = x1[i] - cx, ey = y1[i] - cy, ez = z1[i] - cz;
-        float r = ex * ax + ey * ay + ez * az;
-        float s = nx * cx + ny * cy + nz * cz - d;
-        o[i] = (x0[i] <= x1[i]) & (y0[i] <= y1[i]) & (z0[i] <= z1[i]) & (fabsf(s) <= r);
+    const float nx = p.n.x, ny = p.n.y, nz = p.n.z, d = p.d;
+    if (!plane_normal_nonzero(&p)) {                    /* the NaN plane meets nothing */
+        for (size_t i = 0; i < count; i++) o[i] = 0;
+        return;
     }
+    unsigned doubt = 0;                                 /* any lane in doubt (an or reduction) */
+    for (size_t i = 0; i < count; i++) {
+        uint8_t v = aabb_plane_lane(nx, ny, nz, d, x0[i], y0[i], z0[i], x1[i], y1[i], z1[i]);
+        o[i] = v;
+        doubt |= v;
+    }
+    if (!(doubt & 2))
+        return;
+    for (size_t i = 0; i < count; i++) /* the few the float filter left in doubt, decided exactly */
+        if (out[i] > 1) {
+            isect_aabb b = {{{boxes.min_x[i], boxes.min_y[i], boxes.min_z[i]}},
+                            {{boxes.max_x[i], boxes.max_y[i], boxes.max_z[i]}}};
+            out[i] = isect_aabb_plane(b, p);
+        }
 }
 
 /* ---- Sphere vs AABB: |c - clamp(c, min, max)|^2 <= r^2 (Ericson 5.2.5) ------------------- */
