@@ -202,53 +202,28 @@ bool isect_sphere_halfspace(isect_sphere s, isect_plane p)
     return TRACE_RETURN((gap < 0) & (s.r >= 0.0f));
 }
 
-/* The box's corners nearest and farthest along n, decided exactly. */
-static PLANE_RARE bool aabb_plane_exact(const isect_aabb *b, const isect_plane *p)
+/* isect_aabb_plane is defined inline in isect.h; this is its external definition (C99 6.7.4). */
+extern inline bool isect_aabb_plane(isect_aabb b, isect_plane p);
+
+/* isect_aabb_plane's rare path: the box's corners nearest and farthest along n, decided exactly
+ * (plane_exact.c); the float formula for non-finite input. */
+PLANE_RARE bool isect_aabb_plane_exact(vec3s min, vec3s max, vec3s n, float d)
 {
-    if (!plane_inputs_finite(b->min, b->max, p->n, p->d, 0.0f)) return TRACE_RETURN(aabb_plane_rounded(b, p));
-    if (!aabb_nonempty(*b) || !normal_nonzero(p->n)) return TRACE_RETURN(false);
+    const isect_aabb b = {min, max};
+    const isect_plane p = {n, d};
+    if (!plane_inputs_finite(b.min, b.max, p.n, p.d, 0.0f)) return TRACE_RETURN(aabb_plane_rounded(&b, &p));
+    if (!aabb_nonempty(b) || !normal_nonzero(p.n)) return TRACE_RETURN(false);
     vec3s near, far;
     for (int i = 0; i < 3; i++) {
-        const bool up = p->n.raw[i] >= 0.0f;
-        near.raw[i] = up ? b->min.raw[i] : b->max.raw[i];
-        far.raw[i] = up ? b->max.raw[i] : b->min.raw[i];
+        const bool up = p.n.raw[i] >= 0.0f;
+        near.raw[i] = up ? b.min.raw[i] : b.max.raw[i];
+        far.raw[i] = up ? b.max.raw[i] : b.min.raw[i];
     }
-    const double lo = isect_plane_side_exact(p->n, p->d, near, 0.0f);
+    const double lo = isect_plane_side_exact(p.n, p.d, near, 0.0f);
     TRACE(lo);
-    const double hi = isect_plane_side_exact(p->n, p->d, far, 0.0f);
+    const double hi = isect_plane_side_exact(p.n, p.d, far, 0.0f);
     TRACE(hi);
     return TRACE_RETURN(lo <= 0 && hi >= 0);
-}
-
-/* AABB vs plane: the box meets the plane when its corners' signed distances n.x - d span 0, and
- * their extremes are those of the corner nearest along n (min_i where n_i >= 0, else max_i)
- * and of the farthest: lo <= 0 <= hi. Ericson, Real-Time Collision Detection, 5.2.3 (there as
- * |n.c - d| <= e.|n| with the centre c and half-extents e, the same condition in exact
- * arithmetic; the corners need no rounded c or e). Each product n_i x_i is taken at both bounds
- * and the smaller goes to lo, the larger to hi (rounding is monotone, so that is the nearest
- * corner's rounded product). Exact for the floats given (plane_exact.h: err bounds the rounding
- * of lo and hi, and within err of 0 the corners decide exactly), for any non-zero normal length.
- * False when anything is NaN, the box is empty (min > max on some axis) or the normal zero; an
- * infinite bound gives the float formula's verdict (|n.c - d| <= e.|n| with c = max/2 + min/2). */
-bool isect_aabb_plane(isect_aabb b, isect_plane p)
-{
-    const float qx = p.n.x * b.min.x, Qx = p.n.x * b.max.x;
-    const float qy = p.n.y * b.min.y, Qy = p.n.y * b.max.y;
-    const float qz = p.n.z * b.min.z, Qz = p.n.z * b.max.z;
-    const float lo = (qx < Qx ? qx : Qx) + (qy < Qy ? qy : Qy) + (qz < Qz ? qz : Qz) - p.d;
-    TRACE(lo);
-    const float hi = (qx < Qx ? Qx : qx) + (qy < Qy ? Qy : qy) + (qz < Qz ? Qz : qz) - p.d;
-    TRACE(hi);
-    /* (|q| + |Q| per axis: at least the term taken, and NaN or infinite for any non-finite input) */
-    const float err = PLANE_ERR_F * (fabsf(qx) + fabsf(Qx) + fabsf(qy) + fabsf(Qy) + fabsf(qz) + fabsf(Qz) +
-                                     fabsf(p.d)) + PLANE_TINY_F;
-    TRACE(err);
-    /* lo <= hi for a box that is not empty (rounding is monotone), so the verdict is sure when
-     * neither lies within err of 0, one comparison: then lo < 0 < hi or both on one side. (An
-     * empty box is false either way; a zero normal never gets here with lo < 0: lo = hi = -d.) */
-    const float al = fabsf(lo), ah = fabsf(hi);
-    if (!((al < ah ? al : ah) > err)) return TRACE_RETURN(aabb_plane_exact(&b, &p));   /* also NaN */
-    return TRACE_RETURN((lo < 0) & (hi > 0) & aabb_nonempty(b));
 }
 
 static PLANE_RARE bool obb_plane_exact(const isect_obb *b, const isect_plane *p)
