@@ -2,6 +2,7 @@
 #include "isect.h"
 #include "canonical.h"
 #include "plane_exact.h"
+#include "scalar_loads.h"
 #include "trace.h"
 #include "validate.h"
 
@@ -247,32 +248,34 @@ static PLANE_RARE bool obb_plane_exact(const isect_obb *b, const isect_plane *p)
  * |p_ij|, r's rounding is within 6.01u sum e_i A_i + 3.01 2^-150 (E + 1) (u = 2^-24, E the sum
  * of the e_i): the products and two sums give 3u A_i (+ 3 2^-150 of underflow), times e_i; the
  * product e_i |a_i| u e_i A_i (+ 2^-150), the two sums 2u. s's is that of plane_exact.h, 4.01u Q
- * + 3 2^-150 with Q = sum |fl(n_j c_j)| + |d|. err = 2^-21 (sum e_i A_i + Q + 2^-125 (E + 1)),
+ * + 3 2^-150 with Q = sum |fl(n_j c_j)| + |d|. err = 2^-21 (sum e_i (A_i + 2^-125) + Q + 2^-125),
  * each sum and product in float (non-negative terms: each rounding loses at most a factor
  * 1 - u; 2^-21 times the sum loses at most 2^-150 to underflow), is at least 8u (1 - 10u) times
- * the first two and 15 2^-150 (E + 1) beyond, so |gap| > err, gap = fl(|s| - r), proves the sign
- * of |s| - r. Overflow and non-finite input make the sum infinite or NaN, as in plane_exact.h
- * (|a_i| <= A_i, e_i |a_i| <= e_i A_i: rounding is monotone). A negative e_i voids the bound,
- * but such a box is empty: false on every path. */
-bool isect_obb_plane(isect_obb b, isect_plane p)
+ * sum e_i A_i + Q and 15 2^-150 (E + 1) beyond, so |gap| > err, gap = fl(|s| - r), proves the
+ * sign of |s| - r. Overflow and non-finite input make the sum infinite or NaN, as in
+ * plane_exact.h (|a_i| <= A_i, e_i |a_i| <= e_i A_i: rounding is monotone). A negative e_i voids
+ * the bound, but such a box is empty: false on every path. */
+SCALAR_LOADS bool isect_obb_plane(isect_obb b, isect_plane p)
 {
     ISECT_REQUIRE(validate_obb_axes(b), "OBB axes orthonormal");
-    const float x0 = p.n.x * b.u[0].x, y0 = p.n.y * b.u[0].y, z0 = p.n.z * b.u[0].z;
-    const float x1 = p.n.x * b.u[1].x, y1 = p.n.y * b.u[1].y, z1 = p.n.z * b.u[1].z;
-    const float x2 = p.n.x * b.u[2].x, y2 = p.n.y * b.u[2].y, z2 = p.n.z * b.u[2].z;
-    const float r = b.e.x * fabsf(x0 + y0 + z0) + b.e.y * fabsf(x1 + y1 + z1) + b.e.z * fabsf(x2 + y2 + z2);
+    float r = 0.0f, size = 0.0f;         /* sum e_i |a_i|, and sum e_i (A_i + 2^-125) for the bound */
+    for (int i = 0; i < 3; i++) {
+        const float x = p.n.x * b.u[i].x, y = p.n.y * b.u[i].y, z = p.n.z * b.u[i].z;   /* a_i's terms */
+        r += b.e.raw[i] * fabsf(x + y + z);
+        size += b.e.raw[i] * (fabsf(x) + 0x1p-125f + fabsf(y) + fabsf(z));
+    }
     TRACE(r);
     const float cx = p.n.x * b.c.x, cy = p.n.y * b.c.y, cz = p.n.z * b.c.z;
     const float s = cx + cy + cz - p.d;
     TRACE(s);
-    const float size = b.e.x * (fabsf(x0) + fabsf(y0) + fabsf(z0)) + b.e.y * (fabsf(x1) + fabsf(y1) + fabsf(z1)) +
-                       b.e.z * (fabsf(x2) + fabsf(y2) + fabsf(z2)) +
-                       (fabsf(cx) + fabsf(cy) + fabsf(cz) + fabsf(p.d)) + 0x1p-125f * (b.e.x + b.e.y + b.e.z + 1.0f);
-    const float err = PLANE_ERR_F * size, gap = fabsf(s) - r;
+    const float err = PLANE_ERR_F * (size + (fabsf(cx) + fabsf(cy) + fabsf(cz) + fabsf(p.d) + 0x1p-125f));
+    const float gap = fabsf(s) - r;
     TRACE(err); TRACE(gap);
     if (!(fabsf(gap) > err)) return TRACE_RETURN(obb_plane_exact(&b, &p));       /* also NaN */
-    /* (a zero normal never gets here with gap < 0: r = 0 and |s| = |d|) */
-    return TRACE_RETURN((gap < 0) & obb_nonempty(b));
+    /* e_i >= 0, as their minimum (minss; a NaN e_i has gone to the exact path). A zero normal
+     * never gets here with gap < 0: r = 0 and |s| = |d|. */
+    const float exy = b.e.x < b.e.y ? b.e.x : b.e.y, e = exy < b.e.z ? exy : b.e.z;
+    return TRACE_RETURN((gap < 0) & (e >= 0.0f));
 }
 
 /* Cone vs plane: the closed solid cone meets the plane surface when its signed distances span
