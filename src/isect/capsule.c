@@ -112,7 +112,7 @@ bool isect_capsule_plane(isect_capsule c, isect_plane p)
     TRACE(da); TRACE(db);
     const float ea = fabsf(ax) + fabsf(ay) + fabsf(az), eb = fabsf(bx) + fabsf(by) + fabsf(bz);
     const float err = PLANE_ERR_F * (ea + eb + fabsf(p.d)) + PLANE_TINY_F;   /* (both ends' terms) */
-    const float lo = da < db ? da : db, hi = da < db ? db : da;
+    const float lo = da < db ? da : db, hi = da > db ? da : db;      /* (minss, maxss: no branch) */
     TRACE(lo); TRACE(hi); TRACE(err);
     const float below = lo - c.r, above = hi + c.r;      /* <= 0 and >= 0: they meet */
     /* below <= above for r >= 0, so the verdict is sure when neither lies within err of 0 (one

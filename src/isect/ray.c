@@ -102,11 +102,11 @@ RARE bool segment_plane_exact(const isect_segment *s, const isect_plane *p, isec
  * in sign (or one is zero) exactly when the segment meets the plane, at t = da / (da - db).
  * Ericson 5.3.1 (there t = (d - n.a) / n.(b - a); written with the endpoint distances, t lands in
  * [0, 1] by construction). The verdict is exact for the floats given: each sign is decided by
- * the float filter of plane_exact.h (ea, eb bound the rounding of da, db), or exactly where a
- * distance lies within its bound of 0. t is computed from the float distances, so it is off from
- * the exact crossing by at most max(ea, eb) / |da - db| (about 2^-21 (|n.||a| + |n.||b| + |d|) /
- * |n.(b - a)|, with |n.||x| the sum of the |n_i x_i|: large only for a segment nearly parallel
- * to the plane) and an ulp; t = 0 or 1 exactly where that end lies on the plane. A segment lying
+ * the float filter of plane_exact.h (err bounds the rounding of da and db), or exactly where a
+ * distance lies within err of 0. t is computed from the float distances, so it is off from the
+ * exact crossing by at most err / |da - db| (err about 2^-21 (|n.||a| + |n.||b| + |d|), with
+ * |n.||x| the sum of the |n_i x_i|: large only for a segment nearly parallel to the plane) and
+ * an ulp or two; t = 0 or 1 exactly where that end lies on the plane. A segment lying
  * in the plane hits at t = 0; a point segment (a = b) hits at t = 0 when it lies on the plane.
  * Any non-zero normal length works; a zero normal is the NaN plane (miss). Infinite coordinates
  * give the float formula's verdict, and miss where they make t NaN. */
@@ -118,10 +118,13 @@ bool isect_segment_plane(isect_segment s, isect_plane p, isect_hit *out)
     TRACE(da);
     float db = bx + by + bz - p.d;
     TRACE(db);
-    const float ea = PLANE_ERR_F * (fabsf(ax) + fabsf(ay) + fabsf(az) + fabsf(p.d)) + PLANE_TINY_F;
-    const float eb = PLANE_ERR_F * (fabsf(bx) + fabsf(by) + fabsf(bz) + fabsf(p.d)) + PLANE_TINY_F;
-    if (!((fabsf(da) > ea) & (fabsf(db) > eb)))
-        return TRACE_RETURN(segment_plane_exact(&s, &p, out));    /* an end within its bound, or NaN */
+    /* one bound for both (both ends' terms: at least either's) */
+    const float err = PLANE_ERR_F * (fabsf(ax) + fabsf(ay) + fabsf(az) + fabsf(bx) + fabsf(by) + fabsf(bz) + fabsf(p.d)) +
+                      PLANE_TINY_F;
+    TRACE(err);
+    const float aa = fabsf(da), ab = fabsf(db);
+    if (!((aa < ab ? aa : ab) > err))
+        return TRACE_RETURN(segment_plane_exact(&s, &p, out));    /* an end within err of 0, or NaN */
     if ((da > 0) == (db > 0))
         return TRACE_RETURN(false);             /* both on one side (a zero normal: da = db = -d) */
     float t = da / (da - db);                   /* opposite signs: da - db != 0 */
