@@ -359,7 +359,8 @@ isect_capsule isect_capsule_make(vec3s a, vec3s b, float r);
 bool isect_sphere_capsule(isect_sphere s, isect_capsule c);
 /* The distance between the axes (isect_closest_segment_segment) against ra + rb. Ericson 4.5.1. */
 bool isect_capsule_capsule(isect_capsule a, isect_capsule b);
-/* The axis ends' signed distances from the plane: min <= r and max >= -r. Requires |n| = 1. */
+/* The axis ends' signed distances from the plane: min <= r and max >= -r. Requires |n| = 1;
+ * exact for that formula on the stored values whatever |n| (as the plane tests above). */
 bool isect_capsule_plane(isect_capsule c, isect_plane p);
 /* The squared distance between the axis and the triangle (isect_closest_segment_triangle:
  * 0 when the axis pierces it, else the nearest of the axis ends against the triangle and the
@@ -434,6 +435,10 @@ bool isect_point_in_polyhedron(vec3s p, const isect_plane *planes, int count);
 /* A hit writes *out (when out is not NULL); a miss leaves it untouched. A ray's t is in units of
  * its d (the hit point is p + t d), a segment's in [0, 1]. Planes and polyhedron faces may have
  * normals of any non-zero length. */
+/* Segment vs plane: the verdict exact for the floats given (the ends' signed distances n.a - d
+ * and n.b - d differ in sign or one is 0, decided exactly); t is da / (da - db) from the float
+ * distances, within about 2^-21 (|n.||a| + |n.||b| + |d|) / |n.(b - a)| of the exact crossing
+ * (|n.||x| the sum of the |n_i x_i|), and exactly 0 (1) where a (only b) lies on the plane. */
 bool isect_segment_plane(isect_segment s, isect_plane p, isect_hit *out);
 bool isect_ray_sphere(isect_ray r, isect_sphere s, isect_hit *out);
 bool isect_segment_sphere(isect_segment seg, isect_sphere s, isect_hit *out);
@@ -607,7 +612,8 @@ typedef struct isect_sphere_soa {
     const float *x, *y, *z, *r;
 } isect_sphere_soa;
 
-/* out[i] = isect_aabb_plane(box i, p). */
+/* out[i] = isect_aabb_plane(box i, p): the scalar test's float filter lane by lane, and the
+ * scalar test itself for the few boxes the filter leaves in doubt. */
 void isect_aabb_plane_batch(isect_aabb_soa boxes, size_t count, isect_plane p, uint8_t *out);
 /* out[i] = isect_sphere_aabb(sphere i, b). */
 void isect_sphere_aabb_batch(isect_sphere_soa spheres, size_t count, isect_aabb b, uint8_t *out);

@@ -1,5 +1,6 @@
-/* The exact verdicts of the plane tests (sphere-plane, sphere-halfspace, AABB-plane, OBB-plane in
- * plane.c, segment-plane in ray.c, capsule-plane in capsule.c), private to the library. Each
+/* The exact verdicts of the plane tests (sphere-plane, sphere-halfspace and OBB-plane in plane.c,
+ * AABB-plane inline in isect.h with its rare path in plane.c, segment-plane in ray.c,
+ * capsule-plane in capsule.c), private to the library. Each
  * verdict is the sign of a signed distance n.x - d (minus a radius, for a sphere or a capsule),
  * or of |s| - r for an OBB, at the floats given, with no normalisation assumed: a float filter
  * with the proven bound below decides the clear cases in the test itself, and the exact
