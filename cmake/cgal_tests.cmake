@@ -15,3 +15,13 @@ target_link_libraries(test_cgal_oracle PRIVATE isect CGAL::CGAL)
 target_compile_options(test_cgal_oracle PRIVATE $<$<AND:$<COMPILE_LANGUAGE:CXX>,$<CXX_COMPILER_ID:GNU>>:-Wno-maybe-uninitialized>)
 add_test(NAME test_cgal_oracle COMMAND test_cgal_oracle --check ray segment line triangle-triangle aabb-triangle ray-aabb segment-aabb ray-aabb-inverse)
 set_tests_properties(test_cgal_oracle PROPERTIES LABELS library TIMEOUT 600)
+
+# The plane tests' oracle (tests/cgal/oracle_planes.cpp): sphere-plane, sphere-halfspace,
+# aabb-plane, obb-plane, segment-plane and capsule-plane against the signed distances in CGAL's
+# exact numbers, a million cases each.
+add_executable(test_cgal_planes tests/cgal/oracle_planes.cpp tests/cgal/calls_planes.c)
+target_include_directories(test_cgal_planes PRIVATE tests/cgal)
+target_link_libraries(test_cgal_planes PRIVATE isect CGAL::CGAL)
+target_compile_options(test_cgal_planes PRIVATE $<$<AND:$<COMPILE_LANGUAGE:CXX>,$<CXX_COMPILER_ID:GNU>>:-Wno-maybe-uninitialized>)
+add_test(NAME test_cgal_planes COMMAND test_cgal_planes --check sphere-plane sphere-halfspace aabb-plane obb-plane segment-plane capsule-plane)
+set_tests_properties(test_cgal_planes PROPERTIES LABELS library TIMEOUT 600)

@@ -9,6 +9,8 @@
  * -fopt-info-vec: all six loops, 16-byte vectors on x86-64's baseline SSE2). Restrict pointers
  * spare the vectoriser run-time alias checks (the header requires that the arrays do not
  * overlap out).
+ * The AABB-plane kernel runs the scalar test's float filter instead and hands the boxes it
+ * leaves in doubt to the scalar test (as the ray kernel does), which decides them exactly.
  * The scalar originals: isect_aabb_plane (plane.c), isect_sphere_aabb (sphere.c),
  * isect_ray_aabb (ray.c), isect_aabb_frustum and isect_sphere_frustum (frustum.c). */
 /* Loop vectorisation at any -O level (GCC enables it from -O2 only under the "very cheap" cost
@@ -19,6 +21,7 @@
 
 #include "isect.h"
 #include "canonical.h"
+#include "plane_exact.h"
 #include "slab_exact.h"
 #include "validate.h"
 
@@ -42,23 +45,50 @@
 #define WIDE
 #endif
 
-/* ---- AABB vs plane: |n.c - d| <= e.|n| (Ericson 5.2.3), min <= max ---------------------- */
+/* ---- AABB vs plane: |s| <= r, twice each (Ericson 5.2.3), min <= max ----------------------- */
+
+/* The scalar test's float filter (isect.h, isect_aabb_plane), lane by lane: 1 or 0 where it is
+ * sure, 2 where it is not; isect_aabb_plane_batch then asks the scalar test, which decides those
+ * exactly. Its sure verdicts are the exact ones, so the two agree on every box. */
+static inline uint8_t aabb_plane_lane(float nx, float ny, float nz, float ax, float ay, float az, float d2, float ad2,
+                                      float x0, float y0, float z0, float x1, float y1, float z1)
+{
+    const float cx = x0 + x1, cy = y0 + y1, cz = z0 + z1, ex = x1 - x0, ey = y1 - y0, ez = z1 - z0;
+    const float s2 = nx * cx + ny * cy + nz * cz - d2;
+    const float r2 = ax * ex + ay * ey + az * ez;
+    const float err = PLANE_ERR_F * (ax * (fabsf(cx) + ex) + ay * (fabsf(cy) + ey) + az * (fabsf(cz) + ez) + ad2) +
+                      PLANE_TINY_F;
+    const float gap = fabsf(s2) - r2;
+    const int box = (ex >= 0.0f) & (ey >= 0.0f) & (ez >= 0.0f);
+    const int unsure = box & !(fabsf(gap) > err);       /* an empty box is 0, sure */
+    return (uint8_t)((box & (gap < 0.0f)) | (unsure << 1));
+}
 
 WIDE void isect_aabb_plane_batch(isect_aabb_soa boxes, size_t count, isect_plane p, uint8_t *out)
 {
     const float *restrict x0 = boxes.min_x, *restrict y0 = boxes.min_y, *restrict z0 = boxes.min_z;
     const float *restrict x1 = boxes.max_x, *restrict y1 = boxes.max_y, *restrict z1 = boxes.max_z;
     uint8_t *restrict o = out;
-    const float nx = p.n.x, ny = p.n.y, nz = p.n.z, ax = fabsf(nx), ay = fabsf(ny), az = fabsf(nz);
-    const float d = plane_offset(p);                    /* NaN for a zero normal */
-    for (size_t i = 0; i < count; i++) {
-        float cx = x1[i] * 0.5f + x0[i] * 0.5f, cy = y1[i] * 0.5f + y0[i] * 0.5f;
-        float cz = z1[i] * 0.5f + z0[i] * 0.5f;
-        float ex = x1[i] - cx, ey = y1[i] - cy, ez = z1[i] - cz;
-        float r = ex * ax + ey * ay + ez * az;
-        float s = nx * cx + ny * cy + nz * cz - d;
-        o[i] = (x0[i] <= x1[i]) & (y0[i] <= y1[i]) & (z0[i] <= z1[i]) & (fabsf(s) <= r);
+    const float nx = p.n.x, ny = p.n.y, nz = p.n.z, d2 = p.d + p.d;
+    const float ax = fabsf(nx), ay = fabsf(ny), az = fabsf(nz), ad2 = fabsf(d2);
+    if (!plane_normal_nonzero(&p)) {                    /* the NaN plane meets nothing */
+        for (size_t i = 0; i < count; i++) o[i] = 0;
+        return;
     }
+    unsigned doubt = 0;                                 /* any lane in doubt (an or reduction) */
+    for (size_t i = 0; i < count; i++) {
+        uint8_t v = aabb_plane_lane(nx, ny, nz, ax, ay, az, d2, ad2, x0[i], y0[i], z0[i], x1[i], y1[i], z1[i]);
+        o[i] = v;
+        doubt |= v;
+    }
+    if (!(doubt & 2))
+        return;
+    for (size_t i = 0; i < count; i++) /* the few the float filter left in doubt, decided exactly */
+        if (out[i] > 1) {
+            isect_aabb b = {{{boxes.min_x[i], boxes.min_y[i], boxes.min_z[i]}},
+                            {{boxes.max_x[i], boxes.max_y[i], boxes.max_z[i]}}};
+            out[i] = isect_aabb_plane(b, p);
+        }
 }
 
 /* ---- Sphere vs AABB: |c - clamp(c, min, max)|^2 <= r^2 (Ericson 5.2.5) ------------------- */

@@ -13,6 +13,7 @@
  *   gives an unspecified but defined answer. */
 #include "isect.h"
 #include "canonical.h"
+#include "plane_exact.h"
 #include "trace.h"
 #include "validate.h"
 
@@ -71,24 +72,54 @@ bool isect_capsule_capsule(isect_capsule a, isect_capsule b)
     return TRACE_RETURN((a.r >= 0.0f) & (b.r >= 0.0f) & (dist2 <= rr * rr));
 }
 
+/* The four signs of da -+ r and db -+ r decided exactly, for the capsules the float filter
+ * leaves in doubt. Non-finite input keeps the float formula's verdict. */
+static PLANE_RARE bool capsule_plane_exact(const isect_capsule *c, const isect_plane *p)
+{
+    if (!plane_inputs_finite(c->axis.a, c->axis.b, p->n, p->d, c->r)) {
+        float da = glms_vec3_dot(p->n, c->axis.a) - p->d, db = glms_vec3_dot(p->n, c->axis.b) - p->d;
+        bool less = da < db;
+        float lo = less ? da : db, hi = less ? db : da;
+        return TRACE_RETURN(normal_nonzero(p->n) & (c->r >= 0.0f) & (lo <= c->r) & (hi >= -c->r));
+    }
+    if (!normal_nonzero(p->n) || !(c->r >= 0.0f)) return TRACE_RETURN(false);
+    const bool near = isect_plane_side_exact(p->n, p->d, c->axis.a, c->r) <= 0 ||
+                      isect_plane_side_exact(p->n, p->d, c->axis.b, c->r) <= 0;      /* min(da, db) <= r */
+    TRACE(near);
+    const bool reach = isect_plane_side_exact(p->n, p->d, c->axis.a, -c->r) >= 0 ||
+                       isect_plane_side_exact(p->n, p->d, c->axis.b, -c->r) >= 0;    /* max(da, db) >= -r */
+    TRACE(reach);
+    return TRACE_RETURN(near && reach);
+}
+
 /* The axis's signed distances from the plane run linearly from da = dot(n, a) - d to
  * db = dot(n, b) - d, so the capsule's run over [min(da, db) - r, max(da, db) + r], and it meets
  * the plane when that interval holds 0: min(da, db) <= r and max(da, db) >= -r. That is, the
  * nearer end lies within r of the plane (min(|da|, |db|) <= r), or the ends lie on opposite sides
  * (or on it). Ericson, Real-Time Collision Detection, 4.5.1 (a capsule is its axis swept by a
  * sphere) with the signed distances of 5.2.2 (sphere vs plane, |s| <= r). Assumes |n| = 1, as
- * the sphere-plane test does: r is compared with a distance. A zero normal meets nothing. lo and
- * hi are selected on the one comparison da < db, which a NaN fails: then lo = db and hi = da, so
- * a NaN in either lands in a comparison below and the test fails. */
+ * the sphere-plane test does: r is compared with a distance; the verdict is exact for the
+ * formula on the floats stored, whatever |n|: the float filter of plane_exact.h (err, from the
+ * terms of both distances, bounds the rounding of lo and hi), else the exact signs. A zero
+ * normal meets nothing; NaN anywhere: false; an infinite r with the rest finite meets the plane,
+ * other infinite input gives the float formula's verdict. */
 bool isect_capsule_plane(isect_capsule c, isect_plane p)
 {
     ISECT_REQUIRE(validate_unit_plane(p), "plane normal of unit length");
-    float da = glms_vec3_dot(p.n, c.axis.a) - p.d, db = glms_vec3_dot(p.n, c.axis.b) - p.d;
+    const float ax = p.n.x * c.axis.a.x, ay = p.n.y * c.axis.a.y, az = p.n.z * c.axis.a.z;
+    const float bx = p.n.x * c.axis.b.x, by = p.n.y * c.axis.b.y, bz = p.n.z * c.axis.b.z;
+    const float da = ax + ay + az - p.d, db = bx + by + bz - p.d;
     TRACE(da); TRACE(db);
-    bool less = da < db;
-    float lo = less ? da : db, hi = less ? db : da;
-    TRACE(lo); TRACE(hi);
-    return TRACE_RETURN(normal_nonzero(p.n) & (c.r >= 0.0f) & (lo <= c.r) & (hi >= -c.r));
+    const float ea = fabsf(ax) + fabsf(ay) + fabsf(az), eb = fabsf(bx) + fabsf(by) + fabsf(bz);
+    const float err = PLANE_ERR_F * (ea + eb + fabsf(p.d)) + PLANE_TINY_F;   /* (both ends' terms) */
+    const float lo = da < db ? da : db, hi = da > db ? da : db;      /* (minss, maxss: no branch) */
+    TRACE(lo); TRACE(hi); TRACE(err);
+    const float below = lo - c.r, above = hi + c.r;      /* <= 0 and >= 0: they meet */
+    /* below <= above for r >= 0, so the verdict is sure when neither lies within err of 0 (one
+     * comparison, as in isect_aabb_plane); r < 0 is false either way. */
+    const float ab = fabsf(below), aa = fabsf(above);
+    if (!((ab < aa ? ab : aa) > err)) return TRACE_RETURN(capsule_plane_exact(&c, &p));   /* also NaN */
+    return TRACE_RETURN((below < 0) & (above > 0) & (c.r >= 0.0f) & normal_nonzero(p.n));
 }
 
 /* A capsule meets a triangle when its axis comes within r of it: with the squared distance

@@ -196,7 +196,8 @@ bool isect_three_planes(isect_plane a, isect_plane b, isect_plane c, vec3s *poin
 
 /* ---- Boolean tests --------------------------------------------------------------------- */
 
-/* Inline (defined at the end of this header): sphere-sphere, AABB-AABB and sphere-AABB. */
+/* Inline (defined at the end of this header): sphere-sphere, AABB-AABB, sphere-AABB and
+ * AABB-plane. */
 inline bool isect_sphere_sphere(isect_sphere a, isect_sphere b);
 inline bool isect_aabb_aabb(isect_aabb a, isect_aabb b);
 /* What the separating-axis reports (*_axis) return besides an axis index (0 and up): */
@@ -211,12 +212,26 @@ bool isect_obb_obb(isect_obb a, isect_obb b);
  * intersect, ISECT_AXIS_INVALID for a NaN box. An empty box (a negative half-extent) is apart
  * along the face axis of that extent. */
 int  isect_obb_obb_axis(isect_obb a, isect_obb b, vec3s *axis);
-/* Requires |n| = 1: the centre's distance dot(n, c) - d is compared with r. */
+/* The plane tests below but the cone's are exact for the floats given: the verdict exact
+ * arithmetic gives for the plane as stored, dot(n, x) = d with the float n and d (no
+ * normalisation assumed), and the shape as stored; a float filter with a proven bound decides
+ * the clear cases, exact sums the rest (plane_exact.h). NaN anywhere: false; a zero normal
+ * meets nothing. */
+/* Requires |n| = 1: the centre's distance dot(n, c) - d is compared with r; the verdict is that
+ * of |n.c - d| <= r on the stored values whatever |n|. */
 bool isect_sphere_plane(isect_sphere s, isect_plane p);
-/* The sphere reaches the negative halfspace dot(n, x) <= d. Requires |n| = 1. */
+/* The sphere reaches the negative halfspace dot(n, x) <= d: n.c - d <= r and r >= 0. Requires
+ * |n| = 1, as isect_sphere_plane. */
 bool isect_sphere_halfspace(isect_sphere s, isect_plane p);
-/* AABB, OBB and cone vs plane: any non-zero normal length gives the same verdict. */
-bool isect_aabb_plane(isect_aabb b, isect_plane p);
+/* AABB, OBB and cone vs plane: any non-zero normal length gives the same verdict. The AABB's
+ * nearest and farthest corners along n span the plane; the OBB's corners
+ * c +- e0 u0 +- e1 u1 +- e2 u2, in exact arithmetic from its stored floats, do. isect_aabb_plane
+ * is inline (defined at the end of this header). */
+inline bool isect_aabb_plane(isect_aabb b, isect_plane p);
+/* The rare path of the inline isect_aabb_plane (plane.c), which it calls: not part of the API.
+ * (The fields in registers: the shapes themselves, by pointer or by value, would make the
+ * caller keep copies of them in memory on the common path.) */
+bool isect_aabb_plane_exact(vec3s min, vec3s max, vec3s n, float d);
 bool isect_obb_plane(isect_obb b, isect_plane p);
 /* Requires a unit axis. */
 bool isect_cone_plane(isect_cone c, isect_plane p);
@@ -344,7 +359,8 @@ isect_capsule isect_capsule_make(vec3s a, vec3s b, float r);
 bool isect_sphere_capsule(isect_sphere s, isect_capsule c);
 /* The distance between the axes (isect_closest_segment_segment) against ra + rb. Ericson 4.5.1. */
 bool isect_capsule_capsule(isect_capsule a, isect_capsule b);
-/* The axis ends' signed distances from the plane: min <= r and max >= -r. Requires |n| = 1. */
+/* The axis ends' signed distances from the plane: min <= r and max >= -r. Requires |n| = 1;
+ * exact for that formula on the stored values whatever |n| (as the plane tests above). */
 bool isect_capsule_plane(isect_capsule c, isect_plane p);
 /* The squared distance between the axis and the triangle (isect_closest_segment_triangle:
  * 0 when the axis pierces it, else the nearest of the axis ends against the triangle and the
@@ -419,6 +435,10 @@ bool isect_point_in_polyhedron(vec3s p, const isect_plane *planes, int count);
 /* A hit writes *out (when out is not NULL); a miss leaves it untouched. A ray's t is in units of
  * its d (the hit point is p + t d), a segment's in [0, 1]. Planes and polyhedron faces may have
  * normals of any non-zero length. */
+/* Segment vs plane: the verdict exact for the floats given (the ends' signed distances n.a - d
+ * and n.b - d differ in sign or one is 0, decided exactly); t is da / (da - db) from the float
+ * distances, within about 2^-21 (|n.||a| + |n.||b| + |d|) / |n.(b - a)| of the exact crossing
+ * (|n.||x| the sum of the |n_i x_i|), and exactly 0 (1) where a (only b) lies on the plane. */
 bool isect_segment_plane(isect_segment s, isect_plane p, isect_hit *out);
 bool isect_ray_sphere(isect_ray r, isect_sphere s, isect_hit *out);
 bool isect_segment_sphere(isect_segment seg, isect_sphere s, isect_hit *out);
@@ -600,7 +620,8 @@ typedef struct isect_sphere_soa {
     const float *x, *y, *z, *r;
 } isect_sphere_soa;
 
-/* out[i] = isect_aabb_plane(box i, p). */
+/* out[i] = isect_aabb_plane(box i, p): the scalar test's float filter lane by lane, and the
+ * scalar test itself for the few boxes the filter leaves in doubt. */
 void isect_aabb_plane_batch(isect_aabb_soa boxes, size_t count, isect_plane p, uint8_t *out);
 /* out[i] = isect_sphere_aabb(sphere i, b). */
 void isect_sphere_aabb_batch(isect_sphere_soa spheres, size_t count, isect_aabb b, uint8_t *out);
@@ -622,7 +643,9 @@ void isect_sphere_frustum_batch(isect_sphere_soa spheres, size_t count, const is
  * library still holds their external definitions (sphere.c, box.c): the names and the ABI are
  * unchanged, and a caller that does not inline, or a binding that looks the symbol up, gets
  * the same function. The bodies use no cglm call, since an inline definition with external
- * linkage may not refer to cglm's static functions. Needs C99 inline semantics (not gnu89). */
+ * linkage may not refer to cglm's static functions. Needs C99 inline semantics (not gnu89).
+ * isect_aabb_plane is here for the same reason (its external definition in plane.c): its float
+ * filter is a few operations more, and its rare exact path a call out of line. */
 
 /* Two spheres meet when their centres are no farther apart than the sum of the radii:
  * |a.c - b.c|^2 <= (a.r + b.r)^2. Ericson, Real-Time Collision Detection, 4.3.1. */
@@ -672,6 +695,41 @@ inline bool isect_sphere_aabb(isect_sphere s, isect_aabb b)
     bool box = (b.min.x <= b.max.x) & (b.min.y <= b.max.y) & (b.min.z <= b.max.z);
     ISECT_PROBE(dx * dx + dy * dy + dz * dz); ISECT_PROBE(s.r * s.r);
     return ISECT_PROBE_RETURN(box & (s.r >= 0.0f) & (dx * dx + dy * dy + dz * dz <= s.r * s.r));
+}
+
+/* AABB vs plane: project the half-extents e onto the normal, r = e.|n|, and compare with the
+ * signed distance s of the centre c from the plane: they meet when |s| <= r. Ericson, Real-Time
+ * Collision Detection, 5.2.3. Computed as twice those, s2 = n.(min + max) - 2d and
+ * r2 = |n|.(max - min) (halving could round), and exact for the floats given: the verdict is
+ * that of the exact |s2| <= r2 (the box's nearest and farthest corners along n span the plane).
+ * err bounds the rounding of |s2| - r2: each sum and difference of the bounds is within u of its
+ * value (u = 2^-24), each product and sum too (a product also within 2^-150 where it underflows),
+ * so the error is below 5u sum |n_i| (|min_i + max_i| + (max_i - min_i)) + 6u |d| + 6 2^-150,
+ * which err = 2^-21 (that sum, computed in float, + 2|d|) + 2^-146 clears (the derivation of
+ * plane_exact.h); a sum that overflows, or any infinite or NaN input, makes err infinite or NaN.
+ * Within err of 0, or then, isect_aabb_plane_exact decides. Any non-zero normal length gives the
+ * same verdict. False when anything is NaN, the box is empty (min > max on some axis) or the
+ * normal zero; an infinite bound gives the float formula's verdict (with c = max/2 + min/2).
+ * Inline: a call passes the 24-byte box through memory, which took as long as the arithmetic
+ * (bench/, aabb-plane). */
+inline bool isect_aabb_plane(isect_aabb b, isect_plane p)
+{
+    const float cx = b.min.x + b.max.x, cy = b.min.y + b.max.y, cz = b.min.z + b.max.z;   /* 2c */
+    const float ex = b.max.x - b.min.x, ey = b.max.y - b.min.y, ez = b.max.z - b.min.z;   /* 2e */
+    const float ax = fabsf(p.n.x), ay = fabsf(p.n.y), az = fabsf(p.n.z);
+    const float s2 = p.n.x * cx + p.n.y * cy + p.n.z * cz - (p.d + p.d);
+    ISECT_PROBE(s2);
+    const float r2 = ax * ex + ay * ey + az * ez;
+    ISECT_PROBE(r2);
+    const float err = 0x1p-21f * (ax * (fabsf(cx) + ex) + ay * (fabsf(cy) + ey) + az * (fabsf(cz) + ez) + fabsf(p.d + p.d)) +
+                      0x1p-146f;
+    const float gap = fabsf(s2) - r2;                    /* > 0: apart */
+    ISECT_PROBE(gap); ISECT_PROBE(err);
+    if (!(fabsf(gap) > err)) return ISECT_PROBE_RETURN(isect_aabb_plane_exact(b.min, b.max, p.n, p.d));   /* also NaN */
+    /* min <= max on every axis: an empty box meets nothing (a zero normal never gets here with
+     * gap < 0: r2 = 0) */
+    const float exy = ex < ey ? ex : ey, e = exy < ez ? exy : ez;   /* (minss, twice) */
+    return ISECT_PROBE_RETURN((gap < 0) & (e >= 0));
 }
 
 #endif

@@ -60,6 +60,9 @@ bool isect_moving_sphere_plane(isect_sphere s, vec3s v, isect_plane p, isect_hit
     TRACE(t);
     if (isnan(t))
         return TRACE_RETURN(false);
+    /* The static test is exact and said apart; a float gap <= 0 is a sphere within rounding of
+     * touching: a contact at t = 0 (not before it, which gap / approach gave). */
+    t = t > 0.0f ? t : 0.0f;
     vec3s c = glms_vec3_muladds(v, t, s.c);
     TRACE_POINT(c);
     return TRACE_RETURN(hit_at(out, t, glms_vec3_sub(c, glms_vec3_scale(p.n, side * s.r))));

@@ -18,6 +18,7 @@
 #include "isect.h"
 #include "canonical.h"
 #include "hit.h"
+#include "plane_exact.h"
 #include "slab_exact.h"
 #include "trace.h"
 
@@ -73,26 +74,61 @@ static bool clip_halfspaces(vec3s p, vec3s d, const isect_plane *planes, int cou
 
 /* ---- Plane -------------------------------------------------------------------------------- */
 
+/* The ends' sides decided exactly, for the rare segments the float filter leaves in doubt; t
+ * from the distances rounded from their exact values (so of the right signs: t lies in [0, 1]).
+ * Non-finite input keeps the float formula's verdict. */
+RARE bool segment_plane_exact(const isect_segment *s, const isect_plane *p, isect_hit *out)
+{
+    if (!plane_inputs_finite(s->a, s->b, p->n, p->d, 0.0f)) {
+        float da = glms_vec3_dot(p->n, s->a) - p->d, db = glms_vec3_dot(p->n, s->b) - p->d;
+        const int meet = ((da <= 0) & (db >= 0)) | ((da >= 0) & (db <= 0));
+        if (!meet || !normal_nonzero(p->n)) return TRACE_RETURN(false);
+        float t = da == 0 ? 0.0f : da / (da - db);
+        if (isnan(t)) return TRACE_RETURN(false);
+        return TRACE_RETURN(segment_hit(out, *s, t));
+    }
+    if (!normal_nonzero(p->n)) return TRACE_RETURN(false);
+    const double da = isect_plane_side_exact(p->n, p->d, s->a, 0.0f);
+    TRACE(da);
+    const double db = isect_plane_side_exact(p->n, p->d, s->b, 0.0f);
+    TRACE(db);
+    if ((da > 0 && db > 0) || (da < 0 && db < 0)) return TRACE_RETURN(false);
+    const float t = da == 0 ? 0.0f : (float)(da / (da - db));   /* da != 0: db is 0 or of the other sign */
+    TRACE(t);
+    return TRACE_RETURN(segment_hit(out, *s, t));
+}
+
 /* Segment vs plane: the signed distances of the endpoints, da = n.a - d and db = n.b - d, differ
  * in sign (or one is zero) exactly when the segment meets the plane, at t = da / (da - db).
  * Ericson 5.3.1 (there t = (d - n.a) / n.(b - a); written with the endpoint distances, t lands in
- * [0, 1] by construction). A segment lying in the plane hits at t = 0; a point segment (a = b)
- * hits at t = 0 when it lies on the plane. Any non-zero normal length works; a zero normal is
- * the NaN plane (miss). Infinite coordinates that make t NaN miss. */
+ * [0, 1] by construction). The verdict is exact for the floats given: each sign is decided by
+ * the float filter of plane_exact.h (err bounds the rounding of da and db), or exactly where a
+ * distance lies within err of 0. t is computed from the float distances, so it is off from the
+ * exact crossing by at most err / |da - db| (err about 2^-21 (|n.||a| + |n.||b| + |d|), with
+ * |n.||x| the sum of the |n_i x_i|: large only for a segment nearly parallel to the plane) and
+ * an ulp or two; t = 0 or 1 exactly where that end lies on the plane. A segment lying
+ * in the plane hits at t = 0; a point segment (a = b) hits at t = 0 when it lies on the plane.
+ * Any non-zero normal length works; a zero normal is the NaN plane (miss). Infinite coordinates
+ * give the float formula's verdict, and miss where they make t NaN. */
 bool isect_segment_plane(isect_segment s, isect_plane p, isect_hit *out)
 {
-    float da = glms_vec3_dot(p.n, s.a) - p.d;
+    const float ax = p.n.x * s.a.x, ay = p.n.y * s.a.y, az = p.n.z * s.a.z;
+    const float bx = p.n.x * s.b.x, by = p.n.y * s.b.y, bz = p.n.z * s.b.z;
+    float da = ax + ay + az - p.d;
     TRACE(da);
-    float db = glms_vec3_dot(p.n, s.b) - p.d;
+    float db = bx + by + bz - p.d;
     TRACE(db);
-    /* the four signs as one flag (setcc, not a branch apiece: the branches, each about even on
-     * random segments, cost 1.6x the floor's time, bench/floors_ray.c) */
-    const int meet = ((da <= 0) & (db >= 0)) | ((da >= 0) & (db <= 0));
-    if (!meet || !normal_nonzero(p.n))
-        return TRACE_RETURN(false);             /* both strictly on one side, NaN, or n = 0 */
-    float t = da == 0 ? 0.0f : da / (da - db);  /* da != 0 here makes da - db != 0 */
+    /* one bound for both (both ends' terms: at least either's) */
+    const float err = PLANE_ERR_F * (fabsf(ax) + fabsf(ay) + fabsf(az) + fabsf(bx) + fabsf(by) + fabsf(bz) + fabsf(p.d)) +
+                      PLANE_TINY_F;
+    TRACE(err);
+    const float aa = fabsf(da), ab = fabsf(db);
+    if (!((aa < ab ? aa : ab) > err))
+        return TRACE_RETURN(segment_plane_exact(&s, &p, out));    /* an end within err of 0, or NaN */
+    if ((da > 0) == (db > 0))
+        return TRACE_RETURN(false);             /* both on one side (a zero normal: da = db = -d) */
+    float t = da / (da - db);                   /* opposite signs: da - db != 0 */
     TRACE(t);
-    if (isnan(t)) return TRACE_RETURN(false);
     return TRACE_RETURN(segment_hit(out, s, t));
 }
 

@@ -31,28 +31,6 @@ static inline float clamp(float x, float lo, float hi)
 extern inline bool isect_sphere_sphere(isect_sphere a, isect_sphere b);
 extern inline bool isect_sphere_aabb(isect_sphere s, isect_aabb b);
 
-/* The sphere touches the plane when the centre's signed distance s = dot(n, c) - d is within
- * the radius: |s| <= r. Ericson, Real-Time Collision Detection, 5.2.2. Assumes |n| = 1 (s is
- * a length only then). A negative r fails |s| <= r by itself; a zero n meets nothing. */
-bool isect_sphere_plane(isect_sphere s, isect_plane p)
-{
-    ISECT_REQUIRE(validate_unit_plane(p), "plane normal of unit length");
-    float dist = glms_vec3_dot(p.n, s.c) - p.d;
-    TRACE(dist);
-    return TRACE_RETURN(normal_nonzero(p.n) & (fabsf(dist) <= s.r));
-}
-
-/* The sphere reaches the closed negative halfspace dot(n, x) <= d when the centre lies no more
- * than r in front of the plane: dot(n, c) - d <= r (any depth behind it counts).
- * Ericson, Real-Time Collision Detection, 5.2.2. Assumes |n| = 1; a zero n meets nothing. */
-bool isect_sphere_halfspace(isect_sphere s, isect_plane p)
-{
-    ISECT_REQUIRE(validate_unit_plane(p), "plane normal of unit length");
-    float dist = glms_vec3_dot(p.n, s.c) - p.d;
-    TRACE(dist);
-    return TRACE_RETURN(normal_nonzero(p.n) & (s.r >= 0.0f) & (dist <= s.r));
-}
-
 /* The same clamp in the box's frame: the coordinate x_i of c - b.c along axis u_i is clamped to
  * [-e_i, e_i], and sum (x_i - clamp(x_i))^2 <= r^2.
  * Ericson, Real-Time Collision Detection, 5.2.6 (with 5.1.4.1 SqDistPointOBB), branch-free.
