@@ -35,17 +35,23 @@ static bool hit_at(isect_hit *out, float t, vec3s point)
 /* ---- Plane (5.5.3) ----------------------------------------------------------------------- */
 
 /* The centre's signed distance d(t) = d0 + t n.v is linear in t: the sphere first touches the
- * plane when |d(t)| = r, from the front t = (d0 - r) / -n.v, from the back (-r - d0) / n.v. */
+ * plane when |d(t)| = r, from the front t = (d0 - r) / -n.v, from the back (-r - d0) / n.v.
+ * The static test is isect_sphere_plane's comparison, |d0| <= r with n != 0, made here on d0 (the
+ * same arithmetic, so the same verdict to the bit). A NaN in v is looked for only where that
+ * comparison holds: past it a NaN v makes n.v NaN, which fails approach >= gap. v = 0 needs no
+ * test of its own either: gap > 0 there (|d0| > r) and approach is 0. */
 bool isect_moving_sphere_plane(isect_sphere s, vec3s v, isect_plane p, isect_hit *out)
 {
     ISECT_REQUIRE(validate_unit_plane(p), "plane normal of unit length");
-    if (nan3(v))
-        return TRACE_RETURN(false);
     float d0 = glms_vec3_dot(p.n, s.c) - p.d;
     TRACE(d0);
-    if (isect_sphere_plane(s, p))                       /* |d0| <= r: already touching */
+    const bool nonzero = normal_nonzero(p.n);
+    if (nonzero & (fabsf(d0) <= s.r)) {                 /* isect_sphere_plane: already touching */
+        if (nan3(v))
+            return TRACE_RETURN(false);
         return TRACE_RETURN(hit_at(out, 0.0f, glms_vec3_sub(s.c, glms_vec3_scale(p.n, d0))));
-    if (!(s.r >= 0.0f) || !normal_nonzero(p.n) || motion_zero(v))
+    }
+    if (!(nonzero & (s.r >= 0.0f)))                     /* zero normal, r < 0 or NaN */
         return TRACE_RETURN(false);
     float nv = glms_vec3_dot(p.n, v);
     TRACE(nv);
@@ -56,10 +62,9 @@ bool isect_moving_sphere_plane(isect_sphere s, vec3s v, isect_plane p, isect_hit
     TRACE(approach);
     if (!(approach >= gap))                             /* not reached by t = 1 (or NaN) */
         return TRACE_RETURN(false);
-    float t = fminf(gap / approach, 1.0f);
+    float t = gap / approach;                           /* <= 1, as gap <= approach */
+    t = t <= 1.0f ? t : 1.0f;                           /* inf / inf (infinite input): 1 */
     TRACE(t);
-    if (isnan(t))
-        return TRACE_RETURN(false);
     vec3s c = glms_vec3_muladds(v, t, s.c);
     TRACE_POINT(c);
     return TRACE_RETURN(hit_at(out, t, glms_vec3_sub(c, glms_vec3_scale(p.n, side * s.r))));
@@ -67,24 +72,79 @@ bool isect_moving_sphere_plane(isect_sphere s, vec3s v, isect_plane p, isect_hit
 
 /* ---- Sphere (5.5.5) ---------------------------------------------------------------------- */
 
+/* The entry t in [0, 1] of the path p + t d into the sphere of radius r about the origin from a
+ * start outside it (c = p.p - r^2 > 0), b = p.d, by isect_ray_sphere's stable form (ray.c's
+ * sphere_entry): the discriminant as r^2 - |f|^2 with f = p - (b / d.d) d, and the entry root as
+ * c / q, q = -b + sqrt(d.d) sqrt(r^2 - |f|^2) (no -b - sqrt cancellation). The cold path for
+ * magnitudes at which spheres_entry's products would leave the float range. */
+static COLD bool spheres_entry_scaled(vec3s p, vec3s d, float r, float c, float b, float dd, float *t)
+{
+    vec3s f = glms_vec3_sub(p, glms_vec3_scale(d, b * (1.0f / dd)));
+    float disc = r * r - glms_vec3_dot(f, f);
+    if (!(disc >= 0.0f))                                /* the path passes outside (or NaN) */
+        return false;
+    *t = c / (-b + sqrtf(dd) * sqrtf(disc));
+    return true;
+}
+
+/* The same entry, as the smaller root of (d.d) t^2 + 2 b t + c = 0: t = c / q with
+ * q = -b + sqrt(b^2 - (d.d) c), the root's stable form, and b^2 - (d.d) c, which cancels, taken
+ * as (d.d) r^2 - |p x d|^2 (Lagrange's identity |p|^2 |d|^2 - (p.d)^2 = |p x d|^2): no
+ * cancellation but at grazing, where the answer itself turns on it, and its rounding that of
+ * r^2 - |f|^2 times d.d (|p x d| = |f| |d|). One division and one square root, not two of
+ * each. Its products are fourth powers of the lengths: where |p|^2 |d|^2 is beyond 2^120, or
+ * (d.d) r^2 below 2^-100, the discriminant is r^2 - |f|^2 instead (spheres_entry_scaled); t may
+ * differ from that form's in its last bits. */
+static inline bool spheres_entry(vec3s p, vec3s d, float r, float *t)
+{
+    const float pp = glms_vec3_dot(p, p), c = pp - r * r, b = glms_vec3_dot(p, d);
+    if (!(c > 0.0f))                                    /* a NaN: c <= 0 was the static test's */
+        return false;
+    if (!(b < 0.0f))                                    /* outside and not approaching (or NaN) */
+        return false;
+    const float dd = glms_vec3_dot(d, d);
+    const float scale = dd * (r * r);
+    float tt;
+    if ((pp * dd <= 0x1p120f) & (scale >= 0x1p-100f)) {
+        vec3s w = glms_vec3_cross(p, d);
+        float disc = scale - glms_vec3_dot(w, w);       /* b^2 - (d.d) c */
+        TRACE(disc);
+        if (!(disc >= 0.0f))                            /* the path passes outside */
+            return false;
+        tt = c / (-b + sqrtf(disc));
+    } else if (!spheres_entry_scaled(p, d, r, c, b, dd, &tt)) {
+        return false;
+    }
+    TRACE(tt);
+    if (!(tt <= 1.0f))
+        return false;
+    *t = tt;
+    return true;
+}
+
 /* In b's frame a moves by v = va - vb, and they meet when a's centre comes within a.r + b.r of
- * b's: the ray a.c + t v against the sphere (b.c, a.r + b.r), its entry t <= 1 (isect_ray_sphere
- * solves |s + t v|^2 = (a.r + b.r)^2, s = a.c - b.c, in its stable form; t is in units of v). */
+ * b's: the path a.c + t v against the sphere (b.c, a.r + b.r), its entry t <= 1 (spheres_entry
+ * solves |s + t v|^2 = (a.r + b.r)^2, s = a.c - b.c, in a stable form; t is in units of v).
+ * A NaN in va or vb is looked for only where the static test holds: past it v is NaN, so s.v is,
+ * and spheres_entry's b < 0 fails; v = 0 fails it too (s.v = 0). */
 bool isect_moving_sphere_sphere(isect_sphere a, vec3s va, isect_sphere b, vec3s vb, isect_hit *out)
 {
-    if (nan3(va) || nan3(vb))
-        return TRACE_RETURN(false);
-    if (isect_sphere_sphere(a, b))
+    if (isect_sphere_sphere(a, b)) {
+        if (nan3(va) || nan3(vb))
+            return TRACE_RETURN(false);
         return TRACE_RETURN(hit_at(out, 0.0f, sphere_pair_point(a, va, b, vb, 0.0f)));
+    }
     vec3s v = glms_vec3_sub(va, vb);
     TRACE(v);
-    if (!(a.r >= 0.0f) || !(b.r >= 0.0f) || motion_zero(v))
+    if (!((a.r >= 0.0f) & (b.r >= 0.0f)))              /* an empty sphere (or a NaN radius) */
         return TRACE_RETURN(false);
-    isect_hit h;
-    if (!isect_ray_sphere((isect_ray){a.c, v}, (isect_sphere){b.c, a.r + b.r}, &h) || !(h.t <= 1.0f))
+    const vec3s s = glms_vec3_sub(a.c, b.c);
+    const float r = a.r + b.r;
+    float t;
+    if (!spheres_entry(s, v, r, &t))
         return TRACE_RETURN(false);
-    TRACE(h.t);
-    return TRACE_RETURN(hit_at(out, h.t, sphere_pair_point(a, va, b, vb, h.t)));
+    TRACE(t);
+    return TRACE_RETURN(hit_at(out, t, sphere_pair_point(a, va, b, vb, t)));
 }
 
 /* ---- Triangle and convex polygon (5.5.6) ------------------------------------------------- */
