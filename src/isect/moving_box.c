@@ -7,19 +7,19 @@
 #include "box_sat.h"
 #include "canonical.h"
 #include "isect.h"
+#include "scalar_loads.h"
 #include "trace.h"
 #include "validate.h"
 
+#include <float.h>
 #include <math.h>
 
 /* The component signs of n: +1, -1, or 0 where n_k = 0 (the box's extent along k then does not
- * reach toward the plane, and the point below takes the centre's coordinate there). */
-static vec3s sign3(vec3s n)
+ * reach toward the plane, and the point below takes the centre's coordinate there). Two flags,
+ * not a branch: a random normal's signs are coin tosses. */
+static inline float sign1(float x)
 {
-    vec3s s;
-    for (int k = 0; k < 3; k++)
-        s.raw[k] = n.raw[k] > 0.0f ? 1.0f : n.raw[k] < 0.0f ? -1.0f : 0.0f;
-    return s;
+    return (float)((x > 0.0f) - (x < 0.0f));
 }
 
 /* AABB moving against a plane (5.5.4): the box's centre c and half-extents e as isect_aabb_plane
@@ -31,11 +31,13 @@ static vec3s sign3(vec3s n)
  * the box meets the plane when that t <= 1. The point: at time t the box centre c + t v moved
  * along the diagonal c - sign(n) e (the corner nearest the plane, or the centre of the nearest
  * edge or face where n has zero components) by the fraction s(t) / r that puts it on the plane,
- * s(t) = +-r for a contact at t > 0 (that corner itself) and s at t = 0 (a point of the box's
- * diagonal on the plane, inside the box). r = 0 (a point box, or a normal across its flat
- * sides): the centre. False for an empty box, a zero normal, NaN anywhere, and an infinite v
- * (a step with no time at which the box is anywhere). */
-bool isect_moving_aabb_plane(isect_aabb b, vec3s v, isect_plane p, isect_hit *out)
+ * s(t) = +-r for a contact at t > 0 (that corner itself: the fraction is +-1) and s at t = 0 (a
+ * point of the box's diagonal on the plane, inside the box). r = 0 (a point box, or a normal
+ * across its flat sides): the centre. False for an empty box, a zero normal, NaN anywhere, and
+ * an infinite v (a step with no time at which the box is anywhere). Those are asked only of an
+ * answer that would be a hit (one branch, taken or not alike by every finite input): a miss is
+ * a miss whatever they say. */
+SCALAR_LOADS bool isect_moving_aabb_plane(isect_aabb b, vec3s v, isect_plane p, isect_hit *out)
 {
     const vec3s c = glms_vec3_add(glms_vec3_scale(b.max, 0.5f), glms_vec3_scale(b.min, 0.5f));
     const vec3s e = glms_vec3_sub(b.max, c);
@@ -44,29 +46,33 @@ bool isect_moving_aabb_plane(isect_aabb b, vec3s v, isect_plane p, isect_hit *ou
     TRACE(r);
     const float s = glms_vec3_dot(p.n, c) - p.d;
     TRACE(s);
-    if (!aabb_nonempty(b) || !normal_nonzero(p.n) || !finite3(v))
-        return TRACE_RETURN(false);       /* empty box, zero normal, NaN; an infinite v too */
-    float t, st;                                      /* the contact time, s at that time */
+    float t, f;                                       /* the contact time, s(t) / r */
     if (fabsf(s) <= r) {
-        t = 0.0f, st = s;                             /* isect_aabb_plane's comparison */
+        t = 0.0f;                                     /* isect_aabb_plane's comparison */
+        f = r > 0.0f ? s / r : 0.0f;
     } else {
         const float nv = glms_vec3_dot(p.n, v);
         TRACE(nv);
+        float side;
         if (s > r && nv < 0.0f)
-            t = (s - r) / -nv, st = r;                /* from the front, toward the plane */
+            t = (s - r) / -nv, side = 1.0f;           /* from the front, toward the plane */
         else if (s < -r && nv > 0.0f)
-            t = (-r - s) / nv, st = -r;               /* from the back */
+            t = (-r - s) / nv, side = -1.0f;          /* from the back */
         else
             return TRACE_RETURN(false);               /* moving away, parallel, or NaN */
         TRACE(t);
         if (!(t <= 1.0f))
             return TRACE_RETURN(false);               /* the band is reached after the step */
+        f = r > 0.0f ? side : 0.0f;
     }
+    const bool finite_v = (fabsf(v.x) <= FLT_MAX) & (fabsf(v.y) <= FLT_MAX) & (fabsf(v.z) <= FLT_MAX);
+    if (!(aabb_nonempty(b) & normal_nonzero(p.n) & finite_v))
+        return TRACE_RETURN(false);       /* empty box, zero normal, NaN; an infinite v too */
     if (out) {
         const vec3s ct = glms_vec3_add(c, glms_vec3_scale(v, t));
-        const float f = r > 0.0f ? st / r : 0.0f;
+        const vec3s corner = {{sign1(p.n.x) * e.x, sign1(p.n.y) * e.y, sign1(p.n.z) * e.z}};
         out->t = t;
-        out->point = glms_vec3_sub(ct, glms_vec3_scale(glms_vec3_mul(sign3(p.n), e), f));
+        out->point = glms_vec3_sub(ct, glms_vec3_scale(corner, f));
     }
     return TRACE_RETURN(true);
 }
@@ -92,6 +98,28 @@ static bool narrow_axis(float x, float w, float r, float *t0, float *t1)
     return *t0 <= *t1;
 }
 
+/* One world axis of the moving AABB test: the times at which [amin, amax] + t w meets
+ * [bmin, bmax] run from (bmin - amax) / w to (bmax - amin) / w (the other way round for w < 0),
+ * taken as their min and max, which for boxes that are not empty is that order whatever w's sign
+ * (a coin toss on random motion: a branch on it mispredicted half the time). Narrows [*t0, *t1]
+ * to them; w = 0 (a predictable branch) keeps all t when the intervals overlap and none when
+ * not. A NaN bound (infinite extents, inf - inf) clears *ok. */
+static inline void aabb_axis(float amin, float amax, float bmin, float bmax, float w, float *t0, float *t1,
+                             bool *ok)
+{
+    if (w == 0.0f) {
+        *ok &= (amin <= bmax) & (bmin <= amax);             /* apart on k and not moving along it */
+        return;
+    }
+    const float lo = (bmin - amax) / w, hi = (bmax - amin) / w;
+    const float enter = lo < hi ? lo : hi, leave = lo > hi ? lo : hi;
+    TRACE(enter); TRACE(leave);
+    *ok &= !(isnan(lo) | isnan(hi));                        /* infinite bounds: inf - inf */
+    *t0 = enter > *t0 ? enter : *t0;
+    *t1 = leave < *t1 ? leave : *t1;
+    TRACE(*t0); TRACE(*t1);
+}
+
 /* Two moving AABBs (5.5.8): a moves by v = va - vb relative to b. On world axis k its interval
  * [a.min_k, a.max_k] + t v_k overlaps [b.min_k, b.max_k] from t = (b.min_k - a.max_k) / v_k to
  * (b.max_k - a.min_k) / v_k (the other way round for v_k < 0); the boxes meet from the last of
@@ -100,40 +128,34 @@ static bool narrow_axis(float x, float w, float r, float *t0, float *t1)
  * either overlaps throughout or never. The swapped call (b by vb against a by va) negates v and
  * both gaps, giving the same t to the bit. The point: the centre of the boxes' intersection box
  * at time t, each box moved by its own displacement (world space at t). False for an empty box,
- * NaN anywhere, and an infinite va or vb. */
-bool isect_moving_aabb_aabb(isect_aabb a, vec3s va, isect_aabb b, vec3s vb, isect_hit *out)
+ * NaN anywhere, and an infinite va or vb: asked only of an answer that would be a hit (a NaN or
+ * an empty box fails isect_aabb_aabb, and leaves the axes' spans NaN or meaningless, which the
+ * check then discards). */
+SCALAR_LOADS bool isect_moving_aabb_aabb(isect_aabb a, vec3s va, isect_aabb b, vec3s vb, isect_hit *out)
 {
-    if (!aabb_nonempty(a) || !aabb_nonempty(b) || !finite3(va) || !finite3(vb))
-        return TRACE_RETURN(false);
     float t0 = 0.0f, t1 = 1.0f;
     if (!isect_aabb_aabb(a, b)) {
         const vec3s v = glms_vec3_sub(va, vb);
         TRACE(v);
-        for (int k = 0; k < 3; k++) {
-            const float w = v.raw[k];
-            if (w == 0.0f) {
-                if (!(a.min.raw[k] <= b.max.raw[k] && b.min.raw[k] <= a.max.raw[k]))
-                    return TRACE_RETURN(false);      /* apart on k and not moving along it */
-                continue;
-            }
-            const float lo = (b.min.raw[k] - a.max.raw[k]) / w, hi = (b.max.raw[k] - a.min.raw[k]) / w;
-            const float enter = w > 0.0f ? lo : hi, leave = w > 0.0f ? hi : lo;
-            TRACE(k); TRACE(enter); TRACE(leave);
-            if (isnan(lo) || isnan(hi))
-                return TRACE_RETURN(false);          /* infinite bounds: inf - inf */
-            if (!(enter <= t0)) t0 = enter;
-            if (!(leave >= t1)) t1 = leave;
-            TRACE(t0); TRACE(t1);
-        }
-        if (!(t0 <= t1))
+        bool ok = true;
+        aabb_axis(a.min.x, a.max.x, b.min.x, b.max.x, v.x, &t0, &t1, &ok);
+        aabb_axis(a.min.y, a.max.y, b.min.y, b.max.y, v.y, &t0, &t1, &ok);
+        aabb_axis(a.min.z, a.max.z, b.min.z, b.max.z, v.z, &t0, &t1, &ok);
+        if (!(ok & (t0 <= t1)))
             return TRACE_RETURN(false);              /* no common time in [0, 1], or NaN */
     }
+    const bool finite_v = (fabsf(va.x) <= FLT_MAX) & (fabsf(va.y) <= FLT_MAX) & (fabsf(va.z) <= FLT_MAX) &
+                          (fabsf(vb.x) <= FLT_MAX) & (fabsf(vb.y) <= FLT_MAX) & (fabsf(vb.z) <= FLT_MAX);
+    if (!(aabb_nonempty(a) & aabb_nonempty(b) & finite_v))
+        return TRACE_RETURN(false);
     if (out) {
+        /* all finite but the bounds, which may be infinite: no NaN, so the ternaries are fmaxf
+         * and fminf (library calls, at -O2) */
         vec3s lo, hi;
         for (int k = 0; k < 3; k++) {
             const float amin = a.min.raw[k] + t0 * va.raw[k], amax = a.max.raw[k] + t0 * va.raw[k];
             const float bmin = b.min.raw[k] + t0 * vb.raw[k], bmax = b.max.raw[k] + t0 * vb.raw[k];
-            lo.raw[k] = fmaxf(amin, bmin), hi.raw[k] = fminf(amax, bmax);
+            lo.raw[k] = amin > bmin ? amin : bmin, hi.raw[k] = amax < bmax ? amax : bmax;
         }
         out->t = t0;
         out->point = glms_vec3_add(glms_vec3_scale(lo, 0.5f), glms_vec3_scale(hi, 0.5f));
