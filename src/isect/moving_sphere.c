@@ -149,12 +149,15 @@ bool isect_moving_sphere_sphere(isect_sphere a, vec3s va, isect_sphere b, vec3s 
 
 /* ---- Triangle and convex polygon (5.5.6) ------------------------------------------------- */
 
-/* The polygon's unit normal from n = sum (v_i - v_0) x (v_{i+1} - v_0), or the zero vector for a
- * polygon that is flat by isect_sphere_polygon's rule (|n|^2 <= FLT_EPSILON S^2, S = sum
- * |v_i - v_0|^2: a sliver narrower than about 2e-4 of its size, whose float normal and inside
- * tests are rounding noise; found by fuzz/fuzz_moving_spheres.c). Its edges stand for it then,
- * within half its width. n and S are divided by n's largest component first, as there. */
-static vec3s polygon_unit_normal(const vec3s *verts, int count)
+static inline float max2(float x, float y) { return x > y ? x : y; }   /* maxss, not a call to fmaxf */
+
+/* The polygon's normal n = sum (v_i - v_0) x (v_{i+1} - v_0) divided by its largest component
+ * (so 1 <= n.n <= 3), written to *normal; false, for a polygon that is flat by
+ * isect_sphere_polygon's rule (|n|^2 <= FLT_EPSILON S^2, S = sum |v_i - v_0|^2, n and S divided
+ * by n's largest component first, as there: a sliver narrower than about 2e-4 of its size, whose
+ * float normal and inside tests are rounding noise; found by fuzz/fuzz_moving_spheres.c). Its
+ * edges stand for it then, within half its width. */
+static bool polygon_normal(const vec3s *verts, int count, vec3s *normal)
 {
     vec3s n = GLMS_VEC3_ZERO;
     float size = 0.0f;
@@ -164,65 +167,145 @@ static vec3s polygon_unit_normal(const vec3s *verts, int count)
         if (i + 1 < count)
             n = glms_vec3_add(n, glms_vec3_cross(e, glms_vec3_sub(verts[i + 1], verts[0])));
     }
-    float m = fmaxf(fabsf(n.x), fmaxf(fabsf(n.y), fabsf(n.z)));
+    float m = max2(fabsf(n.x), max2(fabsf(n.y), fabsf(n.z)));
     if (!(m > 0.0f && m <= FLT_MAX))
-        return GLMS_VEC3_ZERO;
+        return false;
     n = glms_vec3_divs(n, m), size /= m;
     if (!(glms_vec3_dot(n, n) > FLT_EPSILON * size * size))
-        return GLMS_VEC3_ZERO;
-    return glms_vec3_normalize(n);
+        return false;
+    *normal = n;
+    return true;
 }
 
 /* The point of the polygon nearest p: its projection onto the plane when that lies in the
- * polygon (isect_point_in_polygon), else the nearest point of its edges. */
+ * polygon, on the inner side of every edge, dot(n, (v_i - v_j) x (p - v_j)) >= 0 (as
+ * isect_sphere_polygon tells it), else the nearest point of the edges p lies outside of (of a
+ * convex polygon, the nearest point lies on one of those: where it is a corner, p lies outside
+ * one of the two edges there at least). A flat polygon: the nearest point of all its edges. */
 static vec3s polygon_nearest(vec3s p, const vec3s *verts, int count)
 {
-    vec3s n = polygon_unit_normal(verts, count);
-    if (!motion_zero(n) && isect_point_in_polygon(p, verts, count))
-        return glms_vec3_sub(p, glms_vec3_scale(n, glms_vec3_dot(n, glms_vec3_sub(p, verts[0]))));
+    vec3s n = GLMS_VEC3_ZERO;
+    const bool plane = polygon_normal(verts, count, &n);
     vec3s best = verts[0];
     float best_d2 = INFINITY;
+    bool inside = plane;
     for (int i = 0, j = count - 1; i < count; j = i++) {
+        const vec3s edge = glms_vec3_sub(verts[i], verts[j]);
+        if (plane && glms_vec3_dot(n, glms_vec3_cross(edge, glms_vec3_sub(p, verts[j]))) >= 0.0f)
+            continue;                                  /* p on its inner side */
+        inside = false;
         vec3s q = isect_closest_point_segment(p, (isect_segment){verts[j], verts[i]});
         float d2 = glms_vec3_distance2(q, p);
         if (d2 < best_d2)
             best = q, best_d2 = d2;
     }
+    if (inside)
+        return glms_vec3_sub(p, glms_vec3_scale(n, glms_vec3_dot(n, glms_vec3_sub(p, verts[0])) / glms_vec3_dot(n, n)));
     return best;
+}
+
+/* How the path first met the swept polygon: its time, and through which piece. */
+typedef struct sweep_entry {
+    float t;
+    int edge;          /* the capsule about the edge (verts[edge - 1], verts[edge]), or -1: a face */
+    vec3s foot;        /* for a face: the touching point, the centre at t less r along the normal */
+} sweep_entry;
+
+/* Boxes for culling: the box of the sphere's sweep, [min(c, c + v) - r, max(c, c + v) + r], grown
+ * by a slack far beyond the rounding of the tests it stands in for (2^-16 of the largest
+ * magnitude among the bounds compared, plus 2^-60, where squares underflow): a shape whose box
+ * lies apart from it on some axis is farther than r from the path by more than that slack, so
+ * no float test of the library can find them touching. Only for magnitudes up to 2^60: beyond,
+ * squared lengths overflow and the static tests answer as the infinities fall (a sphere 3e38
+ * away with r = 1e30 meets a triangle, inf <= inf; found by a differential run against the
+ * tests before this cull), which v = 0 must repeat. */
+typedef struct sweep_box {
+    vec3s lo, hi;      /* the sweep's box, grown by the slack (infinite beyond 2^60) */
+} sweep_box;
+
+static inline float min2(float x, float y) { return x < y ? x : y; }
+
+/* The sweep's box grown by the slack that the polygon's box (of count >= 1 points) calls for;
+ * true when the two boxes lie apart and every bound is at most 2^60 in magnitude. NaN anywhere
+ * makes no comparison true: never apart. */
+static bool sweep_apart(vec3s c, vec3s v, float r, const vec3s *verts, int count, sweep_box *box)
+{
+    vec3s qlo = verts[0], qhi = verts[0];
+    for (int i = 1; i < count; i++) {
+        const vec3s q = verts[i];
+        qlo = (vec3s){{min2(qlo.x, q.x), min2(qlo.y, q.y), min2(qlo.z, q.z)}};
+        qhi = (vec3s){{max2(qhi.x, q.x), max2(qhi.y, q.y), max2(qhi.z, q.z)}};
+    }
+    const vec3s e = glms_vec3_add(c, v);
+    const vec3s plo = {{min2(c.x, e.x) - r, min2(c.y, e.y) - r, min2(c.z, e.z) - r}};
+    const vec3s phi = {{max2(c.x, e.x) + r, max2(c.y, e.y) + r, max2(c.z, e.z) + r}};
+    const vec3s mp = {{max2(fabsf(plo.x), fabsf(phi.x)), max2(fabsf(plo.y), fabsf(phi.y)), max2(fabsf(plo.z), fabsf(phi.z))}};
+    const vec3s mq = {{max2(fabsf(qlo.x), fabsf(qhi.x)), max2(fabsf(qlo.y), fabsf(qhi.y)), max2(fabsf(qlo.z), fabsf(qhi.z))}};
+    const float m = max2(max2(max2(mp.x, mq.x), max2(mp.y, mq.y)), max2(mp.z, mq.z));
+    const float slack = m <= 0x1p60f ? m * 0x1p-16f + 0x1p-60f : INFINITY;   /* beyond (or NaN): no cull */
+    box->lo = (vec3s){{plo.x - slack, plo.y - slack, plo.z - slack}};
+    box->hi = (vec3s){{phi.x + slack, phi.y + slack, phi.z + slack}};
+    return (qlo.x > box->hi.x) | (qlo.y > box->hi.y) | (qlo.z > box->hi.z) |
+           (box->lo.x > qhi.x) | (box->lo.y > qhi.y) | (box->lo.z > qhi.z);
+}
+
+/* Whether the edge a b lies apart from the sweep's box (a capsule test it need not make). */
+static inline bool edge_apart(const sweep_box *box, vec3s a, vec3s b)
+{
+    return (min2(a.x, b.x) > box->hi.x) | (min2(a.y, b.y) > box->hi.y) | (min2(a.z, b.z) > box->hi.z) |
+           (box->lo.x > max2(a.x, b.x)) | (box->lo.y > max2(a.y, b.y)) | (box->lo.z > max2(a.z, b.z));
 }
 
 /* The first t in [0, 1] at which the centre's path c + t v comes within r of the convex
  * polygon: its entry into the polygon's Minkowski sum with the sphere, the union of the prism
- * over the polygon offset by r to either side of its plane and the capsules of radius r about
- * its edges (which hold the spheres about its corners). The prism's sides lie in the capsules,
- * so the path enters the union first through an offset face (isect_segment_plane with the
- * crossing inside the polygon, isect_point_in_polygon) or a capsule (isect_segment_capsule):
- * the earliest of those entries. A polygon of zero area has no faces; its edges are the segment
- * or point it spans. */
-static bool sweep_polygon(vec3s c, vec3s v, float r, const vec3s *verts, int count, float *t)
+ * over the polygon between the planes offset by r to either side of its plane (the slab) and
+ * the capsules of radius r about its edges (which hold the spheres about its corners). Every
+ * piece lies in the slab, so a path that does not reach the slab within the step misses (the
+ * commonest miss, told by the heights alone); one that starts beyond it first meets the union
+ * where it crosses the near offset plane, if that crossing lies over the polygon
+ * (isect_point_in_polygon): up to there it was farther than r from the plane, so from every
+ * capsule. Otherwise it enters through a capsule (isect_segment_capsule), the earliest: the
+ * prism's sides lie in the capsules, so a path inside the slab reaches the prism through them,
+ * and the far offset plane only after them. The heights are those along the scaled normal n of
+ * polygon_normal, h = n.(x - v_0), against r |n|. A polygon of zero area has no faces; its
+ * edges are the segment or point it spans. An edge whose box lies apart from the sweep's (box)
+ * is not tested. */
+static bool sweep_polygon(vec3s c, vec3s v, float r, const vec3s *verts, int count, const sweep_box *box,
+                          sweep_entry *entry)
 {
+    vec3s n;
+    if (polygon_normal(verts, count, &n)) {
+        TRACE_AXIS(n);
+        const float h0 = glms_vec3_dot(n, glms_vec3_sub(c, verts[0])), hv = glms_vec3_dot(n, v);
+        const float side = h0 > 0.0f ? 1.0f : -1.0f;               /* the side the centre starts on */
+        const float rn = r * sqrtf(glms_vec3_dot(n, n));            /* r in units of n */
+        const float gap = side * h0 - rn, approach = -side * hv;
+        TRACE(gap); TRACE(approach);
+        if (gap > 0.0f) {                                           /* beyond the slab */
+            if (!(approach >= gap))
+                return false;                                       /* not reaching it by t = 1 */
+            const float t = gap / approach;
+            const vec3s at = glms_vec3_muladds(v, t, c);
+            TRACE(t);
+            if (isect_point_in_polygon(at, verts, count)) {
+                entry->t = t, entry->edge = -1;
+                entry->foot = glms_vec3_sub(at, glms_vec3_scale(n, side * r / sqrtf(glms_vec3_dot(n, n))));
+                return true;
+            }
+        }
+    }
     isect_segment path = {c, glms_vec3_add(c, v)};
     float first = INFINITY;
     isect_hit h;
-    vec3s n = polygon_unit_normal(verts, count);
-    TRACE_AXIS(n);
-    if (!motion_zero(n)) {
-        float d = glms_vec3_dot(n, verts[0]);
-        for (int side = -1; side <= 1; side += 2)
-            if (isect_segment_plane(path, (isect_plane){n, d + (float)side * r}, &h) && h.t < first &&
-                isect_point_in_polygon(h.point, verts, count)) {
-                first = h.t;
-                TRACE(first);
-            }
-    }
     for (int i = 0, j = count - 1; i < count; j = i++)
-        if (isect_segment_capsule(path, (isect_capsule){{verts[j], verts[i]}, r}, &h) && h.t < first) {
-            first = h.t;
+        if (!edge_apart(box, verts[j], verts[i]) &&
+            isect_segment_capsule(path, (isect_capsule){{verts[j], verts[i]}, r}, &h) && h.t < first) {
+            first = h.t, entry->edge = i;
             TRACE(first);
         }
     if (!(first <= 1.0f))
         return false;
-    *t = first;
+    entry->t = first;
     return true;
 }
 
@@ -230,21 +313,30 @@ bool isect_moving_sphere_triangle(isect_sphere s, vec3s v, isect_triangle t, ise
 {
     if (nan3(v) || nan3(s.c))
         return TRACE_RETURN(false);
+    const vec3s verts[3] = {t.a, t.b, t.c};
+    sweep_box box;
+    if (sweep_apart(s.c, v, s.r, verts, 3, &box))
+        return TRACE_RETURN(false);                    /* the boxes apart: neither at t = 0 nor after */
     if (isect_sphere_triangle(s, t))
         return TRACE_RETURN(hit_at(out, 0.0f, isect_closest_point_triangle(s.c, t)));
     if (!(s.r >= 0.0f) || !finite3(t.a) || !finite3(t.b) || !finite3(t.c) || motion_zero(v))
         return TRACE_RETURN(false);
-    const vec3s verts[3] = {t.a, t.b, t.c};
-    float first;
-    if (!sweep_polygon(s.c, v, s.r, verts, 3, &first))
+    sweep_entry e;
+    if (!sweep_polygon(s.c, v, s.r, verts, 3, &box, &e))
         return TRACE_RETURN(false);
-    return TRACE_RETURN(hit_at(out, first, isect_closest_point_triangle(glms_vec3_muladds(v, first, s.c), t)));
+    return TRACE_RETURN(hit_at(out, e.t, isect_closest_point_triangle(glms_vec3_muladds(v, e.t, s.c), t)));
 }
 
+/* The point: at t = 0 polygon_nearest; past it the foot of the centre on the plane less r (a
+ * face), or the nearest point of the edge whose capsule the path entered, which is the
+ * polygon's nearest (nothing of it came within r before). */
 bool isect_moving_sphere_polygon(isect_sphere s, vec3s v, const vec3s *verts, int count, isect_hit *out)
 {
     if (verts == NULL || count < 1 || nan3(v) || nan3(s.c))
         return TRACE_RETURN(false);
+    sweep_box box;
+    if (sweep_apart(s.c, v, s.r, verts, count, &box))
+        return TRACE_RETURN(false);                    /* the boxes apart: neither at t = 0 nor after */
     if (isect_sphere_polygon(s, verts, count))
         return TRACE_RETURN(hit_at(out, 0.0f, polygon_nearest(s.c, verts, count)));
     if (!(s.r >= 0.0f) || motion_zero(v))
@@ -252,10 +344,17 @@ bool isect_moving_sphere_polygon(isect_sphere s, vec3s v, const vec3s *verts, in
     for (int i = 0; i < count; i++)
         if (!finite3(verts[i]))
             return TRACE_RETURN(false);
-    float first;
-    if (!sweep_polygon(s.c, v, s.r, verts, count, &first))
+    sweep_entry e;
+    if (!sweep_polygon(s.c, v, s.r, verts, count, &box, &e))
         return TRACE_RETURN(false);
-    return TRACE_RETURN(hit_at(out, first, polygon_nearest(glms_vec3_muladds(v, first, s.c), verts, count)));
+    if (out) {
+        const int j = e.edge > 0 ? e.edge - 1 : count - 1;
+        out->t = e.t;
+        out->point = e.edge < 0 ? e.foot
+                                : isect_closest_point_segment(glms_vec3_muladds(v, e.t, s.c),
+                                                              (isect_segment){verts[j], verts[e.edge]});
+    }
+    return TRACE_RETURN(true);
 }
 
 /* ---- AABB (5.5.7) ------------------------------------------------------------------------ */
