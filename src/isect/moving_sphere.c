@@ -266,7 +266,8 @@ static inline bool edge_apart(const sweep_box *box, vec3s a, vec3s b)
  * (isect_point_in_polygon): up to there it was farther than r from the plane, so from every
  * capsule. Otherwise it enters through a capsule (isect_segment_capsule), the earliest: the
  * prism's sides lie in the capsules, so a path inside the slab reaches the prism through them,
- * and the far offset plane only after them. The heights are those along the scaled normal n of
+ * and the far offset plane only after them. A start inside the slab over the polygon is in the
+ * prism: t = 0 (where the static test, by its own rounding, just said no). The heights are those along the scaled normal n of
  * polygon_normal, h = n.(x - v_0), against r |n|. A polygon of zero area has no faces; its
  * edges are the segment or point it spans. An edge whose box lies apart from the sweep's (box)
  * is not tested. */
@@ -292,6 +293,10 @@ static bool sweep_polygon(vec3s c, vec3s v, float r, const vec3s *verts, int cou
                 entry->foot = glms_vec3_sub(at, glms_vec3_scale(n, side * r / sqrtf(glms_vec3_dot(n, n))));
                 return true;
             }
+        } else if (isect_point_in_polygon(c, verts, count)) {       /* in the prism already */
+            entry->t = 0.0f, entry->edge = -1;
+            entry->foot = glms_vec3_sub(c, glms_vec3_scale(n, h0 / glms_vec3_dot(n, n)));
+            return true;
         }
     }
     isect_segment path = {c, glms_vec3_add(c, v)};
