@@ -14,6 +14,15 @@
  *   closest point to the centre (the centre itself when it lies inside an AABB). Two spheres
  *   use the point of their centres' segment that divides it as the radii (moving.h).
  * - NaN anywhere or r < 0: false. Infinite input gives a defined, unspecified answer (no UB). */
+/* As in ray.c and cylinder.c: GCC's SLP vectoriser merges neighbouring float loads of the shapes
+ * and points handed between the functions here into 8- and 16-byte loads that straddle the
+ * 4- and 8-byte stores that just wrote them, defeating store-to-load forwarding (a fifth of the
+ * polygon sweep's samples sat on two such loads). Set before any include, so the inlined cglm
+ * helpers get the same options. */
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC optimize("no-tree-slp-vectorize")
+#endif
+
 #include "isect.h"
 #include "canonical.h"
 #include "moving.h"
@@ -22,6 +31,15 @@
 
 #include <float.h>
 #include <math.h>
+
+/* Helpers that return a point are inlined into their caller: called, their vec3s comes back
+ * packed two floats to a register, built through the stack from 4-byte stores that an 8-byte
+ * load then waits on (a store-forwarding stall per call). */
+#if defined(__GNUC__)
+#define INLINE_POINT static inline __attribute__((always_inline))
+#else
+#define INLINE_POINT static inline
+#endif
 
 static bool hit_at(isect_hit *out, float t, vec3s point)
 {
@@ -152,9 +170,9 @@ bool isect_moving_sphere_sphere(isect_sphere a, vec3s va, isect_sphere b, vec3s 
 static inline float max2(float x, float y) { return x > y ? x : y; }   /* maxss, not a call to fmaxf */
 
 /* The polygon's normal n = sum (v_i - v_0) x (v_{i+1} - v_0) divided by its largest component
- * (so 1 <= n.n <= 3), written to *normal; false, for a polygon that is flat by
+ * (so n.n is about 1 to 3), written to *normal; false, for a polygon that is flat by
  * isect_sphere_polygon's rule (|n|^2 <= FLT_EPSILON S^2, S = sum |v_i - v_0|^2, n and S divided
- * by n's largest component first, as there: a sliver narrower than about 2e-4 of its size, whose
+ * by n's largest component first, as there (here times its reciprocal): a sliver narrower than about 2e-4 of its size, whose
  * float normal and inside tests are rounding noise; found by fuzz/fuzz_moving_spheres.c). Its
  * edges stand for it then, within half its width. */
 static bool polygon_normal(const vec3s *verts, int count, vec3s *normal)
@@ -170,11 +188,35 @@ static bool polygon_normal(const vec3s *verts, int count, vec3s *normal)
     float m = max2(fabsf(n.x), max2(fabsf(n.y), fabsf(n.z)));
     if (!(m > 0.0f && m <= FLT_MAX))
         return false;
-    n = glms_vec3_divs(n, m), size /= m;
+    const float inv = 1.0f / m;          /* (times 1 / m: the same flat polygons to rounding) */
+    n = glms_vec3_scale(n, inv), size *= inv;
     if (!(glms_vec3_dot(n, n) > FLT_EPSILON * size * size))
         return false;
     *normal = n;
     return true;
+}
+
+/* isect_closest_point_segment's arithmetic (the point of a b nearest p), on the vertices in
+ * place rather than a segment built on the stack for the call. */
+INLINE_POINT vec3s segment_nearest(vec3s p, vec3s a, vec3s b)
+{
+    const vec3s ab = glms_vec3_sub(b, a);
+    const float t = glms_vec3_dot(glms_vec3_sub(p, a), ab);
+    if (t <= 0.0f) return a;
+    const float denom = glms_vec3_dot(ab, ab);
+    if (t >= denom) return b;
+    return glms_vec3_muladds(ab, t / denom, a);
+}
+
+/* Whether p projects into the polygon of normal n (polygon_normal's): on the inner side of
+ * every edge, dot(n, (v_i - v_j) x (p - v_j)) >= 0, closed (isect_sphere_polygon's inside test;
+ * isect_point_in_polygon's verdict to rounding, without its second pass for the normal). */
+static bool polygon_holds(vec3s n, const vec3s *verts, int count, vec3s p)
+{
+    bool inside = true;
+    for (int i = 0, j = count - 1; i < count; j = i++)
+        inside &= glms_vec3_dot(n, glms_vec3_cross(glms_vec3_sub(verts[i], verts[j]), glms_vec3_sub(p, verts[j]))) >= 0.0f;
+    return inside;
 }
 
 /* The point of the polygon nearest p: its projection onto the plane when that lies in the
@@ -182,7 +224,7 @@ static bool polygon_normal(const vec3s *verts, int count, vec3s *normal)
  * isect_sphere_polygon tells it), else the nearest point of the edges p lies outside of (of a
  * convex polygon, the nearest point lies on one of those: where it is a corner, p lies outside
  * one of the two edges there at least). A flat polygon: the nearest point of all its edges. */
-static vec3s polygon_nearest(vec3s p, const vec3s *verts, int count)
+INLINE_POINT vec3s polygon_nearest(vec3s p, const vec3s *verts, int count)
 {
     vec3s n = GLMS_VEC3_ZERO;
     const bool plane = polygon_normal(verts, count, &n);
@@ -194,7 +236,7 @@ static vec3s polygon_nearest(vec3s p, const vec3s *verts, int count)
         if (plane && glms_vec3_dot(n, glms_vec3_cross(edge, glms_vec3_sub(p, verts[j]))) >= 0.0f)
             continue;                                  /* p on its inner side */
         inside = false;
-        vec3s q = isect_closest_point_segment(p, (isect_segment){verts[j], verts[i]});
+        vec3s q = segment_nearest(p, verts[j], verts[i]);
         float d2 = glms_vec3_distance2(q, p);
         if (d2 < best_d2)
             best = q, best_d2 = d2;
@@ -263,7 +305,7 @@ static inline bool edge_apart(const sweep_box *box, vec3s a, vec3s b)
  * piece lies in the slab, so a path that does not reach the slab within the step misses (the
  * commonest miss, told by the heights alone); one that starts beyond it first meets the union
  * where it crosses the near offset plane, if that crossing lies over the polygon
- * (isect_point_in_polygon): up to there it was farther than r from the plane, so from every
+ * (polygon_holds): up to there it was farther than r from the plane, so from every
  * capsule. Otherwise it enters through a capsule (isect_segment_capsule), the earliest: the
  * prism's sides lie in the capsules, so a path inside the slab reaches the prism through them,
  * and the far offset plane only after them. A start inside the slab over the polygon is in the
@@ -288,12 +330,12 @@ static bool sweep_polygon(vec3s c, vec3s v, float r, const vec3s *verts, int cou
             const float t = gap / approach;
             const vec3s at = glms_vec3_muladds(v, t, c);
             TRACE(t);
-            if (isect_point_in_polygon(at, verts, count)) {
+            if (polygon_holds(n, verts, count, at)) {
                 entry->t = t, entry->edge = -1;
                 entry->foot = glms_vec3_sub(at, glms_vec3_scale(n, side * r / sqrtf(glms_vec3_dot(n, n))));
                 return true;
             }
-        } else if (isect_point_in_polygon(c, verts, count)) {       /* in the prism already */
+        } else if (polygon_holds(n, verts, count, c)) {             /* in the prism already */
             entry->t = 0.0f, entry->edge = -1;
             entry->foot = glms_vec3_sub(c, glms_vec3_scale(n, h0 / glms_vec3_dot(n, n)));
             return true;
@@ -355,9 +397,7 @@ bool isect_moving_sphere_polygon(isect_sphere s, vec3s v, const vec3s *verts, in
     if (out) {
         const int j = e.edge > 0 ? e.edge - 1 : count - 1;
         out->t = e.t;
-        out->point = e.edge < 0 ? e.foot
-                                : isect_closest_point_segment(glms_vec3_muladds(v, e.t, s.c),
-                                                              (isect_segment){verts[j], verts[e.edge]});
+        out->point = e.edge < 0 ? e.foot : segment_nearest(glms_vec3_muladds(v, e.t, s.c), verts[j], verts[e.edge]);
     }
     return TRACE_RETURN(true);
 }
