@@ -14,18 +14,10 @@
  *   closest point to the centre (the centre itself when it lies inside an AABB). Two spheres
  *   use the point of their centres' segment that divides it as the radii (moving.h).
  * - NaN anywhere or r < 0: false. Infinite input gives a defined, unspecified answer (no UB). */
-/* As in ray.c and cylinder.c: GCC's SLP vectoriser merges neighbouring float loads of the shapes
- * and points handed between the functions here into 8- and 16-byte loads that straddle the
- * 4- and 8-byte stores that just wrote them, defeating store-to-load forwarding (a fifth of the
- * polygon sweep's samples sat on two such loads). Set before any include, so the inlined cglm
- * helpers get the same options. */
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC optimize("no-tree-slp-vectorize")
-#endif
-
 #include "isect.h"
 #include "canonical.h"
 #include "moving.h"
+#include "scalar_loads.h"
 #include "trace.h"
 #include "validate.h"
 
@@ -175,7 +167,7 @@ static inline float max2(float x, float y) { return x > y ? x : y; }   /* maxss,
  * by n's largest component first, as there (here times its reciprocal): a sliver narrower than about 2e-4 of its size, whose
  * float normal and inside tests are rounding noise; found by fuzz/fuzz_moving_spheres.c). Its
  * edges stand for it then, within half its width. */
-static bool polygon_normal(const vec3s *verts, int count, vec3s *normal)
+SCALAR_LOADS static bool polygon_normal(const vec3s *verts, int count, vec3s *normal)
 {
     vec3s n = GLMS_VEC3_ZERO;
     float size = 0.0f;
@@ -211,7 +203,7 @@ INLINE_POINT vec3s segment_nearest(vec3s p, vec3s a, vec3s b)
 /* Whether p projects into the polygon of normal n (polygon_normal's): on the inner side of
  * every edge, dot(n, (v_i - v_j) x (p - v_j)) >= 0, closed (isect_sphere_polygon's inside test;
  * isect_point_in_polygon's verdict to rounding, without its second pass for the normal). */
-static bool polygon_holds(vec3s n, const vec3s *verts, int count, vec3s p)
+SCALAR_LOADS static bool polygon_holds(vec3s n, const vec3s *verts, int count, vec3s p)
 {
     bool inside = true;
     for (int i = 0, j = count - 1; i < count; j = i++)
@@ -270,7 +262,7 @@ static inline float min2(float x, float y) { return x < y ? x : y; }
 /* The sweep's box grown by the slack that the polygon's box (of count >= 1 points) calls for;
  * true when the two boxes lie apart and every bound is at most 2^60 in magnitude. NaN anywhere
  * makes no comparison true: never apart. */
-static bool sweep_apart(vec3s c, vec3s v, float r, const vec3s *verts, int count, sweep_box *box)
+SCALAR_LOADS static bool sweep_apart(vec3s c, vec3s v, float r, const vec3s *verts, int count, sweep_box *box)
 {
     vec3s qlo = verts[0], qhi = verts[0];
     for (int i = 1; i < count; i++) {
@@ -313,7 +305,7 @@ static inline bool edge_apart(const sweep_box *box, vec3s a, vec3s b)
  * polygon_normal, h = n.(x - v_0), against r |n|. A polygon of zero area has no faces; its
  * edges are the segment or point it spans. An edge whose box lies apart from the sweep's (box)
  * is not tested. */
-static bool sweep_polygon(vec3s c, vec3s v, float r, const vec3s *verts, int count, const sweep_box *box,
+SCALAR_LOADS static bool sweep_polygon(vec3s c, vec3s v, float r, const vec3s *verts, int count, const sweep_box *box,
                           sweep_entry *entry)
 {
     vec3s n;
@@ -356,7 +348,7 @@ static bool sweep_polygon(vec3s c, vec3s v, float r, const vec3s *verts, int cou
     return true;
 }
 
-bool isect_moving_sphere_triangle(isect_sphere s, vec3s v, isect_triangle t, isect_hit *out)
+SCALAR_LOADS bool isect_moving_sphere_triangle(isect_sphere s, vec3s v, isect_triangle t, isect_hit *out)
 {
     if (nan3(v) || nan3(s.c))
         return TRACE_RETURN(false);
@@ -377,7 +369,7 @@ bool isect_moving_sphere_triangle(isect_sphere s, vec3s v, isect_triangle t, ise
 /* The point: at t = 0 polygon_nearest; past it the foot of the centre on the plane less r (a
  * face), or the nearest point of the edge whose capsule the path entered, which is the
  * polygon's nearest (nothing of it came within r before). */
-bool isect_moving_sphere_polygon(isect_sphere s, vec3s v, const vec3s *verts, int count, isect_hit *out)
+SCALAR_LOADS bool isect_moving_sphere_polygon(isect_sphere s, vec3s v, const vec3s *verts, int count, isect_hit *out)
 {
     if (verts == NULL || count < 1 || nan3(v) || nan3(s.c))
         return TRACE_RETURN(false);
