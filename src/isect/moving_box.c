@@ -7,19 +7,19 @@
 #include "box_sat.h"
 #include "canonical.h"
 #include "isect.h"
+#include "scalar_loads.h"
 #include "trace.h"
 #include "validate.h"
 
+#include <float.h>
 #include <math.h>
 
 /* The component signs of n: +1, -1, or 0 where n_k = 0 (the box's extent along k then does not
- * reach toward the plane, and the point below takes the centre's coordinate there). */
-static vec3s sign3(vec3s n)
+ * reach toward the plane, and the point below takes the centre's coordinate there). Two flags,
+ * not a branch: a random normal's signs are coin tosses. */
+static inline float sign1(float x)
 {
-    vec3s s;
-    for (int k = 0; k < 3; k++)
-        s.raw[k] = n.raw[k] > 0.0f ? 1.0f : n.raw[k] < 0.0f ? -1.0f : 0.0f;
-    return s;
+    return (float)((x > 0.0f) - (x < 0.0f));
 }
 
 /* AABB moving against a plane (5.5.4): the box's centre c and half-extents e as isect_aabb_plane
@@ -31,11 +31,13 @@ static vec3s sign3(vec3s n)
  * the box meets the plane when that t <= 1. The point: at time t the box centre c + t v moved
  * along the diagonal c - sign(n) e (the corner nearest the plane, or the centre of the nearest
  * edge or face where n has zero components) by the fraction s(t) / r that puts it on the plane,
- * s(t) = +-r for a contact at t > 0 (that corner itself) and s at t = 0 (a point of the box's
- * diagonal on the plane, inside the box). r = 0 (a point box, or a normal across its flat
- * sides): the centre. False for an empty box, a zero normal, NaN anywhere, and an infinite v
- * (a step with no time at which the box is anywhere). */
-bool isect_moving_aabb_plane(isect_aabb b, vec3s v, isect_plane p, isect_hit *out)
+ * s(t) = +-r for a contact at t > 0 (that corner itself: the fraction is +-1) and s at t = 0 (a
+ * point of the box's diagonal on the plane, inside the box). r = 0 (a point box, or a normal
+ * across its flat sides): the centre. False for an empty box, a zero normal, NaN anywhere, and
+ * an infinite v (a step with no time at which the box is anywhere). Those are asked only of an
+ * answer that would be a hit (one branch, taken or not alike by every finite input): a miss is
+ * a miss whatever they say. */
+SCALAR_LOADS bool isect_moving_aabb_plane(isect_aabb b, vec3s v, isect_plane p, isect_hit *out)
 {
     const vec3s c = glms_vec3_add(glms_vec3_scale(b.max, 0.5f), glms_vec3_scale(b.min, 0.5f));
     const vec3s e = glms_vec3_sub(b.max, c);
@@ -44,29 +46,33 @@ bool isect_moving_aabb_plane(isect_aabb b, vec3s v, isect_plane p, isect_hit *ou
     TRACE(r);
     const float s = glms_vec3_dot(p.n, c) - p.d;
     TRACE(s);
-    if (!aabb_nonempty(b) || !normal_nonzero(p.n) || !finite3(v))
-        return TRACE_RETURN(false);       /* empty box, zero normal, NaN; an infinite v too */
-    float t, st;                                      /* the contact time, s at that time */
+    float t, f;                                       /* the contact time, s(t) / r */
     if (fabsf(s) <= r) {
-        t = 0.0f, st = s;                             /* isect_aabb_plane's comparison */
+        t = 0.0f;                                     /* isect_aabb_plane's comparison */
+        f = r > 0.0f ? s / r : 0.0f;
     } else {
         const float nv = glms_vec3_dot(p.n, v);
         TRACE(nv);
+        float side;
         if (s > r && nv < 0.0f)
-            t = (s - r) / -nv, st = r;                /* from the front, toward the plane */
+            t = (s - r) / -nv, side = 1.0f;           /* from the front, toward the plane */
         else if (s < -r && nv > 0.0f)
-            t = (-r - s) / nv, st = -r;               /* from the back */
+            t = (-r - s) / nv, side = -1.0f;          /* from the back */
         else
             return TRACE_RETURN(false);               /* moving away, parallel, or NaN */
         TRACE(t);
         if (!(t <= 1.0f))
             return TRACE_RETURN(false);               /* the band is reached after the step */
+        f = r > 0.0f ? side : 0.0f;
     }
+    const bool finite_v = (fabsf(v.x) <= FLT_MAX) & (fabsf(v.y) <= FLT_MAX) & (fabsf(v.z) <= FLT_MAX);
+    if (!(aabb_nonempty(b) & normal_nonzero(p.n) & finite_v))
+        return TRACE_RETURN(false);       /* empty box, zero normal, NaN; an infinite v too */
     if (out) {
         const vec3s ct = glms_vec3_add(c, glms_vec3_scale(v, t));
-        const float f = r > 0.0f ? st / r : 0.0f;
+        const vec3s corner = {{sign1(p.n.x) * e.x, sign1(p.n.y) * e.y, sign1(p.n.z) * e.z}};
         out->t = t;
-        out->point = glms_vec3_sub(ct, glms_vec3_scale(glms_vec3_mul(sign3(p.n), e), f));
+        out->point = glms_vec3_sub(ct, glms_vec3_scale(corner, f));
     }
     return TRACE_RETURN(true);
 }
@@ -76,20 +82,55 @@ bool isect_moving_aabb_plane(isect_aabb b, vec3s v, isect_plane p, isect_hit *ou
  * relative speed along it) within the sum of the projected radii, |x - t w| <= r, which holds
  * for t between (x - r) / w and (x + r) / w. w = 0: always (|x| <= r) or never. Returns false
  * when the axis never overlaps within the interval, or a bound is NaN (infinite extents or
- * centres, whose differences are inf - inf). */
-static bool narrow_axis(float x, float w, float r, float *t0, float *t1)
+ * centres, whose differences are inf - inf, or inf / inf). [*t0, *t1] lies in [0, 1], so an
+ * entry whose numerator has the sign that makes it <= 0, or an exit whose numerator is w or
+ * beyond (>= 1), cannot narrow it: with skip, that division is left out, with the same result
+ * (a correctly rounded quotient is monotone; a NaN fails both tests and is divided), as long
+ * as w is finite (skip false otherwise: an infinite numerator over it is the NaN of inf / inf). */
+static inline bool narrow_axis(float x, float w, float r, float *t0, float *t1, bool skip)
 {
     if (w == 0.0f)
         return fabsf(x) <= r;
-    const float lo = (x - r) / w, hi = (x + r) / w;
-    const float enter = w > 0.0f ? lo : hi, leave = w > 0.0f ? hi : lo;
-    TRACE(enter); TRACE(leave);
-    if (isnan(lo) || isnan(hi))
-        return false;                        /* inf - inf or inf / inf: no time to give */
-    if (!(enter <= *t0)) *t0 = enter;
-    if (!(leave >= *t1)) *t1 = leave;
+    const bool forward = w > 0.0f;                  /* a NaN w takes the backward form: divided */
+    const float en = forward ? x - r : x + r, le = forward ? x + r : x - r;
+    if (!skip || (forward ? !(en <= 0.0f) : !(en >= 0.0f))) {   /* entry en / w > 0 (or NaN) */
+        const float enter = en / w;
+        TRACE(enter);
+        if (isnan(enter))
+            return false;                           /* inf - inf or inf / inf: no time to give */
+        if (!(enter <= *t0)) *t0 = enter;
+    }
+    if (!skip || (forward ? !(le >= w) : !(le <= w))) {         /* exit le / w < 1 (or NaN) */
+        const float leave = le / w;
+        TRACE(leave);
+        if (isnan(leave))
+            return false;
+        if (!(leave >= *t1)) *t1 = leave;
+    }
     TRACE(*t0); TRACE(*t1);
     return *t0 <= *t1;
+}
+
+/* One world axis of the moving AABB test: the times at which [amin, amax] + t w meets
+ * [bmin, bmax] run from (bmin - amax) / w to (bmax - amin) / w (the other way round for w < 0),
+ * taken as their min and max, which for boxes that are not empty is that order whatever w's sign
+ * (a coin toss on random motion: a branch on it mispredicted half the time). Narrows [*t0, *t1]
+ * to them; w = 0 (a predictable branch) keeps all t when the intervals overlap and none when
+ * not. A NaN bound (infinite extents, inf - inf) clears *ok. */
+static inline void aabb_axis(float amin, float amax, float bmin, float bmax, float w, float *t0, float *t1,
+                             bool *ok)
+{
+    if (w == 0.0f) {
+        *ok &= (amin <= bmax) & (bmin <= amax);             /* apart on k and not moving along it */
+        return;
+    }
+    const float lo = (bmin - amax) / w, hi = (bmax - amin) / w;
+    const float enter = lo < hi ? lo : hi, leave = lo > hi ? lo : hi;
+    TRACE(enter); TRACE(leave);
+    *ok &= !(isnan(lo) | isnan(hi));                        /* infinite bounds: inf - inf */
+    *t0 = enter > *t0 ? enter : *t0;
+    *t1 = leave < *t1 ? leave : *t1;
+    TRACE(*t0); TRACE(*t1);
 }
 
 /* Two moving AABBs (5.5.8): a moves by v = va - vb relative to b. On world axis k its interval
@@ -100,40 +141,34 @@ static bool narrow_axis(float x, float w, float r, float *t0, float *t1)
  * either overlaps throughout or never. The swapped call (b by vb against a by va) negates v and
  * both gaps, giving the same t to the bit. The point: the centre of the boxes' intersection box
  * at time t, each box moved by its own displacement (world space at t). False for an empty box,
- * NaN anywhere, and an infinite va or vb. */
-bool isect_moving_aabb_aabb(isect_aabb a, vec3s va, isect_aabb b, vec3s vb, isect_hit *out)
+ * NaN anywhere, and an infinite va or vb: asked only of an answer that would be a hit (a NaN or
+ * an empty box fails isect_aabb_aabb, and leaves the axes' spans NaN or meaningless, which the
+ * check then discards). */
+SCALAR_LOADS bool isect_moving_aabb_aabb(isect_aabb a, vec3s va, isect_aabb b, vec3s vb, isect_hit *out)
 {
-    if (!aabb_nonempty(a) || !aabb_nonempty(b) || !finite3(va) || !finite3(vb))
-        return TRACE_RETURN(false);
     float t0 = 0.0f, t1 = 1.0f;
     if (!isect_aabb_aabb(a, b)) {
         const vec3s v = glms_vec3_sub(va, vb);
         TRACE(v);
-        for (int k = 0; k < 3; k++) {
-            const float w = v.raw[k];
-            if (w == 0.0f) {
-                if (!(a.min.raw[k] <= b.max.raw[k] && b.min.raw[k] <= a.max.raw[k]))
-                    return TRACE_RETURN(false);      /* apart on k and not moving along it */
-                continue;
-            }
-            const float lo = (b.min.raw[k] - a.max.raw[k]) / w, hi = (b.max.raw[k] - a.min.raw[k]) / w;
-            const float enter = w > 0.0f ? lo : hi, leave = w > 0.0f ? hi : lo;
-            TRACE(k); TRACE(enter); TRACE(leave);
-            if (isnan(lo) || isnan(hi))
-                return TRACE_RETURN(false);          /* infinite bounds: inf - inf */
-            if (!(enter <= t0)) t0 = enter;
-            if (!(leave >= t1)) t1 = leave;
-            TRACE(t0); TRACE(t1);
-        }
-        if (!(t0 <= t1))
+        bool ok = true;
+        aabb_axis(a.min.x, a.max.x, b.min.x, b.max.x, v.x, &t0, &t1, &ok);
+        aabb_axis(a.min.y, a.max.y, b.min.y, b.max.y, v.y, &t0, &t1, &ok);
+        aabb_axis(a.min.z, a.max.z, b.min.z, b.max.z, v.z, &t0, &t1, &ok);
+        if (!(ok & (t0 <= t1)))
             return TRACE_RETURN(false);              /* no common time in [0, 1], or NaN */
     }
+    const bool finite_v = (fabsf(va.x) <= FLT_MAX) & (fabsf(va.y) <= FLT_MAX) & (fabsf(va.z) <= FLT_MAX) &
+                          (fabsf(vb.x) <= FLT_MAX) & (fabsf(vb.y) <= FLT_MAX) & (fabsf(vb.z) <= FLT_MAX);
+    if (!(aabb_nonempty(a) & aabb_nonempty(b) & finite_v))
+        return TRACE_RETURN(false);
     if (out) {
+        /* all finite but the bounds, which may be infinite: no NaN, so the ternaries are fmaxf
+         * and fminf (library calls, at -O2) */
         vec3s lo, hi;
         for (int k = 0; k < 3; k++) {
             const float amin = a.min.raw[k] + t0 * va.raw[k], amax = a.max.raw[k] + t0 * va.raw[k];
             const float bmin = b.min.raw[k] + t0 * vb.raw[k], bmax = b.max.raw[k] + t0 * vb.raw[k];
-            lo.raw[k] = fmaxf(amin, bmin), hi.raw[k] = fminf(amax, bmax);
+            lo.raw[k] = amin > bmin ? amin : bmin, hi.raw[k] = amax < bmax ? amax : bmax;
         }
         out->t = t0;
         out->point = glms_vec3_add(glms_vec3_scale(lo, 0.5f), glms_vec3_scale(hi, 0.5f));
@@ -162,15 +197,37 @@ static vec3s obb_support(const isect_obb *o, vec3s d, int skip)
     return p;
 }
 
+/* isect_closest_point_obb's clamp, the same arithmetic, on a box passed by pointer (the call
+ * copied the 60-byte box onto the stack 16 times a hit) and not empty. */
+static inline vec3s obb_clamp(vec3s p, const isect_obb *b)
+{
+    const vec3s d = glms_vec3_sub(p, b->c);
+    vec3s q = b->c;
+    for (int i = 0; i < 3; i++) {
+        float dist = glms_vec3_dot(d, b->u[i]);
+        const float e = b->e.raw[i];
+        dist = dist > e ? e : dist;
+        dist = dist < -e ? -e : dist;
+        q = glms_vec3_muladds(b->u[i], dist, q);
+    }
+    return q;
+}
+
 /* Alternating projections (von Neumann): clamped into a, then into b, and again, converge to a
  * point of the boxes' common part from any start; a start on it stays. ROUNDS rounds, then the
- * middle of the last two clamps. */
+ * middle of the last two clamps. A round that gives back the point it started from has reached
+ * a fixed point, which every later round would repeat: the rounds stop there, with the same
+ * answer. */
 #define ROUNDS 8
 static vec3s obb_common_point(const isect_obb *a, const isect_obb *b, vec3s p)
 {
     vec3s pa = p;
-    for (int k = 0; k < ROUNDS; k++)
-        pa = isect_closest_point_obb(p, *a), p = isect_closest_point_obb(pa, *b);
+    for (int k = 0; k < ROUNDS; k++) {
+        const vec3s start = p;
+        pa = obb_clamp(p, a), p = obb_clamp(pa, b);
+        if ((p.x == start.x) & (p.y == start.y) & (p.z == start.z))
+            break;
+    }
     return glms_vec3_add(glms_vec3_scale(pa, 0.5f), glms_vec3_scale(p, 0.5f));
 }
 
@@ -224,14 +281,18 @@ static vec3s edge_axis_a(const isect_obb *a, float R[3][3], int i, int j)
  * the alternating clamps approach the common part without reaching it (measured by
  * tests/test_isect_moving_box_random.c: outside a box by up to 1.8e-2 of the magnitude of the
  * coordinates, nearly all in overlaps at t = 0). False for an empty box (negative half-extent),
- * NaN anywhere and an infinite va or vb. Requires orthonormal axes. */
+ * NaN anywhere and an infinite va or vb. Requires orthonormal axes. A NaN needs no test of its
+ * own: obb_sat calls NaN boxes apart, and past it a NaN in a box reaches a face axis's x, r or
+ * w (every part of a box enters one of its three), whose narrow_axis fails; the rest is asked
+ * of an answer that would be a hit. */
 bool isect_moving_obb_obb(isect_obb a, vec3s va, isect_obb b, vec3s vb, isect_hit *out)
 {
     ISECT_REQUIRE(validate_obb_axes(a) && validate_obb_axes(b), "OBB axes orthonormal");
-    const vec3s parts[10] = {a.c, a.u[0], a.u[1], a.u[2], a.e, b.c, b.u[0], b.u[1], b.u[2], b.e};
-    if (any_nan(parts, 10) || !obb_nonempty(a) || !obb_nonempty(b) || !finite3(va) || !finite3(vb))
-        return TRACE_RETURN(false);
-    if (obb_sat(&a, &b, NULL, NULL) == ISECT_AXIS_NONE) {
+    const bool finite_v = (fabsf(va.x) <= FLT_MAX) & (fabsf(va.y) <= FLT_MAX) & (fabsf(va.z) <= FLT_MAX) &
+                          (fabsf(vb.x) <= FLT_MAX) & (fabsf(vb.y) <= FLT_MAX) & (fabsf(vb.z) <= FLT_MAX);
+    if (obb_sat(&a, &b, NULL, NULL) == ISECT_AXIS_NONE) {       /* no NaN, no empty box */
+        if (!finite_v)
+            return TRACE_RETURN(false);
         if (out) {
             out->t = 0.0f;
             out->point = obb_common_point(&a, &b, b.c);
@@ -255,19 +316,21 @@ bool isect_moving_obb_obb(isect_obb a, vec3s va, isect_obb b, vec3s vb, isect_hi
         wa[i] = glms_vec3_dot(v, a.u[i]), wb[i] = glms_vec3_dot(v, b.u[i]);
     }
 
+    /* Every w below finite: |v.L| <= 3 max |v_k| on a face axis, twice that on an edge axis. */
+    const bool skip = (fabsf(v.x) <= 0x1p124f) & (fabsf(v.y) <= 0x1p124f) & (fabsf(v.z) <= 0x1p124f);
     float t0 = 0.0f, t1 = 1.0f, last = -1.0f;        /* the span so far, the latest entry */
     int entry = 0;                                   /* the axis of the latest entry */
     float sign = 1.0f;                               /* the sign of that axis's relative speed */
 #define TRACK(k, w)                                                                           \
     if (t0 > last) last = t0, entry = (k), sign = (w) > 0.0f ? 1.0f : -1.0f;
     for (int i = 0; i < 3; i++) {                    /* L = a.u_i: r_a = a.e_i, r_b = sum b.e_j |R_ij| */
-        if (!narrow_axis(ta[i], wa[i], ae[i] + (be[0] * AR[i][0] + be[1] * AR[i][1] + be[2] * AR[i][2]), &t0, &t1))
+        if (!narrow_axis(ta[i], wa[i], ae[i] + (be[0] * AR[i][0] + be[1] * AR[i][1] + be[2] * AR[i][2]), &t0, &t1, skip))
             return TRACE_RETURN(false);
         TRACK(i, wa[i])
         TRACE_AXIS(a.u[i]); TRACE(t0); TRACE(t1);
     }
     for (int j = 0; j < 3; j++) {                    /* L = b.u_j */
-        if (!narrow_axis(tb[j], wb[j], (ae[0] * AR[0][j] + ae[1] * AR[1][j] + ae[2] * AR[2][j]) + be[j], &t0, &t1))
+        if (!narrow_axis(tb[j], wb[j], (ae[0] * AR[0][j] + ae[1] * AR[1][j] + ae[2] * AR[2][j]) + be[j], &t0, &t1, skip))
             return TRACE_RETURN(false);
         TRACK(3 + j, wb[j])
         TRACE_AXIS(b.u[j]); TRACE(t0); TRACE(t1);
@@ -281,16 +344,18 @@ bool isect_moving_obb_obb(isect_obb a, vec3s va, isect_obb b, vec3s vb, isect_hi
             const float xa = R[i1][j] * ta[i2] - R[i2][j] * ta[i1], wla = R[i1][j] * wa[i2] - R[i2][j] * wa[i1];
             const float xb = R[i][j2] * tb[j1] - R[i][j1] * tb[j2], wlb = R[i][j2] * wb[j1] - R[i][j1] * wb[j2];
             float a0 = t0, a1 = t1, b0 = t0, b1 = t1;
-            const bool in_a = narrow_axis(xa, wla, r, &a0, &a1), in_b = narrow_axis(xb, wlb, r, &b0, &b1);
+            const bool in_a = narrow_axis(xa, wla, r, &a0, &a1, skip), in_b = narrow_axis(xb, wlb, r, &b0, &b1, skip);
             if (!in_a && !in_b)
                 return TRACE_RETURN(false);
-            t0 = !in_b ? a0 : !in_a ? b0 : fminf(a0, b0);
-            t1 = !in_b ? a1 : !in_a ? b1 : fmaxf(a1, b1);
+            t0 = !in_b ? a0 : !in_a ? b0 : a0 < b0 ? a0 : b0;    /* no NaN in a kept span */
+            t1 = !in_b ? a1 : !in_a ? b1 : a1 > b1 ? a1 : b1;
             TRACK(6 + 3 * i + j, wla)
             TRACE(t0); TRACE(t1);
         }
     }
 #undef TRACK
+    if (!(obb_nonempty(a) & obb_nonempty(b) & finite_v))
+        return TRACE_RETURN(false);                  /* an empty box; an infinite va or vb */
     if (out) {
         const isect_obb at = obb_at(a, va, t0), bt = obb_at(b, vb, t0);
         const vec3s axis = entry < 3 ? a.u[entry] : entry < 6 ? b.u[entry - 3]

@@ -62,6 +62,21 @@ static bool spheres_may_meet(const void *user, float t0, float t1)
     return isect_sphere_sphere(swept, p->b);
 }
 
+/* halve with spheres_may_meet called directly (inlined), not through the pointer: the same
+ * intervals in the same order, so the same answer as isect_moving_halving(spheres_may_meet, ...),
+ * without an indirect call at every one of them. */
+static bool halve_spheres(const sphere_pair *pair, float eps, float t0, float t1, float *t)
+{
+    if (!spheres_may_meet(pair, t0, t1))
+        return false;
+    if (t1 - t0 <= eps) {
+        *t = t0;
+        return true;
+    }
+    float mid = 0.5f * (t0 + t1);
+    return halve_spheres(pair, eps, t0, mid, t) || halve_spheres(pair, eps, mid, t1, t);
+}
+
 bool isect_moving_sphere_sphere_halving(isect_sphere a, vec3s va, isect_sphere b, vec3s vb, float eps,
                                         isect_hit *out)
 {
@@ -69,8 +84,10 @@ bool isect_moving_sphere_sphere_halving(isect_sphere a, vec3s va, isect_sphere b
         return false;
     vec3s v = glms_vec3_sub(va, vb);
     sphere_pair pair = {a, b, v, glms_vec3_norm(v)};
+    if (!(eps >= HALVING_EPS_MIN))                      /* as isect_moving_halving: below 2^-24, or NaN */
+        eps = HALVING_EPS_MIN;
     float t;
-    if (!isect_moving_halving(spheres_may_meet, &pair, eps, &t))
+    if (!halve_spheres(&pair, eps, 0.0f, 1.0f, &t))
         return false;
     if (out) {
         out->t = t;
