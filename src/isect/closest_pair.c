@@ -155,28 +155,13 @@ SCALAR_LOADS float isect_closest_segment_segment(isect_segment s1, isect_segment
     return TRACE_RETURN(glms_vec3_distance2(x1, x2));
 }
 
-/* The lines through p1, q1 and p2, q2: the unconstrained minimum of the same distance,
- * s = ((p2 - p1) . (u2 x n)) / (n . n) with n = u1 x u2 as above, where u1 and u2 are the
- * directions q - p scaled by powers of two (s is then in units of u1); then c2 is the foot of
- * c1 = p1 + s u1 on the second line, t = u2 . (c1 - p2) / (u2 . u2), so c1 - c2 is perpendicular
- * to the second line to rounding, whatever the error in s. Ericson, Real-Time Collision
- * Detection, 5.1.8. The scaling makes the answer independent of |q - p|: lines through points
- * 1e-30 apart are lines like any other.
- * - Parallel lines (n = 0): c1 = p1 and c2 its foot on the second line.
- * - p = q on either line: no line, as in the header's line tests; NaN distance and NaN points,
- *   as for NaN input.
- * - Lines so nearly parallel that their closest points, or the squared distance between them,
- *   fall outside the float range (parallel to within about 1e-20 radians, their closest points
- *   beyond about 1e19) are read as parallel, so that finite input gives finite points and a finite distance, for
- *   coordinates below about 1e18 (where the squared distance of p1 from the second line is
- *   finite).
- * The closest points of nearly parallel lines are ill-conditioned: rounding q - p turns a line by
- * up to about FLT_EPSILON, which moves the lines' closest points along them by up to about
- * FLT_EPSILON h / sin^2(angle) (h their distance), so c1 and c2 can land far from the exact ones.
- * The distance is the true one to within a few FLT_EPSILON times the largest coordinate involved:
- * the inputs', the points returned and the exact closest points (tests/test_isect_capsule.c).
- * c1 and c2 are written when not NULL; the return value is |c1 - c2|^2. */
-float isect_closest_line_line(vec3s p1, vec3s q1, vec3s p2, vec3s q2, vec3s *c1, vec3s *c2)
+/* The lines' closest pair from the directions scaled by powers of two (the rare path of
+ * isect_closest_line_line below, and its whole answer where the quick form cannot vouch for its
+ * own): s = ((p2 - p1) . (u2 x n)) / (n . n) with n = u1 x u2, u1 and u2 the directions q - p
+ * scaled (s is then in units of u1), then c2 the foot of c1 = p1 + s u1 on the second line,
+ * t = u2 . (c1 - p2) / (u2 . u2). Lines so nearly parallel that the squared distance leaves the
+ * float range are read as parallel (c1 = p1). */
+static COLD float line_line_scaled(vec3s p1, vec3s q1, vec3s p2, vec3s q2, vec3s *c1, vec3s *c2)
 {
     int k;   /* the scale, not needed: s is in units of u1 */
     vec3s u1 = scale_direction(glms_vec3_sub(q1, p1), &k), u2 = scale_direction(glms_vec3_sub(q2, p2), &k);
@@ -200,6 +185,56 @@ float isect_closest_line_line(vec3s p1, vec3s q1, vec3s p2, vec3s q2, vec3s *c1,
         x2 = glms_vec3_muladds(u2, t, p2);
         dist2 = glms_vec3_distance2(x1, x2);
     }
+    if (c1) *c1 = x1;
+    if (c2) *c2 = x2;
+    return dist2;
+}
+
+/* The lines through p1, q1 and p2, q2: the unconstrained minimum of the same distance, with
+ * d1 = q1 - p1, d2 = q2 - p2, r = p2 - p1, n = d1 x d2:
+ *     s = (r . (d2 x n)) / (n . n) = (n . (r x d2)) / (n . n),
+ *     t = (d2 . (c1 - p2)) / (d2 . d2) = (b s - d2 . r) / e = (b N - (d2 . r) (n . n)) / (e (n . n))
+ * with N = n . (r x d2), b = d1 . d2, e = d2 . d2: s as for the segments (the cross products, not
+ * a e - b^2, which cancels for nearly parallel lines), and t the foot on the second line of
+ * c1 = p1 + s d1 for the s = N / (n . n) before its rounding, so that both come from the same
+ * N and n . n and the two divisions run side by side. c1 - c2 is then perpendicular to the second
+ * line to within a few FLT_EPSILON of |c1 - p1| (the rounding of s and of t's numerator), however
+ * far out the rounding of N puts the pair. Ericson, Real-Time Collision Detection, 5.1.8.
+ * The answer does not depend on |q - p|: where n . n and e (n . n) are at least 2^-100 and
+ * every quantity is finite, scaling d1 or d2 by a power of two scales the products alike, exactly, so the
+ * directions need no scaling; otherwise (short or long directions, nearly parallel lines, p = q,
+ * NaN, the closest points or their distance beyond the float range) line_line_scaled above
+ * answers with the directions scaled to unit size first: lines through points 1e-30 apart are
+ * lines like any other.
+ * - Parallel lines (n = 0): c1 = p1 and c2 its foot on the second line.
+ * - p = q on either line: no line, as in the header's line tests; NaN distance and NaN points,
+ *   as for NaN input.
+ * - Lines so nearly parallel that their closest points, or the squared distance between them,
+ *   fall outside the float range (parallel to within about 1e-20 radians, their closest points
+ *   beyond about 1e19) are read as parallel, so that finite input gives finite points and a finite distance, for
+ *   coordinates below about 1e18 (where the squared distance of p1 from the second line is
+ *   finite).
+ * The closest points of nearly parallel lines are ill-conditioned: rounding q - p turns a line by
+ * up to about FLT_EPSILON, which moves the lines' closest points along them by up to about
+ * FLT_EPSILON h / sin^2(angle) (h their distance), so c1 and c2 can land far from the exact ones.
+ * The distance is the true one to within a few FLT_EPSILON times the largest coordinate involved:
+ * the inputs', the points returned and the exact closest points (tests/test_isect_capsule.c).
+ * c1 and c2 are written when not NULL; the return value is |c1 - c2|^2. */
+float isect_closest_line_line(vec3s p1, vec3s q1, vec3s p2, vec3s q2, vec3s *c1, vec3s *c2)
+{
+    const vec3s d1 = glms_vec3_sub(q1, p1), d2 = glms_vec3_sub(q2, p2), r = glms_vec3_sub(p2, p1);
+    const vec3s n = glms_vec3_cross(d1, d2), w = glms_vec3_cross(r, d2);
+    const float nn = glms_vec3_dot(n, n), N = glms_vec3_dot(n, w);
+    const float b = glms_vec3_dot(d1, d2), e = glms_vec3_dot(d2, d2), f = glms_vec3_dot(d2, r);
+    const float den = e * nn;
+    const float s = N / nn, t = (b * N - f * nn) / den;
+    const vec3s x1 = glms_vec3_muladds(d1, s, p1), x2 = glms_vec3_muladds(d2, t, p2);
+    const float dist2 = glms_vec3_distance2(x1, x2);
+    /* n . n and e (n . n) at least 2^-100 (what underflows in the products is below 2^-49 of
+     * them; parallel lines excluded), e (n . n) finite (and so n . n: t and s not silently 0) and
+     * the distance finite (an overflow on the way gives infinity or NaN): NaN anywhere fails */
+    if (!((nn >= 0x1p-100f) & (den >= 0x1p-100f) & (den <= FLT_MAX) & (dist2 <= FLT_MAX)))
+        return line_line_scaled(p1, q1, p2, q2, c1, c2);
     if (c1) *c1 = x1;
     if (c2) *c2 = x2;
     return dist2;
