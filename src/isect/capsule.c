@@ -13,6 +13,7 @@
  *   gives an unspecified but defined answer. */
 #include "isect.h"
 #include "canonical.h"
+#include "closest_parts.h"
 #include "trace.h"
 #include "validate.h"
 
@@ -64,7 +65,7 @@ bool isect_sphere_capsule(isect_sphere s, isect_capsule c)
  * distance, which fails the comparison. */
 bool isect_capsule_capsule(isect_capsule a, isect_capsule b)
 {
-    float dist2 = isect_closest_segment_segment(a.axis, b.axis, NULL, NULL);
+    float dist2 = isect_segment_pair(&a.axis.a, &a.axis.b, &b.axis.a, &b.axis.b, NULL, NULL);
     TRACE(dist2);
     float rr = a.r + b.r;
     TRACE(rr * rr);

@@ -26,6 +26,7 @@
  * NaN points. Infinite coordinates give an unspecified but defined result (no trap, no UB). */
 #include "isect.h"
 #include "canonical.h"
+#include "closest_parts.h"
 #include "trace.h"
 #include "scalar_loads.h"
 
@@ -97,45 +98,51 @@ static inline vec3s lerp(vec3s a, vec3s b, float u)
     return glms_vec3_add(glms_vec3_scale(a, 1.0f - u), glms_vec3_scale(b, u));
 }
 
+/* NaN input: NaN, and NaN points. */
+static COLD float nan_pair(vec3s *c1, vec3s *c2)
+{
+    const vec3s nan = {{NAN, NAN, NAN}};
+    if (c1) *c1 = nan;
+    if (c2) *c2 = nan;
+    return NAN;
+}
+
 /* Minimise |(p1 + s d1) - (p2 + t d2)|^2 over s, t in [0, 1]: take the lines' closest pair with s
  * clamped to [0, 1], then the point of s2 nearest to p1 + s d1 (t = (b s + f) / e); when that t
  * falls outside [0, 1] it is clamped and s redone as the point of s1 nearest to that end of s2
  * (s = -c / a for t = 0, (b - c) / a for t = 1, clamped). The distance is convex in (s, t), so
  * this lands on the minimum. Ericson, Real-Time Collision Detection, 5.1.9
- * (ClosestPtSegmentSegment), with s from the cross products above and exact zero tests in place
- * of the listing's EPSILON.
+ * (ClosestPtSegmentSegment), with s from the cross products above, -(r . (d2 x n)) / (n . n)
+ * taken as -(n . (r x d2)) / (n . n) (the two cross products side by side), and exact zero tests
+ * in place of the listing's EPSILON.
  * - Parallel segments (n = 0) start from s = 0. Where they overlap along their common direction
  *   and so have many closest pairs, the pair returned is the one whose point on s1 lies nearest
  *   to s1.a (the smallest s), with its closest point on s2.
  * - A point segment (a = b) is that point: c1 = s1.a when s1 is one, c2 = s2.a when s2 is one,
  *   and the other the closest point on the other segment to it.
- * - NaN anywhere: returns NaN and writes (NaN, NaN, NaN) to both points.
+ * - NaN anywhere: returns NaN and writes (NaN, NaN, NaN) to both points. The arithmetic carries a
+ *   NaN of any input into the distance (into t, or where s2 is a point, into s), so the test is
+ *   made once, on the result.
  * c1 and c2 are written when c1 and c2 are not NULL; the return value is |c1 - c2|^2. */
-SCALAR_LOADS float isect_closest_segment_segment(isect_segment s1, isect_segment s2, vec3s *c1, vec3s *c2)
+SCALAR_LOADS float isect_segment_pair(const vec3s *a1, const vec3s *b1, const vec3s *a2, const vec3s *b2,
+                                      vec3s *c1, vec3s *c2)
 {
-    if (nan3(s1.a) || nan3(s1.b) || nan3(s2.a) || nan3(s2.b)) {
-        const vec3s nan = {{NAN, NAN, NAN}};
-        if (c1) *c1 = nan;
-        if (c2) *c2 = nan;
-        return TRACE_RETURN(NAN);
-    }
-    vec3s d1 = glms_vec3_sub(s1.b, s1.a), d2 = glms_vec3_sub(s2.b, s2.a);
-    vec3s r = glms_vec3_sub(s1.a, s2.a);
-    float a = glms_vec3_dot(d1, d1), e = glms_vec3_dot(d2, d2);
-    float c = glms_vec3_dot(d1, r), f = glms_vec3_dot(d2, r);
+    const vec3s d1 = glms_vec3_sub(*b1, *a1), d2 = glms_vec3_sub(*b2, *a2);
+    const vec3s r = glms_vec3_sub(*a1, *a2);
+    const float a = glms_vec3_dot(d1, d1), e = glms_vec3_dot(d2, d2);
+    const float c = glms_vec3_dot(d1, r), f = glms_vec3_dot(d2, r);
     TRACE(a); TRACE(e); TRACE(c); TRACE(f);
     float s, t;
     if (e <= 0.0f) {                                  /* s2 is a point: nearest point of s1 */
         t = 0.0f;
         s = ratio01(-c, a);
     } else {
-        vec3s n = glms_vec3_cross(d1, d2);
-        float nn = glms_vec3_dot(n, n);              /* a e - b^2, without the cancellation */
+        const vec3s n = glms_vec3_cross(d1, d2), w = glms_vec3_cross(r, d2);
+        const float nn = glms_vec3_dot(n, n);        /* a e - b^2, without the cancellation */
         /* The lines' closest pair, clamped to s1; parallel (or s1 a point): s = 0. */
-        s = nn >= FLT_MIN ? ratio01(-glms_vec3_dot(r, glms_vec3_cross(d2, n)), nn)
-                          : segment_parameter_scaled(d1, d2, r);
+        s = nn >= FLT_MIN ? ratio01(-glms_vec3_dot(n, w), nn) : segment_parameter_scaled(d1, d2, r);
         TRACE(nn); TRACE(s);
-        float b = glms_vec3_dot(d1, d2);
+        const float b = glms_vec3_dot(d1, d2);
         t = (b * s + f) / e;                          /* s2's point nearest p1 + s d1 */
         TRACE(b); TRACE(t);
         if (t < 0.0f) {                               /* before s2.a: clamp, redo s */
@@ -148,11 +155,19 @@ SCALAR_LOADS float isect_closest_segment_segment(isect_segment s1, isect_segment
             TRACE(s);
         }
     }
-    vec3s x1 = lerp(s1.a, s1.b, s), x2 = lerp(s2.a, s2.b, t);
+    const vec3s x1 = lerp(*a1, *b1, s), x2 = lerp(*a2, *b2, t);
+    const float dist2 = glms_vec3_distance2(x1, x2);
+    if (isnan(dist2)) return TRACE_RETURN(nan_pair(c1, c2));
     TRACE_POINT(x1); TRACE_POINT(x2);
     if (c1) *c1 = x1;
     if (c2) *c2 = x2;
-    return TRACE_RETURN(glms_vec3_distance2(x1, x2));
+    return TRACE_RETURN(dist2);
+}
+
+/* The query above for two segments by value (the public form). */
+float isect_closest_segment_segment(isect_segment s1, isect_segment s2, vec3s *c1, vec3s *c2)
+{
+    return TRACE_RETURN(isect_segment_pair(&s1.a, &s1.b, &s2.a, &s2.b, c1, c2));
 }
 
 /* The lines' closest pair from the directions scaled by powers of two (the rare path of

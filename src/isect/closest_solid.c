@@ -10,6 +10,7 @@
 #include "isect.h"
 #include "trace.h"
 #include "canonical.h"
+#include "closest_parts.h"
 
 #include <math.h>
 
@@ -64,22 +65,28 @@ float isect_closest_point_tetrahedron(vec3s p, isect_tetrahedron t, vec3s *q)
     const vec3s v[4] = {t.a, t.b, t.c, t.d};
     double volume = orient(t.a, t.b, t.c, t.d), l2 = 0;
     for (int i = 0; i < 4; i++)
-        for (int j = i + 1; j < 4; j++) l2 = fmax(l2, dv3_dot(dv3_sub(widen(v[i]), widen(v[j])), dv3_sub(widen(v[i]), widen(v[j]))));
+        for (int j = i + 1; j < 4; j++) {
+            const double e2 = dv3_dot(dv3_sub(widen(v[i]), widen(v[j])), dv3_sub(widen(v[i]), widen(v[j])));
+            l2 = e2 > l2 ? e2 : l2;                   /* no NaN here (tested above) */
+        }
     bool flat = !(fabs(volume) > 1e-12 * l2 * sqrt(l2));
     TRACE(volume); TRACE(flat);
     float best = INFINITY;
     vec3s bq = p;
     bool outside = false;
     for (int f = 0; f < 4; f++) {
-        vec3s x = v[face[f][0]], y = v[face[f][1]], z = v[face[f][2]];
+        const vec3s *x = &v[face[f][0]], *y = &v[face[f][1]], *z = &v[face[f][2]];
         TRACE(f);
         if (!flat) {
-            double sp = orient(x, y, z, p), so = orient(x, y, z, v[face[f][3]]);
-            TRACE(sp); TRACE(so);
-            if (!((sp > 0 && so < 0) || (sp < 0 && so > 0))) continue;   /* not outside this face */
+            /* The opposite vertex's orientation against this face is the volume itself (each
+             * face's vertices run so, an even permutation of a b c d), to double rounding, far
+             * below the 1e-12 L^3 that makes the solid not flat: its sign is the volume's. */
+            double sp = orient(*x, *y, *z, p);
+            TRACE(sp);
+            if (!((sp > 0 && volume < 0) || (sp < 0 && volume > 0))) continue;   /* not outside this face */
         }
         outside = true;
-        vec3s c = isect_closest_point_triangle(p, (isect_triangle){x, y, z});
+        vec3s c = isect_point_triangle(&p, x, y, z);
         TRACE_POINT(c);
         float d2 = glms_vec3_distance2(p, c);
         TRACE(d2);

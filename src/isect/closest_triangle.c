@@ -28,6 +28,7 @@
  * test_isect_closest_triangles.c: worst 2.5e-7 of it over 1,000,000 random pairs of each). */
 #include "isect.h"
 #include "canonical.h"
+#include "closest_parts.h"
 #include "trace.h"
 
 #include <float.h>
@@ -122,12 +123,12 @@ static inline float finish(best_pair b, vec3s *c1, vec3s *c2)
  * triangle, then the segment against edges ab, bc and ca. */
 static void segment_features(isect_segment s, isect_triangle t, best_pair *b)
 {
-    consider(b, s.a, isect_closest_point_triangle(s.a, t));
-    consider(b, s.b, isect_closest_point_triangle(s.b, t));
-    const isect_segment edges[3] = {{t.a, t.b}, {t.b, t.c}, {t.c, t.a}};
+    consider(b, s.a, isect_point_triangle(&s.a, &t.a, &t.b, &t.c));
+    consider(b, s.b, isect_point_triangle(&s.b, &t.a, &t.b, &t.c));
+    const vec3s *v[4] = {&t.a, &t.b, &t.c, &t.a};
     for (int i = 0; i < 3; i++) {
         vec3s x1, x2;
-        isect_closest_segment_segment(s, edges[i], &x1, &x2);
+        isect_segment_pair(&s.a, &s.b, v[i], v[i + 1], &x1, &x2);
         consider(b, x1, x2);
     }
 }
@@ -192,12 +193,12 @@ float isect_closest_triangle_triangle(isect_triangle t1, isect_triangle t2, vec3
         }
     }
     best_pair b = {INFINITY, t1.a, t1.a};
-    for (int i = 0; i < 3; i++) consider(&b, v1[i], isect_closest_point_triangle(v1[i], t2));
-    for (int j = 0; j < 3; j++) consider(&b, isect_closest_point_triangle(v2[j], t1), v2[j]);
+    for (int i = 0; i < 3; i++) consider(&b, v1[i], isect_point_triangle(&v1[i], &t2.a, &t2.b, &t2.c));
+    for (int j = 0; j < 3; j++) consider(&b, isect_point_triangle(&v2[j], &t1.a, &t1.b, &t1.c), v2[j]);
     for (int i = 0; i < 3; i++)
         for (int j = 0; j < 3; j++) {
-            vec3s p1 = v1[i], q1 = v1[(i + 1) % 3], p2 = v2[j], q2 = v2[(j + 1) % 3], x1, x2;
-            isect_closest_segment_segment((isect_segment){p1, q1}, (isect_segment){p2, q2}, &x1, &x2);
+            vec3s x1, x2;
+            isect_segment_pair(&v1[i], &v1[(i + 1) % 3], &v2[j], &v2[(j + 1) % 3], &x1, &x2);
             consider(&b, x1, x2);
         }
     TRACE_POINT(b.c1); TRACE_POINT(b.c2);
