@@ -118,7 +118,7 @@ static inline dv3 dsub(dv3 a, dv3 b) { return (dv3){a.x - b.x, a.y - b.y, a.z - 
 static inline double ddot(dv3 a, dv3 b) { return a.x * b.x + a.y * b.y + a.z * b.z; }
 static inline vec3s along(dv3 o, dv3 d, double t)   /* o + t d, rounded to float once */
 {
-    return (vec3s){{(float)(o.x + t * d.x), (float)(o.y + t * d.y), (float)(o.z + t * d.z)}};
+    return vec3_narrowed(o.x + t * d.x, o.y + t * d.y, o.z + t * d.z);
 }
 
 /* Find the Voronoi region of the triangle that p lies in - a vertex, an edge or the face - from
@@ -154,13 +154,13 @@ SCALAR_LOADS vec3s isect_point_triangle(const vec3s *pp, const vec3s *ta, const 
     dv3 ap = dsub(dp, a);
     double d1 = ddot(ab, ap), d2 = ddot(ac, ap);
     TRACE(d1); TRACE(d2);
-    if (d1 <= 0 && d2 <= 0) return TRACE_RETURN(t.a);
+    if (d1 <= 0 && d2 <= 0) return TRACE_RETURN(vec3_packed(ta->x, ta->y, ta->z));
 
     /* Vertex region b. */
     dv3 bp = dsub(dp, widen(t.b));
     double d3 = ddot(ab, bp), d4 = ddot(ac, bp);
     TRACE(d3); TRACE(d4);
-    if (d3 >= 0 && d4 <= d3) return TRACE_RETURN(t.b);
+    if (d3 >= 0 && d4 <= d3) return TRACE_RETURN(vec3_packed(tb->x, tb->y, tb->z));
 
     /* Edge region ab: outside ab (vc <= 0) and between a and b. d1 - d3 = |ab|^2 > 0. */
     double vc = d1 * d4 - d3 * d2;
@@ -171,7 +171,7 @@ SCALAR_LOADS vec3s isect_point_triangle(const vec3s *pp, const vec3s *ta, const 
     dv3 cp = dsub(dp, widen(t.c));
     double d5 = ddot(ab, cp), d6 = ddot(ac, cp);
     TRACE(d5); TRACE(d6);
-    if (d6 >= 0 && d5 <= d6) return TRACE_RETURN(t.c);
+    if (d6 >= 0 && d5 <= d6) return TRACE_RETURN(vec3_packed(tc->x, tc->y, tc->z));
 
     /* Edge region ac. d2 - d6 = |ac|^2 > 0. */
     double vb = d5 * d2 - d1 * d6;
@@ -188,7 +188,9 @@ SCALAR_LOADS vec3s isect_point_triangle(const vec3s *pp, const vec3s *ta, const 
     dv3 n = {ab.y * ac.z - ab.z * ac.y, ab.z * ac.x - ab.x * ac.z, ab.x * ac.y - ab.y * ac.x};
     double nn = ddot(n, n);                               /* |n|^2 = |ab|^2 |ac|^2 sin^2 */
     TRACE(nn);
-    if (!(nn > 1e-14 * ddot(ab, ab) * ddot(ac, ac)) || !(nn <= DBL_MAX))
+    /* |ab|^2 and |ac|^2 as d1 - d3 and d2 - d6 (ab . (p - a) - ab . (p - b), to double rounding),
+     * already at hand */
+    if (!(nn > 1e-14 * (d1 - d3) * (d2 - d6)) | !(nn <= DBL_MAX))
         return TRACE_RETURN(closest_on_edges(p, t));
     return TRACE_RETURN(along(dp, n, -ddot(n, ap) / nn));
 }

@@ -60,15 +60,25 @@ static inline double orient(vec3s a, vec3s b, vec3s c, vec3s p)
  * point they span), and which a tetrahedron that thin is within 1e-12 L of. */
 float isect_closest_point_tetrahedron(vec3s p, isect_tetrahedron t, vec3s *q)
 {
-    if (nan3(p) || nan3(t.a) || nan3(t.b) || nan3(t.c) || nan3(t.d)) return TRACE_RETURN(nan_point(q));
     static const int face[4][4] = {{0, 1, 2, 3}, {0, 2, 3, 1}, {0, 3, 1, 2}, {1, 3, 2, 0}};
     const vec3s v[4] = {t.a, t.b, t.c, t.d};
-    double volume = orient(t.a, t.b, t.c, t.d), l2 = 0;
-    for (int i = 0; i < 4; i++)
-        for (int j = i + 1; j < 4; j++) {
-            const double e2 = dv3_dot(dv3_sub(widen(v[i]), widen(v[j])), dv3_sub(widen(v[i]), widen(v[j])));
-            l2 = e2 > l2 ? e2 : l2;                   /* no NaN here (tested above) */
-        }
+    /* The vertices widened once, their six differences (exact in double) and the faces' normals
+     * from them: orient(x, y, z, p) below is (p - x) . ((y - x) x (z - x)) as the helper above
+     * computes it, the same doubles, and the volume shares face abc's normal. */
+    const dv3 A = widen(t.a), B = widen(t.b), C = widen(t.c), D = widen(t.d), P = widen(p);
+    const dv3 ab = dv3_sub(B, A), ac = dv3_sub(C, A), ad = dv3_sub(D, A);
+    const dv3 bc = dv3_sub(C, B), bd = dv3_sub(D, B), cd = dv3_sub(D, C);
+    const dv3 n[4] = {dv3_cross(ab, ac), dv3_cross(ac, ad), dv3_cross(ad, ab), dv3_cross(bd, bc)};
+    const dv3 from[4] = {dv3_sub(P, A), dv3_sub(P, A), dv3_sub(P, A), dv3_sub(P, B)};
+    const double volume = dv3_dot(ad, n[0]);
+    /* NaN in a vertex makes the volume NaN (0 times NaN is NaN too) */
+    if (isnan(volume) || nan3(p)) return TRACE_RETURN(nan_point(q));
+    const dv3 edge[6] = {ab, ac, ad, bc, bd, cd};
+    double l2 = 0;
+    for (int i = 0; i < 6; i++) {
+        const double e2 = dv3_dot(edge[i], edge[i]);
+        l2 = e2 > l2 ? e2 : l2;                       /* no NaN here (tested above) */
+    }
     bool flat = !(fabs(volume) > 1e-12 * l2 * sqrt(l2));
     TRACE(volume); TRACE(flat);
     float best = INFINITY;
@@ -81,7 +91,7 @@ float isect_closest_point_tetrahedron(vec3s p, isect_tetrahedron t, vec3s *q)
             /* The opposite vertex's orientation against this face is the volume itself (each
              * face's vertices run so, an even permutation of a b c d), to double rounding, far
              * below the 1e-12 L^3 that makes the solid not flat: its sign is the volume's. */
-            double sp = orient(*x, *y, *z, p);
+            double sp = dv3_dot(from[f], n[f]);     /* orient(*x, *y, *z, p) */
             TRACE(sp);
             if (!((sp > 0 && volume < 0) || (sp < 0 && volume > 0))) continue;   /* not outside this face */
         }
