@@ -188,9 +188,7 @@ SCALAR_LOADS vec3s isect_point_triangle(const vec3s *pp, const vec3s *ta, const 
     dv3 n = {ab.y * ac.z - ab.z * ac.y, ab.z * ac.x - ab.x * ac.z, ab.x * ac.y - ab.y * ac.x};
     double nn = ddot(n, n);                               /* |n|^2 = |ab|^2 |ac|^2 sin^2 */
     TRACE(nn);
-    /* |ab|^2 and |ac|^2 as d1 - d3 and d2 - d6 (ab . (p - a) - ab . (p - b), to double rounding),
-     * already at hand */
-    if (!(nn > 1e-14 * (d1 - d3) * (d2 - d6)) | !(nn <= DBL_MAX))
+    if (!(nn > 1e-14 * ddot(ab, ab) * ddot(ac, ac)) || !(nn <= DBL_MAX))
         return TRACE_RETURN(closest_on_edges(p, t));
     return TRACE_RETURN(along(dp, n, -ddot(n, ap) / nn));
 }
