@@ -102,7 +102,7 @@ bool isect_capsule_plane(isect_capsule c, isect_plane p)
  * which fails the comparison. */
 bool isect_capsule_triangle(isect_capsule c, isect_triangle t)
 {
-    float dist2 = isect_closest_segment_triangle(c.axis, t, NULL, NULL);
+    float dist2 = isect_segment_triangle_pair(&c.axis, &t, NULL, NULL);
     TRACE(dist2);
     return TRACE_RETURN((c.r >= 0.0f) & (dist2 <= c.r * c.r));
 }
