@@ -231,7 +231,7 @@ bool isect_ray_capsule(isect_ray r, isect_capsule c, isect_hit *out)
 {
     if (glms_vec3_eqv(c.axis.a, c.axis.b))
         return TRACE_RETURN(isect_ray_sphere(r, (isect_sphere){c.axis.a, c.r}, out));
-    float t;
+    float t = 0.0f;
     if (!swept(r.p, r.d, INFINITY, &c.axis.a, &c.axis.b, c.r, false, &t)) return TRACE_RETURN(false);
     TRACE(t);
     return TRACE_RETURN(ray_hit(out, r.p, r.d, t));
@@ -243,7 +243,7 @@ bool isect_segment_capsule(isect_segment s, isect_capsule c, isect_hit *out)
 {
     if (glms_vec3_eqv(c.axis.a, c.axis.b))
         return TRACE_RETURN(isect_segment_sphere(s, (isect_sphere){c.axis.a, c.r}, out));
-    float t;
+    float t = 0.0f;
     if (!swept(s.a, glms_vec3_sub(s.b, s.a), 1.0f, &c.axis.a, &c.axis.b, c.r, false, &t)) return TRACE_RETURN(false);
     TRACE(t);
     return TRACE_RETURN(segment_hit(out, s, t < 1.0f ? t : 1.0f));
@@ -256,7 +256,7 @@ bool isect_segment_capsule(isect_segment s, isect_capsule c, isect_hit *out)
  * this file). A cylinder with a = b has no axis to orient its caps: it meets nothing. */
 bool isect_ray_cylinder(isect_ray r, isect_cylinder c, isect_hit *out)
 {
-    float t;
+    float t = 0.0f;
     if (!swept(r.p, r.d, INFINITY, &c.axis.a, &c.axis.b, c.r, true, &t)) return TRACE_RETURN(false);
     TRACE(t);
     return TRACE_RETURN(ray_hit(out, r.p, r.d, t));
@@ -265,7 +265,7 @@ bool isect_ray_cylinder(isect_ray r, isect_cylinder c, isect_hit *out)
 /* Segment vs cylinder: the same on a + t (b - a), t in [0, 1]. Ericson 5.3.7. */
 bool isect_segment_cylinder(isect_segment s, isect_cylinder c, isect_hit *out)
 {
-    float t;
+    float t = 0.0f;
     if (!swept(s.a, glms_vec3_sub(s.b, s.a), 1.0f, &c.axis.a, &c.axis.b, c.r, true, &t)) return TRACE_RETURN(false);
     TRACE(t);
     return TRACE_RETURN(segment_hit(out, s, t < 1.0f ? t : 1.0f));
