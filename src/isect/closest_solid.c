@@ -36,13 +36,8 @@ static inline float nan_point(vec3s *q)
 
 /* ---- Tetrahedron ---------------------------------------------------------------------------- */
 
-/* The orientation of p against the plane through a, b, c, in double:
+/* orient(a, b, c, p) below: the orientation of p against the plane through a, b, c, in double,
  * (p - a) . ((b - a) x (c - a)), six times the signed volume of a b c p. */
-static inline double orient(vec3s a, vec3s b, vec3s c, vec3s p)
-{
-    dv3 da = widen(a);
-    return dv3_dot(dv3_sub(widen(p), da), dv3_cross(dv3_sub(widen(b), da), dv3_sub(widen(c), da)));
-}
 
 /* Closest point of tetrahedron abcd to p. Ericson, Real-Time Collision Detection, 5.1.6
  * (ClosestPtPointTetrahedron): p lies outside face abc when it is on the other side of its plane
@@ -63,8 +58,8 @@ float isect_closest_point_tetrahedron(vec3s p, isect_tetrahedron t, vec3s *q)
     static const int face[4][4] = {{0, 1, 2, 3}, {0, 2, 3, 1}, {0, 3, 1, 2}, {1, 3, 2, 0}};
     const vec3s v[4] = {t.a, t.b, t.c, t.d};
     /* The vertices widened once, their six differences (exact in double) and the faces' normals
-     * from them: orient(x, y, z, p) below is (p - x) . ((y - x) x (z - x)) as the helper above
-     * computes it, the same doubles, and the volume shares face abc's normal. */
+     * from them: orient(x, y, z, p) is (p - x) . ((y - x) x (z - x)) from those, and the
+     * volume shares face abc's normal. */
     const dv3 A = widen(t.a), B = widen(t.b), C = widen(t.c), D = widen(t.d), P = widen(p);
     const dv3 ab = dv3_sub(B, A), ac = dv3_sub(C, A), ad = dv3_sub(D, A);
     const dv3 bc = dv3_sub(C, B), bd = dv3_sub(D, B), cd = dv3_sub(D, C);
