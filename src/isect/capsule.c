@@ -13,6 +13,7 @@
  *   gives an unspecified but defined answer. */
 #include "isect.h"
 #include "canonical.h"
+#include "closest_parts.h"
 #include "plane_exact.h"
 #include "trace.h"
 #include "validate.h"
@@ -65,7 +66,7 @@ bool isect_sphere_capsule(isect_sphere s, isect_capsule c)
  * distance, which fails the comparison. */
 bool isect_capsule_capsule(isect_capsule a, isect_capsule b)
 {
-    float dist2 = isect_closest_segment_segment(a.axis, b.axis, NULL, NULL);
+    float dist2 = isect_segment_pair(&a.axis.a, &a.axis.b, &b.axis.a, &b.axis.b, NULL, NULL);
     TRACE(dist2);
     float rr = a.r + b.r;
     TRACE(rr * rr);
@@ -132,7 +133,7 @@ bool isect_capsule_plane(isect_capsule c, isect_plane p)
  * which fails the comparison. */
 bool isect_capsule_triangle(isect_capsule c, isect_triangle t)
 {
-    float dist2 = isect_closest_segment_triangle(c.axis, t, NULL, NULL);
+    float dist2 = isect_segment_triangle_pair(&c.axis, &t, NULL, NULL);
     TRACE(dist2);
     return TRACE_RETURN((c.r >= 0.0f) & (dist2 <= c.r * c.r));
 }

@@ -7,6 +7,7 @@
  * no UB). */
 #include "isect.h"
 #include "canonical.h"
+#include "closest_parts.h"
 #include "scalar_loads.h"
 #include "trace.h"
 #include "validate.h"
@@ -49,22 +50,31 @@ SCALAR_LOADS vec3s isect_closest_point_obb(vec3s p, isect_obb b)
     return TRACE_RETURN(q);
 }
 
+/* The plane's rare normals, too short or long for n.n to be a normal float (or zero, or NaN): n and
+ * d divided by n's largest |component| first (n.n then in [1, 3]). A zero normal: NaN. */
+static COLD vec3s closest_point_plane_scaled(vec3s p, isect_plane pl)
+{
+    const float m = fmaxf(fabsf(pl.n.x), fmaxf(fabsf(pl.n.y), fabsf(pl.n.z)));
+    if (!(m > 0.0f)) return (vec3s){{NAN, NAN, NAN}};  /* zero normal (NaN stays NaN) */
+    pl = (isect_plane){glms_vec3_divs(pl.n, m), pl.d / m};
+    const float t = (glms_vec3_dot(pl.n, p) - pl.d) / glms_vec3_dot(pl.n, pl.n);
+    TRACE(t);
+    return glms_vec3_sub(p, glms_vec3_scale(pl.n, t));
+}
+
 /* Drop p onto the plane along the normal: q = p - ((dot(n, p) - d) / dot(n, n)) n, which for
  * |n| = 1 is Ericson's q = p - (dot(n, p) - d) n. Ericson, Real-Time Collision Detection, 5.1.1.
  * Dividing by n.n makes the answer the same for every length of n (without it the point moved
  * |n|^2 times its distance: (0, 0, -5) for (0, 0, 1) and the plane 2z = -1). A normal so short
  * or long that n.n is not a normal float (|n| outside about [1e-19, 1e19]) is first divided,
- * with d, by its largest |component|. A zero normal is the NaN plane: NaN. */
+ * with d, by its largest |component| (closest_point_plane_scaled, out of line). A zero normal is
+ * the NaN plane: NaN. */
 vec3s isect_closest_point_plane(vec3s p, isect_plane pl)
 {
-    float nn = glms_vec3_dot(pl.n, pl.n);
-    if (!(nn >= FLT_MIN && nn <= FLT_MAX)) {              /* rare: rescale (or zero, or NaN) */
-        float m = fmaxf(fabsf(pl.n.x), fmaxf(fabsf(pl.n.y), fabsf(pl.n.z)));
-        if (!(m > 0.0f)) return TRACE_RETURN(((vec3s){{NAN, NAN, NAN}})); /* zero normal (NaN stays NaN) */
-        pl = (isect_plane){glms_vec3_divs(pl.n, m), pl.d / m};
-        nn = glms_vec3_dot(pl.n, pl.n);                   /* in [1, 3] */
-    }
-    float t = (glms_vec3_dot(pl.n, p) - pl.d) / nn;       /* signed distance over |n| */
+    const float nn = glms_vec3_dot(pl.n, pl.n);
+    if (!(nn >= FLT_MIN && nn <= FLT_MAX))               /* rare: rescale (or zero, or NaN) */
+        return TRACE_RETURN(closest_point_plane_scaled(p, pl));
+    const float t = (glms_vec3_dot(pl.n, p) - pl.d) / nn; /* signed distance over |n| */
     TRACE(t);
     return TRACE_RETURN(glms_vec3_sub(p, glms_vec3_scale(pl.n, t)));
 }
@@ -108,7 +118,7 @@ static inline dv3 dsub(dv3 a, dv3 b) { return (dv3){a.x - b.x, a.y - b.y, a.z - 
 static inline double ddot(dv3 a, dv3 b) { return a.x * b.x + a.y * b.y + a.z * b.z; }
 static inline vec3s along(dv3 o, dv3 d, double t)   /* o + t d, rounded to float once */
 {
-    return (vec3s){{(float)(o.x + t * d.x), (float)(o.y + t * d.y), (float)(o.z + t * d.z)}};
+    return vec3_narrowed(o.x + t * d.x, o.y + t * d.y, o.z + t * d.z);
 }
 
 /* Find the Voronoi region of the triangle that p lies in - a vertex, an edge or the face - from
@@ -134,21 +144,23 @@ static inline vec3s along(dv3 o, dv3 d, double t)   /* o + t d, rounded to float
  * - when the triangle is flat - collinear or coincident vertices, |n|^2 <= 1e-14 |ab|^2 |ac|^2,
  *   i.e. sin of the angle at a below 1e-7 - the answer is the closest point on its three edges,
  *   which is exact for a segment or a point, and within 1e-7 of its size for a sliver that thin. */
-SCALAR_LOADS vec3s isect_closest_point_triangle(vec3s p, isect_triangle t)
+SCALAR_LOADS vec3s isect_point_triangle(const vec3s *pp, const vec3s *ta, const vec3s *tb, const vec3s *tc)
 {
+    const vec3s p = *pp;
+    const isect_triangle t = {*ta, *tb, *tc};
     const dv3 a = widen(t.a), ab = dsub(widen(t.b), a), ac = dsub(widen(t.c), a), dp = widen(p);
 
     /* Vertex region a: p behind a along both edges leaving a. */
     dv3 ap = dsub(dp, a);
     double d1 = ddot(ab, ap), d2 = ddot(ac, ap);
     TRACE(d1); TRACE(d2);
-    if (d1 <= 0 && d2 <= 0) return TRACE_RETURN(t.a);
+    if (d1 <= 0 && d2 <= 0) return TRACE_RETURN(vec3_packed(ta->x, ta->y, ta->z));
 
     /* Vertex region b. */
     dv3 bp = dsub(dp, widen(t.b));
     double d3 = ddot(ab, bp), d4 = ddot(ac, bp);
     TRACE(d3); TRACE(d4);
-    if (d3 >= 0 && d4 <= d3) return TRACE_RETURN(t.b);
+    if (d3 >= 0 && d4 <= d3) return TRACE_RETURN(vec3_packed(tb->x, tb->y, tb->z));
 
     /* Edge region ab: outside ab (vc <= 0) and between a and b. d1 - d3 = |ab|^2 > 0. */
     double vc = d1 * d4 - d3 * d2;
@@ -159,7 +171,7 @@ SCALAR_LOADS vec3s isect_closest_point_triangle(vec3s p, isect_triangle t)
     dv3 cp = dsub(dp, widen(t.c));
     double d5 = ddot(ab, cp), d6 = ddot(ac, cp);
     TRACE(d5); TRACE(d6);
-    if (d6 >= 0 && d5 <= d6) return TRACE_RETURN(t.c);
+    if (d6 >= 0 && d5 <= d6) return TRACE_RETURN(vec3_packed(tc->x, tc->y, tc->z));
 
     /* Edge region ac. d2 - d6 = |ac|^2 > 0. */
     double vb = d5 * d2 - d1 * d6;
@@ -179,4 +191,10 @@ SCALAR_LOADS vec3s isect_closest_point_triangle(vec3s p, isect_triangle t)
     if (!(nn > 1e-14 * ddot(ab, ab) * ddot(ac, ac)) || !(nn <= DBL_MAX))
         return TRACE_RETURN(closest_on_edges(p, t));
     return TRACE_RETURN(along(dp, n, -ddot(n, ap) / nn));
+}
+
+/* The query above for a point and a triangle by value (the public form). */
+vec3s isect_closest_point_triangle(vec3s p, isect_triangle t)
+{
+    return TRACE_RETURN(isect_point_triangle(&p, &t.a, &t.b, &t.c));
 }

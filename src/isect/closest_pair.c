@@ -26,6 +26,7 @@
  * NaN points. Infinite coordinates give an unspecified but defined result (no trap, no UB). */
 #include "isect.h"
 #include "canonical.h"
+#include "closest_parts.h"
 #include "trace.h"
 #include "scalar_loads.h"
 
@@ -97,45 +98,51 @@ static inline vec3s lerp(vec3s a, vec3s b, float u)
     return glms_vec3_add(glms_vec3_scale(a, 1.0f - u), glms_vec3_scale(b, u));
 }
 
+/* NaN input: NaN, and NaN points. */
+static COLD float nan_pair(vec3s *c1, vec3s *c2)
+{
+    const vec3s nan = {{NAN, NAN, NAN}};
+    if (c1) *c1 = nan;
+    if (c2) *c2 = nan;
+    return NAN;
+}
+
 /* Minimise |(p1 + s d1) - (p2 + t d2)|^2 over s, t in [0, 1]: take the lines' closest pair with s
  * clamped to [0, 1], then the point of s2 nearest to p1 + s d1 (t = (b s + f) / e); when that t
  * falls outside [0, 1] it is clamped and s redone as the point of s1 nearest to that end of s2
  * (s = -c / a for t = 0, (b - c) / a for t = 1, clamped). The distance is convex in (s, t), so
  * this lands on the minimum. Ericson, Real-Time Collision Detection, 5.1.9
- * (ClosestPtSegmentSegment), with s from the cross products above and exact zero tests in place
- * of the listing's EPSILON.
+ * (ClosestPtSegmentSegment), with s from the cross products above, -(r . (d2 x n)) / (n . n)
+ * taken as -(n . (r x d2)) / (n . n) (the two cross products side by side), and exact zero tests
+ * in place of the listing's EPSILON.
  * - Parallel segments (n = 0) start from s = 0. Where they overlap along their common direction
  *   and so have many closest pairs, the pair returned is the one whose point on s1 lies nearest
  *   to s1.a (the smallest s), with its closest point on s2.
  * - A point segment (a = b) is that point: c1 = s1.a when s1 is one, c2 = s2.a when s2 is one,
  *   and the other the closest point on the other segment to it.
- * - NaN anywhere: returns NaN and writes (NaN, NaN, NaN) to both points.
+ * - NaN anywhere: returns NaN and writes (NaN, NaN, NaN) to both points. The arithmetic carries a
+ *   NaN of any input into the distance (into t, or where s2 is a point, into s), so the test is
+ *   made once, on the result.
  * c1 and c2 are written when c1 and c2 are not NULL; the return value is |c1 - c2|^2. */
-SCALAR_LOADS float isect_closest_segment_segment(isect_segment s1, isect_segment s2, vec3s *c1, vec3s *c2)
+SCALAR_LOADS float isect_segment_pair(const vec3s *a1, const vec3s *b1, const vec3s *a2, const vec3s *b2,
+                                      vec3s *c1, vec3s *c2)
 {
-    if (nan3(s1.a) || nan3(s1.b) || nan3(s2.a) || nan3(s2.b)) {
-        const vec3s nan = {{NAN, NAN, NAN}};
-        if (c1) *c1 = nan;
-        if (c2) *c2 = nan;
-        return TRACE_RETURN(NAN);
-    }
-    vec3s d1 = glms_vec3_sub(s1.b, s1.a), d2 = glms_vec3_sub(s2.b, s2.a);
-    vec3s r = glms_vec3_sub(s1.a, s2.a);
-    float a = glms_vec3_dot(d1, d1), e = glms_vec3_dot(d2, d2);
-    float c = glms_vec3_dot(d1, r), f = glms_vec3_dot(d2, r);
+    const vec3s d1 = glms_vec3_sub(*b1, *a1), d2 = glms_vec3_sub(*b2, *a2);
+    const vec3s r = glms_vec3_sub(*a1, *a2);
+    const float a = glms_vec3_dot(d1, d1), e = glms_vec3_dot(d2, d2);
+    const float c = glms_vec3_dot(d1, r), f = glms_vec3_dot(d2, r);
     TRACE(a); TRACE(e); TRACE(c); TRACE(f);
     float s, t;
     if (e <= 0.0f) {                                  /* s2 is a point: nearest point of s1 */
         t = 0.0f;
         s = ratio01(-c, a);
     } else {
-        vec3s n = glms_vec3_cross(d1, d2);
-        float nn = glms_vec3_dot(n, n);              /* a e - b^2, without the cancellation */
+        const vec3s n = glms_vec3_cross(d1, d2), w = glms_vec3_cross(r, d2);
+        const float nn = glms_vec3_dot(n, n);        /* a e - b^2, without the cancellation */
         /* The lines' closest pair, clamped to s1; parallel (or s1 a point): s = 0. */
-        s = nn >= FLT_MIN ? ratio01(-glms_vec3_dot(r, glms_vec3_cross(d2, n)), nn)
-                          : segment_parameter_scaled(d1, d2, r);
+        s = nn >= FLT_MIN ? ratio01(-glms_vec3_dot(n, w), nn) : segment_parameter_scaled(d1, d2, r);
         TRACE(nn); TRACE(s);
-        float b = glms_vec3_dot(d1, d2);
+        const float b = glms_vec3_dot(d1, d2);
         t = (b * s + f) / e;                          /* s2's point nearest p1 + s d1 */
         TRACE(b); TRACE(t);
         if (t < 0.0f) {                               /* before s2.a: clamp, redo s */
@@ -148,35 +155,28 @@ SCALAR_LOADS float isect_closest_segment_segment(isect_segment s1, isect_segment
             TRACE(s);
         }
     }
-    vec3s x1 = lerp(s1.a, s1.b, s), x2 = lerp(s2.a, s2.b, t);
+    const vec3s x1 = lerp(*a1, *b1, s), x2 = lerp(*a2, *b2, t);
+    const float dist2 = glms_vec3_distance2(x1, x2);
+    if (isnan(dist2)) return TRACE_RETURN(nan_pair(c1, c2));
     TRACE_POINT(x1); TRACE_POINT(x2);
     if (c1) *c1 = x1;
     if (c2) *c2 = x2;
-    return TRACE_RETURN(glms_vec3_distance2(x1, x2));
+    return TRACE_RETURN(dist2);
 }
 
-/* The lines through p1, q1 and p2, q2: the unconstrained minimum of the same distance,
- * s = ((p2 - p1) . (u2 x n)) / (n . n) with n = u1 x u2 as above, where u1 and u2 are the
- * directions q - p scaled by powers of two (s is then in units of u1); then c2 is the foot of
- * c1 = p1 + s u1 on the second line, t = u2 . (c1 - p2) / (u2 . u2), so c1 - c2 is perpendicular
- * to the second line to rounding, whatever the error in s. Ericson, Real-Time Collision
- * Detection, 5.1.8. The scaling makes the answer independent of |q - p|: lines through points
- * 1e-30 apart are lines like any other.
- * - Parallel lines (n = 0): c1 = p1 and c2 its foot on the second line.
- * - p = q on either line: no line, as in the header's line tests; NaN distance and NaN points,
- *   as for NaN input.
- * - Lines so nearly parallel that their closest points, or the squared distance between them,
- *   fall outside the float range (parallel to within about 1e-20 radians, their closest points
- *   beyond about 1e19) are read as parallel, so that finite input gives finite points and a finite distance, for
- *   coordinates below about 1e18 (where the squared distance of p1 from the second line is
- *   finite).
- * The closest points of nearly parallel lines are ill-conditioned: rounding q - p turns a line by
- * up to about FLT_EPSILON, which moves the lines' closest points along them by up to about
- * FLT_EPSILON h / sin^2(angle) (h their distance), so c1 and c2 can land far from the exact ones.
- * The distance is the true one to within a few FLT_EPSILON times the largest coordinate involved:
- * the inputs', the points returned and the exact closest points (tests/test_isect_capsule.c).
- * c1 and c2 are written when not NULL; the return value is |c1 - c2|^2. */
-float isect_closest_line_line(vec3s p1, vec3s q1, vec3s p2, vec3s q2, vec3s *c1, vec3s *c2)
+/* The query above for two segments by value (the public form). */
+float isect_closest_segment_segment(isect_segment s1, isect_segment s2, vec3s *c1, vec3s *c2)
+{
+    return TRACE_RETURN(isect_segment_pair(&s1.a, &s1.b, &s2.a, &s2.b, c1, c2));
+}
+
+/* The lines' closest pair from the directions scaled by powers of two (the rare path of
+ * isect_closest_line_line below, and its whole answer where the quick form cannot vouch for its
+ * own): s = ((p2 - p1) . (u2 x n)) / (n . n) with n = u1 x u2, u1 and u2 the directions q - p
+ * scaled (s is then in units of u1), then c2 the foot of c1 = p1 + s u1 on the second line,
+ * t = u2 . (c1 - p2) / (u2 . u2). Lines so nearly parallel that the squared distance leaves the
+ * float range are read as parallel (c1 = p1). */
+static COLD float line_line_scaled(vec3s p1, vec3s q1, vec3s p2, vec3s q2, vec3s *c1, vec3s *c2)
 {
     int k;   /* the scale, not needed: s is in units of u1 */
     vec3s u1 = scale_direction(glms_vec3_sub(q1, p1), &k), u2 = scale_direction(glms_vec3_sub(q2, p2), &k);
@@ -200,6 +200,56 @@ float isect_closest_line_line(vec3s p1, vec3s q1, vec3s p2, vec3s q2, vec3s *c1,
         x2 = glms_vec3_muladds(u2, t, p2);
         dist2 = glms_vec3_distance2(x1, x2);
     }
+    if (c1) *c1 = x1;
+    if (c2) *c2 = x2;
+    return dist2;
+}
+
+/* The lines through p1, q1 and p2, q2: the unconstrained minimum of the same distance, with
+ * d1 = q1 - p1, d2 = q2 - p2, r = p2 - p1, n = d1 x d2:
+ *     s = (r . (d2 x n)) / (n . n) = (n . (r x d2)) / (n . n),
+ *     t = (d2 . (c1 - p2)) / (d2 . d2) = (b s - d2 . r) / e = (b N - (d2 . r) (n . n)) / (e (n . n))
+ * with N = n . (r x d2), b = d1 . d2, e = d2 . d2: s as for the segments (the cross products, not
+ * a e - b^2, which cancels for nearly parallel lines), and t the foot on the second line of
+ * c1 = p1 + s d1 for the s = N / (n . n) before its rounding, so that both come from the same
+ * N and n . n and the two divisions run side by side. c1 - c2 is then perpendicular to the second
+ * line to within a few FLT_EPSILON of |c1 - p1| (the rounding of s and of t's numerator), however
+ * far out the rounding of N puts the pair. Ericson, Real-Time Collision Detection, 5.1.8.
+ * The answer does not depend on |q - p|: where n . n and e (n . n) are at least 2^-100 and
+ * every quantity is finite, scaling d1 or d2 by a power of two scales the products alike, exactly, so the
+ * directions need no scaling; otherwise (short or long directions, nearly parallel lines, p = q,
+ * NaN, the closest points or their distance beyond the float range) line_line_scaled above
+ * answers with the directions scaled to unit size first: lines through points 1e-30 apart are
+ * lines like any other.
+ * - Parallel lines (n = 0): c1 = p1 and c2 its foot on the second line.
+ * - p = q on either line: no line, as in the header's line tests; NaN distance and NaN points,
+ *   as for NaN input.
+ * - Lines so nearly parallel that their closest points, or the squared distance between them,
+ *   fall outside the float range (parallel to within about 1e-20 radians, their closest points
+ *   beyond about 1e19) are read as parallel, so that finite input gives finite points and a finite distance, for
+ *   coordinates below about 1e18 (where the squared distance of p1 from the second line is
+ *   finite).
+ * The closest points of nearly parallel lines are ill-conditioned: rounding q - p turns a line by
+ * up to about FLT_EPSILON, which moves the lines' closest points along them by up to about
+ * FLT_EPSILON h / sin^2(angle) (h their distance), so c1 and c2 can land far from the exact ones.
+ * The distance is the true one to within a few FLT_EPSILON times the largest coordinate involved:
+ * the inputs', the points returned and the exact closest points (tests/test_isect_capsule.c).
+ * c1 and c2 are written when not NULL; the return value is |c1 - c2|^2. */
+float isect_closest_line_line(vec3s p1, vec3s q1, vec3s p2, vec3s q2, vec3s *c1, vec3s *c2)
+{
+    const vec3s d1 = glms_vec3_sub(q1, p1), d2 = glms_vec3_sub(q2, p2), r = glms_vec3_sub(p2, p1);
+    const vec3s n = glms_vec3_cross(d1, d2), w = glms_vec3_cross(r, d2);
+    const float nn = glms_vec3_dot(n, n), N = glms_vec3_dot(n, w);
+    const float b = glms_vec3_dot(d1, d2), e = glms_vec3_dot(d2, d2), f = glms_vec3_dot(d2, r);
+    const float den = e * nn;
+    const float s = N / nn, t = (b * N - f * nn) / den;
+    const vec3s x1 = glms_vec3_muladds(d1, s, p1), x2 = glms_vec3_muladds(d2, t, p2);
+    const float dist2 = glms_vec3_distance2(x1, x2);
+    /* n . n and e (n . n) at least 2^-100 (what underflows in the products is below 2^-49 of
+     * them; parallel lines excluded), e (n . n) finite (and so n . n: t and s not silently 0) and
+     * the distance finite (an overflow on the way gives infinity or NaN): NaN anywhere fails */
+    if (!((nn >= 0x1p-100f) & (den >= 0x1p-100f) & (den <= FLT_MAX) & (dist2 <= FLT_MAX)))
+        return line_line_scaled(p1, q1, p2, q2, c1, c2);
     if (c1) *c1 = x1;
     if (c2) *c2 = x2;
     return dist2;

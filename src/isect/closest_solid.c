@@ -10,6 +10,7 @@
 #include "isect.h"
 #include "trace.h"
 #include "canonical.h"
+#include "closest_parts.h"
 
 #include <math.h>
 
@@ -35,13 +36,8 @@ static inline float nan_point(vec3s *q)
 
 /* ---- Tetrahedron ---------------------------------------------------------------------------- */
 
-/* The orientation of p against the plane through a, b, c, in double:
+/* orient(a, b, c, p) below: the orientation of p against the plane through a, b, c, in double,
  * (p - a) . ((b - a) x (c - a)), six times the signed volume of a b c p. */
-static inline double orient(vec3s a, vec3s b, vec3s c, vec3s p)
-{
-    dv3 da = widen(a);
-    return dv3_dot(dv3_sub(widen(p), da), dv3_cross(dv3_sub(widen(b), da), dv3_sub(widen(c), da)));
-}
 
 /* Closest point of tetrahedron abcd to p. Ericson, Real-Time Collision Detection, 5.1.6
  * (ClosestPtPointTetrahedron): p lies outside face abc when it is on the other side of its plane
@@ -59,27 +55,43 @@ static inline double orient(vec3s a, vec3s b, vec3s c, vec3s p)
  * point they span), and which a tetrahedron that thin is within 1e-12 L of. */
 float isect_closest_point_tetrahedron(vec3s p, isect_tetrahedron t, vec3s *q)
 {
-    if (nan3(p) || nan3(t.a) || nan3(t.b) || nan3(t.c) || nan3(t.d)) return TRACE_RETURN(nan_point(q));
     static const int face[4][4] = {{0, 1, 2, 3}, {0, 2, 3, 1}, {0, 3, 1, 2}, {1, 3, 2, 0}};
     const vec3s v[4] = {t.a, t.b, t.c, t.d};
-    double volume = orient(t.a, t.b, t.c, t.d), l2 = 0;
-    for (int i = 0; i < 4; i++)
-        for (int j = i + 1; j < 4; j++) l2 = fmax(l2, dv3_dot(dv3_sub(widen(v[i]), widen(v[j])), dv3_sub(widen(v[i]), widen(v[j]))));
+    /* The vertices widened once, their six differences (exact in double) and the faces' normals
+     * from them: orient(x, y, z, p) is (p - x) . ((y - x) x (z - x)) from those, and the
+     * volume shares face abc's normal. */
+    const dv3 A = widen(t.a), B = widen(t.b), C = widen(t.c), D = widen(t.d), P = widen(p);
+    const dv3 ab = dv3_sub(B, A), ac = dv3_sub(C, A), ad = dv3_sub(D, A);
+    const dv3 bc = dv3_sub(C, B), bd = dv3_sub(D, B), cd = dv3_sub(D, C);
+    const dv3 n[4] = {dv3_cross(ab, ac), dv3_cross(ac, ad), dv3_cross(ad, ab), dv3_cross(bd, bc)};
+    const dv3 from[4] = {dv3_sub(P, A), dv3_sub(P, A), dv3_sub(P, A), dv3_sub(P, B)};
+    const double volume = dv3_dot(ad, n[0]);
+    /* NaN in a vertex makes the volume NaN (0 times NaN is NaN too) */
+    if (isnan(volume) || nan3(p)) return TRACE_RETURN(nan_point(q));
+    const dv3 edge[6] = {ab, ac, ad, bc, bd, cd};
+    double l2 = 0;
+    for (int i = 0; i < 6; i++) {
+        const double e2 = dv3_dot(edge[i], edge[i]);
+        l2 = e2 > l2 ? e2 : l2;                       /* no NaN here (tested above) */
+    }
     bool flat = !(fabs(volume) > 1e-12 * l2 * sqrt(l2));
     TRACE(volume); TRACE(flat);
     float best = INFINITY;
     vec3s bq = p;
     bool outside = false;
     for (int f = 0; f < 4; f++) {
-        vec3s x = v[face[f][0]], y = v[face[f][1]], z = v[face[f][2]];
+        const vec3s *x = &v[face[f][0]], *y = &v[face[f][1]], *z = &v[face[f][2]];
         TRACE(f);
         if (!flat) {
-            double sp = orient(x, y, z, p), so = orient(x, y, z, v[face[f][3]]);
-            TRACE(sp); TRACE(so);
-            if (!((sp > 0 && so < 0) || (sp < 0 && so > 0))) continue;   /* not outside this face */
+            /* The opposite vertex's orientation against this face is the volume itself (each
+             * face's vertices run so, an even permutation of a b c d), to double rounding, far
+             * below the 1e-12 L^3 that makes the solid not flat: its sign is the volume's. */
+            double sp = dv3_dot(from[f], n[f]);     /* orient(*x, *y, *z, p) */
+            TRACE(sp);
+            if (!((sp > 0 && volume < 0) || (sp < 0 && volume > 0))) continue;   /* not outside this face */
         }
         outside = true;
-        vec3s c = isect_closest_point_triangle(p, (isect_triangle){x, y, z});
+        vec3s c = isect_point_triangle(&p, x, y, z);
         TRACE_POINT(c);
         float d2 = glms_vec3_distance2(p, c);
         TRACE(d2);

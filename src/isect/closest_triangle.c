@@ -28,6 +28,8 @@
  * test_isect_closest_triangles.c: worst 2.5e-7 of it over 1,000,000 random pairs of each). */
 #include "isect.h"
 #include "canonical.h"
+#include "closest_parts.h"
+#include "scalar_loads.h"
 #include "trace.h"
 
 #include <float.h>
@@ -120,14 +122,14 @@ static inline float finish(best_pair b, vec3s *c1, vec3s *c2)
 
 /* The segment s against the five features of t (after the piercing test): its ends against the
  * triangle, then the segment against edges ab, bc and ca. */
-static void segment_features(isect_segment s, isect_triangle t, best_pair *b)
+SCALAR_LOADS static void segment_features(isect_segment s, isect_triangle t, best_pair *b)
 {
-    consider(b, s.a, isect_closest_point_triangle(s.a, t));
-    consider(b, s.b, isect_closest_point_triangle(s.b, t));
-    const isect_segment edges[3] = {{t.a, t.b}, {t.b, t.c}, {t.c, t.a}};
+    consider(b, s.a, isect_point_triangle(&s.a, &t.a, &t.b, &t.c));
+    consider(b, s.b, isect_point_triangle(&s.b, &t.a, &t.b, &t.c));
+    const vec3s *v[4] = {&t.a, &t.b, &t.c, &t.a};
     for (int i = 0; i < 3; i++) {
         vec3s x1, x2;
-        isect_closest_segment_segment(s, edges[i], &x1, &x2);
+        isect_segment_pair(&s.a, &s.b, v[i], v[i + 1], &x1, &x2);
         consider(b, x1, x2);
     }
 }
@@ -139,15 +141,22 @@ static void segment_features(isect_segment s, isect_triangle t, best_pair *b)
  *     dist^2 = min(|a - T(a)|^2, |b - T(b)|^2, d^2(s, ab), d^2(s, bc), d^2(s, ca)),
  * T(x) the point of t nearest x. The first of equal candidates in that order is returned (a
  * segment parallel to the face above it has many closest pairs: the one through an end). */
-float isect_closest_segment_triangle(isect_segment s, isect_triangle t, vec3s *cs, vec3s *ct)
+#if defined(__GNUC__)
+#define BODY static inline __attribute__((always_inline))
+#else
+#define BODY static inline
+#endif
+
+BODY float segment_triangle(isect_segment s, isect_triangle t, vec3s *cs, vec3s *ct)
 {
-    if (nan3(s.a) || nan3(s.b) || nan3(t.a) || nan3(t.b) || nan3(t.c)) {
+    vec3s x;
+    const dtri T = dtri_of(t);
+    const double ha = height(&T, s.a), hb = height(&T, s.b);
+    if (isnan(ha + hb)) {   /* NaN anywhere: in t it is in two components of T.n, in s in a height */
         write_nan(cs, ct);
         return TRACE_RETURN(NAN);
     }
-    vec3s x;
-    const dtri T = dtri_of(t);
-    if (pierce(s.a, s.b, height(&T, s.a), height(&T, s.b), t, &T, &x)) {
+    if (pierce(s.a, s.b, ha, hb, t, &T, &x)) {
         TRACE_POINT(x);
         if (cs) *cs = x;
         if (ct) *ct = x;
@@ -159,6 +168,18 @@ float isect_closest_segment_triangle(isect_segment s, isect_triangle t, vec3s *c
     return TRACE_RETURN(finish(b, cs, ct));
 }
 
+/* The query above by value (the public form) and by pointer (closest_parts.h: capsule.c's, so
+ * that the capsule's axis and the triangle are not copied again), each with the body inlined. */
+SCALAR_LOADS float isect_closest_segment_triangle(isect_segment s, isect_triangle t, vec3s *cs, vec3s *ct)
+{
+    return TRACE_RETURN(segment_triangle(s, t, cs, ct));
+}
+
+SCALAR_LOADS float isect_segment_triangle_pair(const isect_segment *s, const isect_triangle *t, vec3s *cs, vec3s *ct)
+{
+    return TRACE_RETURN(segment_triangle(*s, *t, cs, ct));
+}
+
 /* Closest points of triangles t1 and t2. Ericson, Real-Time Collision Detection, 5.1.11: first
  * whether an edge of either pierces the other (6 tests, t1's edges ab, bc, ca against t2, then
  * t2's against t1): if one does, 0 at that point. Otherwise the nearest of the 15 feature pairs,
@@ -166,18 +187,20 @@ float isect_closest_segment_triangle(isect_segment s, isect_triangle t, vec3s *c
  *     dist^2 = min(min_i |v1_i - T2(v1_i)|^2, min_j |v2_j - T1(v2_j)|^2, min_ij d^2(e1_i, e2_j)),
  * the first of equal ones in that order. Triangles that meet in a common plane (or edge to edge)
  * are found there at 0 to rounding. */
-float isect_closest_triangle_triangle(isect_triangle t1, isect_triangle t2, vec3s *c1, vec3s *c2)
+SCALAR_LOADS float isect_closest_triangle_triangle(isect_triangle t1, isect_triangle t2, vec3s *c1, vec3s *c2)
 {
-    if (nan3(t1.a) || nan3(t1.b) || nan3(t1.c) || nan3(t2.a) || nan3(t2.b) || nan3(t2.c)) {
-        write_nan(c1, c2);
-        return TRACE_RETURN(NAN);
-    }
     const vec3s v1[3] = {t1.a, t1.b, t1.c}, v2[3] = {t2.a, t2.b, t2.c};
     /* The heights of each triangle's vertices over the other's plane, once: an edge can pierce
      * only where its ends' heights straddle 0, and none does when they all lie on one side. */
     const dtri T1 = dtri_of(t1), T2 = dtri_of(t2);
     double h1[3], h2[3];
     for (int i = 0; i < 3; i++) h1[i] = height(&T2, v1[i]), h2[i] = height(&T1, v2[i]);
+    /* NaN anywhere: a NaN vertex puts NaN in two components of its triangle's normal, and so in
+     * every height over that plane, and in its own heights over the other */
+    if (isnan(h1[0] + h1[1] + h1[2] + h2[0] + h2[1] + h2[2])) {
+        write_nan(c1, c2);
+        return TRACE_RETURN(NAN);
+    }
     vec3s x;
     for (int i = 0; i < 6; i++) {
         const vec3s *v = i < 3 ? v1 : v2;
@@ -192,12 +215,12 @@ float isect_closest_triangle_triangle(isect_triangle t1, isect_triangle t2, vec3
         }
     }
     best_pair b = {INFINITY, t1.a, t1.a};
-    for (int i = 0; i < 3; i++) consider(&b, v1[i], isect_closest_point_triangle(v1[i], t2));
-    for (int j = 0; j < 3; j++) consider(&b, isect_closest_point_triangle(v2[j], t1), v2[j]);
+    for (int i = 0; i < 3; i++) consider(&b, v1[i], isect_point_triangle(&v1[i], &t2.a, &t2.b, &t2.c));
+    for (int j = 0; j < 3; j++) consider(&b, isect_point_triangle(&v2[j], &t1.a, &t1.b, &t1.c), v2[j]);
     for (int i = 0; i < 3; i++)
         for (int j = 0; j < 3; j++) {
-            vec3s p1 = v1[i], q1 = v1[(i + 1) % 3], p2 = v2[j], q2 = v2[(j + 1) % 3], x1, x2;
-            isect_closest_segment_segment((isect_segment){p1, q1}, (isect_segment){p2, q2}, &x1, &x2);
+            vec3s x1, x2;
+            isect_segment_pair(&v1[i], &v1[(i + 1) % 3], &v2[j], &v2[(j + 1) % 3], &x1, &x2);
             consider(&b, x1, x2);
         }
     TRACE_POINT(b.c1); TRACE_POINT(b.c2);

@@ -27,6 +27,8 @@
 
 #include <float.h>
 #include <math.h>
+#include <stdint.h>
+#include <string.h>
 
 /* n . ((b - a) x (p - a)): positive when p lies to the left of the edge a -> b, seen from the
  * side n points to (|n| |b - a| times the signed distance of p's projection from the edge's
@@ -39,6 +41,27 @@ static inline float orient(vec3s n, vec3s a, vec3s b, vec3s p)
     return glms_vec3_dot(n, glms_vec3_cross(glms_vec3_sub(b, a), glms_vec3_sub(p, a)));
 }
 
+/* 2^-e for the power of two 2^e <= m < 2^(e+1) of a normal float m in [FLT_MIN, 2^126], from
+ * its exponent bits: n times it has its largest |component| in [1, 2), exactly. */
+static inline float inverse_pow2(float m)
+{
+    uint32_t bits;
+    memcpy(&bits, &m, sizeof bits);
+    bits = (254u - (bits >> 23)) << 23;
+    float f;
+    memcpy(&f, &bits, sizeof f);
+    return f;
+}
+
+/* The polygon's normal sum n when its largest |component| m is below FLT_MIN (a polygon about
+ * 1e-19 across) or above 2^126: n / m. Zero area (m = 0), an infinite vertex (m infinite) or NaN:
+ * NaN, which fails every orientation test. */
+static COLD vec3s normal_rescaled(vec3s n, float m)
+{
+    if (!(m > 0.0f && m <= FLT_MAX)) return (vec3s){{NAN, NAN, NAN}};
+    return glms_vec3_divs(n, m);
+}
+
 /* Binary search over the fan of triangles v_0 v_k v_{k+1} (Ericson 5.4.1, there in 2-D with the
  * vertices counter-clockwise): the rays v_0 -> v_k turn one way, so the wedge between two of
  * them that holds p is found in log2(count) orientation tests, and p is inside exactly when it
@@ -46,10 +69,16 @@ static inline float orient(vec3s n, vec3s a, vec3s b, vec3s p)
  * In 3-D, n = sum (v_i - v_0) x (v_{i+1} - v_0) (twice the area, the normal
  * isect_sphere_polygon and isect_aabb_polygon take) fixes both the plane and the winding: the
  * polygon turns counter-clockwise about n whichever order the vertices come in, and
- * orient(n, a, b, p) >= 0 puts p on its inner side of an edge a -> b. n is divided by its
- * largest component, so its products neither overflow nor underflow across the range below.
+ * orient(n, a, b, p) >= 0 puts p on its inner side of an edge a -> b. n is scaled by the power of
+ * two that brings its largest |component| into [1, 2) (exactly, from the exponent bits; divided
+ * by that component where it is not a normal float below 2^126), so its products neither
+ * overflow nor underflow across the range below.
  * It costs one pass over the vertices (one cross product each); the search then takes
- * log2(count) orientation tests instead of count.
+ * log2(count) orientation tests instead of count. Up to 8 vertices the edges are simply tested in
+ * turn, orient(n, v_{i-1}, v_i, p) >= 0 for each, stopping at the first that fails: never more
+ * tests than the search and its three last ones (a hexagon took 1.7 times the floor's time with
+ * the search), and the same verdict for a convex polygon (p inside exactly when it lies on the
+ * inner side of every edge), ties included: a point on an edge's line gives exactly 0 there.
  * Closed: p lies in the fan's angle when orient(v_0, v_1, p) >= 0 and orient(v_0, v_{n-1}, p)
  * <= 0 (the first and last edges, so a point on them passes), the search keeps ties (p on a ray)
  * in the upper wedge, and the last test is >= 0. A p within rounding of a fan ray may land in the
@@ -68,13 +97,19 @@ bool isect_point_in_polygon(vec3s p, const vec3s *verts, int count)
     vec3s n = GLMS_VEC3_ZERO;
     for (int i = 1; i + 1 < count; i++)
         n = glms_vec3_add(n, glms_vec3_cross(glms_vec3_sub(verts[i], o), glms_vec3_sub(verts[i + 1], o)));
-    /* zero area, or a NaN or infinite vertex (its cross products hold a NaN or an infinity) */
-    const float m = fmaxf(fabsf(n.x), fmaxf(fabsf(n.y), fabsf(n.z)));
-    if (!(m > 0.0f && m <= FLT_MAX))
-        return TRACE_RETURN(false);
-    n = glms_vec3_divs(n, m);
+    /* zero area, or an infinite vertex (its cross products hold an infinity); a NaN may or may not
+     * be the largest, but it makes every orientation below NaN, which fails its test */
+    const float ax = fabsf(n.x), ay = fabsf(n.y), az = fabsf(n.z), axy = ax > ay ? ax : ay;
+    const float m = axy > az ? axy : az;
+    n = m >= FLT_MIN && m <= 0x1p126f ? glms_vec3_scale(n, inverse_pow2(m)) : normal_rescaled(n, m);
     TRACE_AXIS(n);
-
+    if (count <= 8) {   /* each edge in turn, to the first that fails: no more tests than the search */
+        for (int i = 0, j = count - 1; i < count; j = i++) {
+            TRACE(i); TRACE(orient(n, verts[j], verts[i], p));
+            if (!(orient(n, verts[j], verts[i], p) >= 0.0f)) return TRACE_RETURN(false);
+        }
+        return TRACE_RETURN(true);
+    }
     TRACE(orient(n, o, verts[1], p)); TRACE(orient(n, o, verts[count - 1], p));
     if (!(orient(n, o, verts[1], p) >= 0.0f) || !(orient(n, o, verts[count - 1], p) <= 0.0f))
         return TRACE_RETURN(false);                           /* outside the fan's angle */

@@ -411,10 +411,11 @@ bool isect_capsule_aabb(isect_capsule c, isect_aabb b);
  * anywhere, or an infinite coordinate in the point: false. */
 
 /* Convex planar polygon v_0 .. v_{count-1}, in order (either winding): the normal
- * n = sum (v_i - v_0) x (v_{i+1} - v_0) in one pass, then a binary search over the fan of
- * triangles v_0 v_k v_{k+1} for the wedge holding p (log2(count) tests of the sign of
- * n . ((v_k - v_0) x (p - v_0))), and p against that wedge's outer edge (and, for ties and
- * rounding, its neighbours). Repeated vertices are fine; non-convex or non-planar input gives an unspecified
+ * n = sum (v_i - v_0) x (v_{i+1} - v_0) in one pass, then up to 8 vertices p against each edge
+ * in turn (the sign of n . ((v_i - v_{i-1}) x (p - v_{i-1})), to the first that fails), above
+ * that a binary search over the fan of triangles v_0 v_k v_{k+1} for the wedge holding p
+ * (log2(count) tests of the sign of n . ((v_k - v_0) x (p - v_0))), and p against that wedge's
+ * outer edge (and, for ties and rounding, its neighbours). Repeated vertices are fine; non-convex or non-planar input gives an unspecified
  * but defined answer. Coordinates below about 1e18. Ericson 5.4.1. */
 bool isect_point_in_polygon(vec3s p, const vec3s *verts, int count);
 /* The two forms of Ericson 5.4.2, which agree but within rounding of an edge. Barycentric (3.4):

@@ -45,8 +45,8 @@
  * keeps all t (dist >= 0) or none. Any non-zero normal length works; a zero normal is the NaN
  * plane (the halfspace 0 <= d would be all of space or nothing), so nothing is inside it.
  * Ericson 5.3.8. */
-static bool clip_halfspaces(vec3s p, vec3s d, const isect_plane *planes, int count,
-                            float *t_first, float *t_last)
+CLIPPER bool clip_halfspaces(vec3s p, vec3s d, const isect_plane *planes, int count,
+                             float *t_first, float *t_last)
 {
     float tf = *t_first, tl = *t_last;
     for (int i = 0; i < count; i++) {
@@ -445,23 +445,30 @@ bool isect_line_quad(vec3s p, vec3s q, vec3s a, vec3s b, vec3s c, vec3s d, vec3s
  * outside it misses. count = 0 is all of space (every non-NaN ray hits, span [0, inf));
  * count < 0 or planes = NULL with count > 0 misses. Either out-pointer may be NULL; a miss
  * leaves both untouched. */
+CLIPPER bool ray_span(const isect_ray *r, const isect_plane *planes, int count, float *t_first, float *t_last)
+{
+    if (count < 0 || (count > 0 && !planes)) return false;
+    if (nan3(r->p) || nan3(r->d)) return false;
+    *t_first = 0, *t_last = INFINITY;
+    return clip_halfspaces(r->p, r->d, planes, count, t_first, t_last);
+}
+
 bool isect_ray_polyhedron_span(isect_ray r, const isect_plane *planes, int count,
                                float *t_first, float *t_last)
 {
-    if (count < 0 || (count > 0 && !planes)) return TRACE_RETURN(false);
-    if (nan3(r.p) || nan3(r.d)) return TRACE_RETURN(false);
-    float tf = 0, tl = INFINITY;
-    if (!clip_halfspaces(r.p, r.d, planes, count, &tf, &tl)) return TRACE_RETURN(false);
+    float tf, tl;
+    if (!ray_span(&r, planes, count, &tf, &tl)) return TRACE_RETURN(false);
     if (t_first) *t_first = tf;
     if (t_last) *t_last = tl;
     return TRACE_RETURN(true);
 }
 
-/* Ray vs convex polyhedron: the entry t_first of isect_ray_polyhedron_span. Ericson 5.3.8. */
+/* Ray vs convex polyhedron: the entry t_first of isect_ray_polyhedron_span (the span's own
+ * clipping, inlined: called, the span took the ray by value, copied). Ericson 5.3.8. */
 bool isect_ray_polyhedron(isect_ray r, const isect_plane *planes, int count, isect_hit *out)
 {
-    float tf;
-    if (!isect_ray_polyhedron_span(r, planes, count, &tf, NULL)) return TRACE_RETURN(false);
+    float tf, tl;
+    if (!ray_span(&r, planes, count, &tf, &tl)) return TRACE_RETURN(false);
     TRACE(tf);
     return TRACE_RETURN(ray_hit(out, r.p, r.d, tf));
 }

@@ -16,4 +16,29 @@
 #define SCALAR_LOADS
 #endif
 
+#include <cglm/struct.h>
+
+/* The same stall on the way out: a vec3s is returned with x and y packed in one register, and
+ * GCC without the vectoriser builds that pair by storing the two floats apart and reading them
+ * back 8 bytes at once (a fifth of isect_closest_point_triangle's time sat on that load). A
+ * SCALAR_LOADS function returns its point through these instead: with the vectoriser on, in
+ * their own options (so out of line), the pair is packed in registers (unpcklps, or cvtpd2ps
+ * from two doubles). */
+#if defined(__GNUC__) && !defined(__clang__)
+#define PACKS_VEC3 static __attribute__((noinline, unused, optimize("tree-slp-vectorize")))
+#else
+#define PACKS_VEC3 static inline
+#endif
+
+PACKS_VEC3 vec3s vec3_packed(float x, float y, float z)
+{
+    return (vec3s){{x, y, z}};
+}
+
+/* (x, y, z) rounded to float, each once. */
+PACKS_VEC3 vec3s vec3_narrowed(double x, double y, double z)
+{
+    return (vec3s){{(float)x, (float)y, (float)z}};
+}
+
 #endif
