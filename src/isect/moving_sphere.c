@@ -48,8 +48,9 @@ static bool hit_at(isect_hit *out, float t, vec3s point)
  * plane when |d(t)| = r, from the front t = (d0 - r) / -n.v, from the back (-r - d0) / n.v.
  * The static test is isect_sphere_plane, exact. A NaN in v is looked for only where it holds:
  * past it a NaN v makes n.v NaN, which fails approach >= gap. v = 0 needs no test of its own
- * either: approach is 0 there, below a float gap > 0; a float gap <= 0 where the exact test said
- * apart is a sphere within rounding of touching, reported at t = 0. */
+ * either: approach is 0 there, below a float gap > 0. A float gap <= 0 where the exact test said
+ * apart is a sphere within rounding of touching: it touches at t = 0 when it moves toward the
+ * plane, never when it stays or moves away. */
 bool isect_moving_sphere_plane(isect_sphere s, vec3s v, isect_plane p, isect_hit *out)
 {
     ISECT_REQUIRE(validate_unit_plane(p), "plane normal of unit length");
@@ -71,8 +72,13 @@ bool isect_moving_sphere_plane(isect_sphere s, vec3s v, isect_plane p, isect_hit
     TRACE(approach);
     if (!(approach >= gap))                             /* not reached by t = 1 (or NaN) */
         return TRACE_RETURN(false);
-    float t = gap > 0.0f ? gap / approach : 0.0f;       /* <= 1, as gap <= approach */
+    float t = gap / approach;                           /* <= 1, as gap <= approach */
     t = t <= 1.0f ? t : 1.0f;                           /* inf / inf (infinite input): 1 */
+    if (!(gap > 0.0f)) {                                /* apart, exactly, by less than the rounding */
+        if (!(approach > 0.0f))                         /* still or moving away: never touches */
+            return TRACE_RETURN(false);
+        t = 0.0f;
+    }
     TRACE(t);
     vec3s c = glms_vec3_muladds(v, t, s.c);
     TRACE_POINT(c);
