@@ -66,7 +66,8 @@ SCALAR_LOADS bool isect_moving_aabb_plane(isect_aabb b, vec3s v, isect_plane p, 
         f = r > 0.0f ? side : 0.0f;
     }
     const bool finite_v = (fabsf(v.x) <= FLT_MAX) & (fabsf(v.y) <= FLT_MAX) & (fabsf(v.z) <= FLT_MAX);
-    if (!(aabb_nonempty(b) & normal_nonzero(p.n) & finite_v))
+    const bool nonempty = aabb_nonempty(b), nonzero = normal_nonzero(p.n);
+    if (!(nonempty & nonzero & finite_v))
         return TRACE_RETURN(false);       /* empty box, zero normal, NaN; an infinite v too */
     if (out) {
         const vec3s ct = glms_vec3_add(c, glms_vec3_scale(v, t));
@@ -159,7 +160,8 @@ SCALAR_LOADS bool isect_moving_aabb_aabb(isect_aabb a, vec3s va, isect_aabb b, v
     }
     const bool finite_v = (fabsf(va.x) <= FLT_MAX) & (fabsf(va.y) <= FLT_MAX) & (fabsf(va.z) <= FLT_MAX) &
                           (fabsf(vb.x) <= FLT_MAX) & (fabsf(vb.y) <= FLT_MAX) & (fabsf(vb.z) <= FLT_MAX);
-    if (!(aabb_nonempty(a) & aabb_nonempty(b) & finite_v))
+    const bool nonempty_a = aabb_nonempty(a), nonempty_b = aabb_nonempty(b);
+    if (!(nonempty_a & nonempty_b & finite_v))
         return TRACE_RETURN(false);
     if (out) {
         /* all finite but the bounds, which may be infinite: no NaN, so the ternaries are fmaxf
@@ -354,7 +356,8 @@ bool isect_moving_obb_obb(isect_obb a, vec3s va, isect_obb b, vec3s vb, isect_hi
         }
     }
 #undef TRACK
-    if (!(obb_nonempty(a) & obb_nonempty(b) & finite_v))
+    const bool nonempty_a = obb_nonempty(a), nonempty_b = obb_nonempty(b);
+    if (!(nonempty_a & nonempty_b & finite_v))
         return TRACE_RETURN(false);                  /* an empty box; an infinite va or vb */
     if (out) {
         const isect_obb at = obb_at(a, va, t0), bt = obb_at(b, vb, t0);

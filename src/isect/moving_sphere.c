@@ -286,8 +286,10 @@ SCALAR_LOADS static bool sweep_apart(vec3s c, vec3s v, float r, const vec3s *ver
 /* Whether the edge a b lies apart from the sweep's box (a capsule test it need not make). */
 static inline bool edge_apart(const sweep_box *box, vec3s a, vec3s b)
 {
-    return (min2(a.x, b.x) > box->hi.x) | (min2(a.y, b.y) > box->hi.y) | (min2(a.z, b.z) > box->hi.z) |
-           (box->lo.x > max2(a.x, b.x)) | (box->lo.y > max2(a.y, b.y)) | (box->lo.z > max2(a.z, b.z));
+    const vec3s lo = {{min2(a.x, b.x), min2(a.y, b.y), min2(a.z, b.z)}};
+    const vec3s hi = {{max2(a.x, b.x), max2(a.y, b.y), max2(a.z, b.z)}};
+    return (lo.x > box->hi.x) | (lo.y > box->hi.y) | (lo.z > box->hi.z) |
+           (box->lo.x > hi.x) | (box->lo.y > hi.y) | (box->lo.z > hi.z);
 }
 
 /* The first t in [0, 1] at which the centre's path c + t v comes within r of the convex
