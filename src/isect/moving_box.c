@@ -326,13 +326,15 @@ bool isect_moving_obb_obb(isect_obb a, vec3s va, isect_obb b, vec3s vb, isect_hi
 #define TRACK(k, w)                                                                           \
     if (t0 > last) last = t0, entry = (k), sign = (w) > 0.0f ? 1.0f : -1.0f;
     for (int i = 0; i < 3; i++) {                    /* L = a.u_i: r_a = a.e_i, r_b = sum b.e_j |R_ij| */
-        if (!narrow_axis(ta[i], wa[i], ae[i] + (be[0] * AR[i][0] + be[1] * AR[i][1] + be[2] * AR[i][2]), &t0, &t1, skip))
+        const float r = ae[i] + (be[0] * AR[i][0] + be[1] * AR[i][1] + be[2] * AR[i][2]);
+        if (!narrow_axis(ta[i], wa[i], r, &t0, &t1, skip))
             return TRACE_RETURN(false);
         TRACK(i, wa[i])
         TRACE_AXIS(a.u[i]); TRACE(t0); TRACE(t1);
     }
     for (int j = 0; j < 3; j++) {                    /* L = b.u_j */
-        if (!narrow_axis(tb[j], wb[j], (ae[0] * AR[0][j] + ae[1] * AR[1][j] + ae[2] * AR[2][j]) + be[j], &t0, &t1, skip))
+        const float r = (ae[0] * AR[0][j] + ae[1] * AR[1][j] + ae[2] * AR[2][j]) + be[j];
+        if (!narrow_axis(tb[j], wb[j], r, &t0, &t1, skip))
             return TRACE_RETURN(false);
         TRACK(3 + j, wb[j])
         TRACE_AXIS(b.u[j]); TRACE(t0); TRACE(t1);
@@ -346,7 +348,8 @@ bool isect_moving_obb_obb(isect_obb a, vec3s va, isect_obb b, vec3s vb, isect_hi
             const float xa = R[i1][j] * ta[i2] - R[i2][j] * ta[i1], wla = R[i1][j] * wa[i2] - R[i2][j] * wa[i1];
             const float xb = R[i][j2] * tb[j1] - R[i][j1] * tb[j2], wlb = R[i][j2] * wb[j1] - R[i][j1] * wb[j2];
             float a0 = t0, a1 = t1, b0 = t0, b1 = t1;
-            const bool in_a = narrow_axis(xa, wla, r, &a0, &a1, skip), in_b = narrow_axis(xb, wlb, r, &b0, &b1, skip);
+            const bool in_a = narrow_axis(xa, wla, r, &a0, &a1, skip);
+            const bool in_b = narrow_axis(xb, wlb, r, &b0, &b1, skip);
             if (!in_a && !in_b)
                 return TRACE_RETURN(false);
             t0 = !in_b ? a0 : !in_a ? b0 : a0 < b0 ? a0 : b0;    /* no NaN in a kept span */
