@@ -66,7 +66,8 @@ SCALAR_LOADS bool isect_moving_aabb_plane(isect_aabb b, vec3s v, isect_plane p, 
         f = r > 0.0f ? side : 0.0f;
     }
     const bool finite_v = (fabsf(v.x) <= FLT_MAX) & (fabsf(v.y) <= FLT_MAX) & (fabsf(v.z) <= FLT_MAX);
-    if (!(aabb_nonempty(b) & normal_nonzero(p.n) & finite_v))
+    const bool nonempty = aabb_nonempty(b), nonzero = normal_nonzero(p.n);
+    if (!(nonempty & nonzero & finite_v))
         return TRACE_RETURN(false);       /* empty box, zero normal, NaN; an infinite v too */
     if (out) {
         const vec3s ct = glms_vec3_add(c, glms_vec3_scale(v, t));
@@ -159,7 +160,8 @@ SCALAR_LOADS bool isect_moving_aabb_aabb(isect_aabb a, vec3s va, isect_aabb b, v
     }
     const bool finite_v = (fabsf(va.x) <= FLT_MAX) & (fabsf(va.y) <= FLT_MAX) & (fabsf(va.z) <= FLT_MAX) &
                           (fabsf(vb.x) <= FLT_MAX) & (fabsf(vb.y) <= FLT_MAX) & (fabsf(vb.z) <= FLT_MAX);
-    if (!(aabb_nonempty(a) & aabb_nonempty(b) & finite_v))
+    const bool nonempty_a = aabb_nonempty(a), nonempty_b = aabb_nonempty(b);
+    if (!(nonempty_a & nonempty_b & finite_v))
         return TRACE_RETURN(false);
     if (out) {
         /* all finite but the bounds, which may be infinite: no NaN, so the ternaries are fmaxf
@@ -324,13 +326,15 @@ bool isect_moving_obb_obb(isect_obb a, vec3s va, isect_obb b, vec3s vb, isect_hi
 #define TRACK(k, w)                                                                           \
     if (t0 > last) last = t0, entry = (k), sign = (w) > 0.0f ? 1.0f : -1.0f;
     for (int i = 0; i < 3; i++) {                    /* L = a.u_i: r_a = a.e_i, r_b = sum b.e_j |R_ij| */
-        if (!narrow_axis(ta[i], wa[i], ae[i] + (be[0] * AR[i][0] + be[1] * AR[i][1] + be[2] * AR[i][2]), &t0, &t1, skip))
+        const float r = ae[i] + (be[0] * AR[i][0] + be[1] * AR[i][1] + be[2] * AR[i][2]);
+        if (!narrow_axis(ta[i], wa[i], r, &t0, &t1, skip))
             return TRACE_RETURN(false);
         TRACK(i, wa[i])
         TRACE_AXIS(a.u[i]); TRACE(t0); TRACE(t1);
     }
     for (int j = 0; j < 3; j++) {                    /* L = b.u_j */
-        if (!narrow_axis(tb[j], wb[j], (ae[0] * AR[0][j] + ae[1] * AR[1][j] + ae[2] * AR[2][j]) + be[j], &t0, &t1, skip))
+        const float r = (ae[0] * AR[0][j] + ae[1] * AR[1][j] + ae[2] * AR[2][j]) + be[j];
+        if (!narrow_axis(tb[j], wb[j], r, &t0, &t1, skip))
             return TRACE_RETURN(false);
         TRACK(3 + j, wb[j])
         TRACE_AXIS(b.u[j]); TRACE(t0); TRACE(t1);
@@ -344,7 +348,8 @@ bool isect_moving_obb_obb(isect_obb a, vec3s va, isect_obb b, vec3s vb, isect_hi
             const float xa = R[i1][j] * ta[i2] - R[i2][j] * ta[i1], wla = R[i1][j] * wa[i2] - R[i2][j] * wa[i1];
             const float xb = R[i][j2] * tb[j1] - R[i][j1] * tb[j2], wlb = R[i][j2] * wb[j1] - R[i][j1] * wb[j2];
             float a0 = t0, a1 = t1, b0 = t0, b1 = t1;
-            const bool in_a = narrow_axis(xa, wla, r, &a0, &a1, skip), in_b = narrow_axis(xb, wlb, r, &b0, &b1, skip);
+            const bool in_a = narrow_axis(xa, wla, r, &a0, &a1, skip);
+            const bool in_b = narrow_axis(xb, wlb, r, &b0, &b1, skip);
             if (!in_a && !in_b)
                 return TRACE_RETURN(false);
             t0 = !in_b ? a0 : !in_a ? b0 : a0 < b0 ? a0 : b0;    /* no NaN in a kept span */
@@ -354,7 +359,8 @@ bool isect_moving_obb_obb(isect_obb a, vec3s va, isect_obb b, vec3s vb, isect_hi
         }
     }
 #undef TRACK
-    if (!(obb_nonempty(a) & obb_nonempty(b) & finite_v))
+    const bool nonempty_a = obb_nonempty(a), nonempty_b = obb_nonempty(b);
+    if (!(nonempty_a & nonempty_b & finite_v))
         return TRACE_RETURN(false);                  /* an empty box; an infinite va or vb */
     if (out) {
         const isect_obb at = obb_at(a, va, t0), bt = obb_at(b, vb, t0);

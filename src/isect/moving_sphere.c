@@ -3,12 +3,16 @@
  * and the sphere). Ericson, Real-Time Collision Detection, 5.5.3 and 5.5.5-5.5.7.
  *
  * Common to every test here:
- * - t = 0 is the static test itself (isect_sphere_plane, _sphere, _triangle, _polygon, _aabb),
- *   called first, so a sphere that meets the shape at the start reports t = 0 and v = 0 gives
- *   exactly the static verdict. The path is followed only when v != 0.
- * - Past t = 0 the path's entry comes from the library's own segment and ray tests, whose t along
- *   c .. c + v is the motion's t. Their rounding can put a start the static test just rejected
- *   inside the grown shape (a hit at t = 0): only for spheres within rounding of touching.
+ * - t = 0 is the static test itself (isect_sphere_plane's and isect_sphere_sphere's comparison,
+ *   made inline; isect_sphere_triangle, _polygon, _aabb, called), asked first, so a sphere that
+ *   meets the shape at the start reports t = 0 and v = 0 gives exactly the static verdict. The
+ *   path is followed only when v != 0. Triangles and polygons first ask whether the box of the
+ *   whole sweep lies apart from the shape's, by a slack far past rounding (sweep_apart): then
+ *   neither the static test nor the path can meet it.
+ * - Past t = 0 the path's entry comes from the closed forms here and the library's own segment
+ *   tests (isect_segment_capsule, isect_segment_aabb), whose t along c .. c + v is the motion's
+ *   t. Their rounding can put a start the static test just rejected inside the grown shape (a
+ *   hit at t = 0): only for spheres within rounding of touching.
  * - out->point is a point of the other shape at time t nearest the sphere's centre then: where
  *   they touch, on the sphere's surface toward the shape; at t = 0 with an overlap, the shape's
  *   closest point to the centre (the centre itself when it lies inside an AABB). Two spheres
@@ -169,9 +173,9 @@ static inline float max2(float x, float y) { return x > y ? x : y; }   /* maxss,
 /* The polygon's normal n = sum (v_i - v_0) x (v_{i+1} - v_0) divided by its largest component
  * (so n.n is about 1 to 3), written to *normal; false, for a polygon that is flat by
  * isect_sphere_polygon's rule (|n|^2 <= FLT_EPSILON S^2, S = sum |v_i - v_0|^2, n and S divided
- * by n's largest component first, as there (here times its reciprocal): a sliver narrower than about 2e-4 of its size, whose
- * float normal and inside tests are rounding noise; found by fuzz/fuzz_moving_spheres.c). Its
- * edges stand for it then, within half its width. */
+ * by n's largest component first, as there; here times its reciprocal: a sliver narrower than
+ * about 2e-4 of its size, whose float normal and inside tests are rounding noise; found by
+ * fuzz/fuzz_moving_spheres.c). Its edges stand for it then, within half its width. */
 SCALAR_LOADS static bool polygon_normal(const vec3s *verts, int count, vec3s *normal)
 {
     vec3s n = GLMS_VEC3_ZERO;
@@ -212,7 +216,8 @@ SCALAR_LOADS static bool polygon_holds(vec3s n, const vec3s *verts, int count, v
 {
     bool inside = true;
     for (int i = 0, j = count - 1; i < count; j = i++)
-        inside &= glms_vec3_dot(n, glms_vec3_cross(glms_vec3_sub(verts[i], verts[j]), glms_vec3_sub(p, verts[j]))) >= 0.0f;
+        inside &= glms_vec3_dot(n, glms_vec3_cross(glms_vec3_sub(verts[i], verts[j]),
+                                                   glms_vec3_sub(p, verts[j]))) >= 0.0f;
     return inside;
 }
 
@@ -239,7 +244,8 @@ INLINE_POINT vec3s polygon_nearest(vec3s p, const vec3s *verts, int count)
             best = q, best_d2 = d2;
     }
     if (inside)
-        return glms_vec3_sub(p, glms_vec3_scale(n, glms_vec3_dot(n, glms_vec3_sub(p, verts[0])) / glms_vec3_dot(n, n)));
+        return glms_vec3_sub(p, glms_vec3_scale(n, glms_vec3_dot(n, glms_vec3_sub(p, verts[0])) /
+                                                       glms_vec3_dot(n, n)));
     return best;
 }
 
@@ -278,8 +284,10 @@ SCALAR_LOADS static bool sweep_apart(vec3s c, vec3s v, float r, const vec3s *ver
     const vec3s e = glms_vec3_add(c, v);
     const vec3s plo = {{min2(c.x, e.x) - r, min2(c.y, e.y) - r, min2(c.z, e.z) - r}};
     const vec3s phi = {{max2(c.x, e.x) + r, max2(c.y, e.y) + r, max2(c.z, e.z) + r}};
-    const vec3s mp = {{max2(fabsf(plo.x), fabsf(phi.x)), max2(fabsf(plo.y), fabsf(phi.y)), max2(fabsf(plo.z), fabsf(phi.z))}};
-    const vec3s mq = {{max2(fabsf(qlo.x), fabsf(qhi.x)), max2(fabsf(qlo.y), fabsf(qhi.y)), max2(fabsf(qlo.z), fabsf(qhi.z))}};
+    const vec3s mp = {{max2(fabsf(plo.x), fabsf(phi.x)), max2(fabsf(plo.y), fabsf(phi.y)),
+                       max2(fabsf(plo.z), fabsf(phi.z))}};
+    const vec3s mq = {{max2(fabsf(qlo.x), fabsf(qhi.x)), max2(fabsf(qlo.y), fabsf(qhi.y)),
+                       max2(fabsf(qlo.z), fabsf(qhi.z))}};
     const float m = max2(max2(max2(mp.x, mq.x), max2(mp.y, mq.y)), max2(mp.z, mq.z));
     const float slack = m <= 0x1p60f ? m * 0x1p-16f + 0x1p-60f : INFINITY;   /* beyond (or NaN): no cull */
     box->lo = (vec3s){{plo.x - slack, plo.y - slack, plo.z - slack}};
@@ -291,8 +299,10 @@ SCALAR_LOADS static bool sweep_apart(vec3s c, vec3s v, float r, const vec3s *ver
 /* Whether the edge a b lies apart from the sweep's box (a capsule test it need not make). */
 static inline bool edge_apart(const sweep_box *box, vec3s a, vec3s b)
 {
-    return (min2(a.x, b.x) > box->hi.x) | (min2(a.y, b.y) > box->hi.y) | (min2(a.z, b.z) > box->hi.z) |
-           (box->lo.x > max2(a.x, b.x)) | (box->lo.y > max2(a.y, b.y)) | (box->lo.z > max2(a.z, b.z));
+    const vec3s lo = {{min2(a.x, b.x), min2(a.y, b.y), min2(a.z, b.z)}};
+    const vec3s hi = {{max2(a.x, b.x), max2(a.y, b.y), max2(a.z, b.z)}};
+    return (lo.x > box->hi.x) | (lo.y > box->hi.y) | (lo.z > box->hi.z) |
+           (box->lo.x > hi.x) | (box->lo.y > hi.y) | (box->lo.z > hi.z);
 }
 
 /* The first t in [0, 1] at which the centre's path c + t v comes within r of the convex
@@ -306,14 +316,14 @@ static inline bool edge_apart(const sweep_box *box, vec3s a, vec3s b)
  * capsule. Otherwise it enters through a capsule (isect_segment_capsule), the earliest: the
  * prism's sides lie in the capsules, so a path inside the slab reaches the prism through them,
  * and the far offset plane only after them. A start inside the slab over the polygon is in the
- * prism: t = 0 (where the static test, by its own rounding, just said no). The heights are those along the scaled normal n of
- * polygon_normal, h = n.(x - v_0), against r |n|. A polygon of zero area has no faces; its
- * edges are the segment or point it spans. An edge whose box lies apart from the sweep's (box)
- * is not tested. */
-SCALAR_LOADS static bool sweep_polygon(vec3s c, vec3s v, float r, const vec3s *verts, int count, const sweep_box *box,
-                          sweep_entry *entry)
+ * prism: t = 0 (where the static test, by its own rounding, just said no). The heights are
+ * those along the scaled normal n of polygon_normal, h = n.(x - v_0), against r |n|. A polygon
+ * of zero area has no faces; its edges are the segment or point it spans. An edge whose box
+ * lies apart from the sweep's (box) is not tested. */
+SCALAR_LOADS static bool sweep_polygon(vec3s c, vec3s v, float r, const vec3s *verts, int count,
+                                       const sweep_box *box, sweep_entry *entry)
 {
-    vec3s n;
+    vec3s n = GLMS_VEC3_ZERO;
     if (polygon_normal(verts, count, &n)) {
         TRACE_AXIS(n);
         const float h0 = glms_vec3_dot(n, glms_vec3_sub(c, verts[0])), hv = glms_vec3_dot(n, v);
@@ -365,7 +375,7 @@ SCALAR_LOADS bool isect_moving_sphere_triangle(isect_sphere s, vec3s v, isect_tr
         return TRACE_RETURN(hit_at(out, 0.0f, isect_closest_point_triangle(s.c, t)));
     if (!(s.r >= 0.0f) || !finite3(t.a) || !finite3(t.b) || !finite3(t.c) || motion_zero(v))
         return TRACE_RETURN(false);
-    sweep_entry e;
+    sweep_entry e = {0.0f, -1, GLMS_VEC3_ZERO};
     if (!sweep_polygon(s.c, v, s.r, verts, 3, &box, &e))
         return TRACE_RETURN(false);
     return TRACE_RETURN(hit_at(out, e.t, isect_closest_point_triangle(glms_vec3_muladds(v, e.t, s.c), t)));
@@ -374,7 +384,8 @@ SCALAR_LOADS bool isect_moving_sphere_triangle(isect_sphere s, vec3s v, isect_tr
 /* The point: at t = 0 polygon_nearest; past it the foot of the centre on the plane less r (a
  * face), or the nearest point of the edge whose capsule the path entered, which is the
  * polygon's nearest (nothing of it came within r before). */
-SCALAR_LOADS bool isect_moving_sphere_polygon(isect_sphere s, vec3s v, const vec3s *verts, int count, isect_hit *out)
+SCALAR_LOADS bool isect_moving_sphere_polygon(isect_sphere s, vec3s v, const vec3s *verts, int count,
+                                              isect_hit *out)
 {
     if (verts == NULL || count < 1 || nan3(v) || nan3(s.c))
         return TRACE_RETURN(false);
@@ -388,13 +399,14 @@ SCALAR_LOADS bool isect_moving_sphere_polygon(isect_sphere s, vec3s v, const vec
     for (int i = 0; i < count; i++)
         if (!finite3(verts[i]))
             return TRACE_RETURN(false);
-    sweep_entry e;
+    sweep_entry e = {0.0f, -1, GLMS_VEC3_ZERO};
     if (!sweep_polygon(s.c, v, s.r, verts, count, &box, &e))
         return TRACE_RETURN(false);
     if (out) {
         const int j = e.edge > 0 ? e.edge - 1 : count - 1;
         out->t = e.t;
-        out->point = e.edge < 0 ? e.foot : segment_nearest(glms_vec3_muladds(v, e.t, s.c), verts[j], verts[e.edge]);
+        out->point = e.edge < 0 ? e.foot
+                                : segment_nearest(glms_vec3_muladds(v, e.t, s.c), verts[j], verts[e.edge]);
     }
     return TRACE_RETURN(true);
 }
