@@ -616,15 +616,42 @@ void isect_sphere_frustum_batch(isect_sphere_soa spheres, size_t count, const is
  * the same function. The bodies use no cglm call, since an inline definition with external
  * linkage may not refer to cglm's static functions. Needs C99 inline semantics (not gnu89). */
 
+/* The float filter of the two sphere tests below, with its proof. The tests compare a squared
+ * distance S = sum d_i^2 (d_i a difference of two floats) with R = r^2 (r a float, or the sum of
+ * two), and compute S' = fl(fl(d_x^2 + d_y^2) + d_z^2), R' = fl(r^2) in float (u = 2^-24). With
+ * the standard model fl(x op y) = (x op y)(1 + e), |e| <= u, plus an absolute error of at most
+ * 2^-150 where a product is subnormal (a sum or difference with a subnormal result is exact),
+ * each term of S collects at most five factors (1 + e) (the difference, squared, the product,
+ * two sums) and R at most three (the sum of the radii, squared, the product), so
+ *     |S' - S| + |R' - R| <= g5 (S + R) + 4 2^-150 <= 5u (1 + 11u) (S' + R') + 5 2^-150
+ * (g5 = 5u / (1 - 5u)).
+ * The test's D' = fl(S' - R') and E' = fl(fl(ISECT_SPHERE_ERR fl(S' + R')) + ISECT_SPHERE_TINY)
+ * with ERR = 8u lose at most three more factors and 2^-150: E' / (1 + u) still exceeds that
+ * bound, so |D'| > E' proves that D' has the sign of S - R (and S != R). An overflow (an
+ * infinite S', R' or E') or a NaN fails |D'| > E': those cases, and the ones within the bound,
+ * go to the exact test (sphere_exact.c), out of line. */
+#define ISECT_SPHERE_ERR 0x1p-21f
+#define ISECT_SPHERE_TINY 0x1p-146f
+
+/* The exact tests the two below call when their filter cannot decide (sphere_exact.c): internal
+ * to the library, exported only because the tests are inline. */
+bool isect_internal_sphere_sphere(isect_sphere a, isect_sphere b);
+bool isect_internal_sphere_aabb(isect_sphere s, isect_aabb b);
+
 /* Two spheres meet when their centres are no farther apart than the sum of the radii:
- * |a.c - b.c|^2 <= (a.r + b.r)^2. Ericson, Real-Time Collision Detection, 4.3.1. */
+ * |a.c - b.c|^2 <= (a.r + b.r)^2, exactly, with the real sum a.r + b.r (a float filter, then
+ * exact integers where it cannot tell). Ericson, Real-Time Collision Detection, 4.3.1. */
 inline bool isect_sphere_sphere(isect_sphere a, isect_sphere b)
 {
     float dx = a.c.x - b.c.x, dy = a.c.y - b.c.y, dz = a.c.z - b.c.z;
-    ISECT_PROBE(dx * dx + dy * dy + dz * dz);
-    float r = a.r + b.r;
-    ISECT_PROBE(r * r);
-    return ISECT_PROBE_RETURN((a.r >= 0.0f) & (b.r >= 0.0f) & (dx * dx + dy * dy + dz * dz <= r * r));
+    float d2 = dx * dx + dy * dy + dz * dz;
+    ISECT_PROBE(d2);
+    float r = a.r + b.r, rr = r * r;
+    ISECT_PROBE(rr);
+    float diff = d2 - rr, err = ISECT_SPHERE_ERR * (d2 + rr) + ISECT_SPHERE_TINY;
+    if (!((diff > err) | (diff < -err)))
+        return ISECT_PROBE_RETURN(isect_internal_sphere_sphere(a, b));   /* within rounding, or not finite */
+    return ISECT_PROBE_RETURN((a.r >= 0.0f) & (b.r >= 0.0f) & (diff < 0.0f));
 }
 
 /* AABB vs AABB: two boxes meet when their intervals overlap on every world axis,
@@ -647,11 +674,12 @@ inline bool isect_aabb_aabb(isect_aabb a, isect_aabb b)
 }
 
 /* Clamp the centre to the box (the closest point q, Ericson 5.1.3) and compare the squared
- * distance with r^2: |c - q|^2 <= r^2 with q_i = min(max(c_i, min_i), max_i), each clamp
- * written as the two comparisons SSE's maxss and minss perform (a NaN c_i comes out as min_i,
- * and c - q stays NaN). Below min on an axis counts exactly like above max (cglm 0.8.8's
- * glm_aabb_sphere measures from max there). Ericson, Real-Time Collision Detection, 5.2.5,
- * branch-free. A box with min > max on an axis (empty), or a NaN in min or max, intersects
+ * distance with r^2: |c - q|^2 <= r^2 with q_i = min(max(c_i, min_i), max_i), exactly (the float
+ * filter above, then exact integers where it cannot tell; q is a float, so c - q is a difference
+ * of floats). Each clamp is written as the two comparisons SSE's maxss and minss perform (a NaN
+ * c_i comes out as min_i, and c - q stays NaN). Below min on an axis counts exactly like above
+ * max (cglm 0.8.8's glm_aabb_sphere measures from max there). Ericson, Real-Time Collision
+ * Detection, 5.2.5. A box with min > max on an axis (empty), or a NaN in min or max, intersects
  * nothing (the clamp alone would drop a NaN min). Infinite bounds are fine. */
 inline bool isect_sphere_aabb(isect_sphere s, isect_aabb b)
 {
@@ -662,8 +690,12 @@ inline bool isect_sphere_aabb(isect_sphere s, isect_aabb b)
     float dz = s.c.z - (qz < b.max.z ? qz : b.max.z);
     ISECT_PROBE(dx); ISECT_PROBE(dy); ISECT_PROBE(dz);
     bool box = (b.min.x <= b.max.x) & (b.min.y <= b.max.y) & (b.min.z <= b.max.z);
-    ISECT_PROBE(dx * dx + dy * dy + dz * dz); ISECT_PROBE(s.r * s.r);
-    return ISECT_PROBE_RETURN(box & (s.r >= 0.0f) & (dx * dx + dy * dy + dz * dz <= s.r * s.r));
+    float d2 = dx * dx + dy * dy + dz * dz, rr = s.r * s.r;
+    ISECT_PROBE(d2); ISECT_PROBE(rr);
+    float diff = d2 - rr, err = ISECT_SPHERE_ERR * (d2 + rr) + ISECT_SPHERE_TINY;
+    if (!((diff > err) | (diff < -err)))
+        return ISECT_PROBE_RETURN(isect_internal_sphere_aabb(s, b));     /* within rounding, or not finite */
+    return ISECT_PROBE_RETURN(box & (s.r >= 0.0f) & (diff < 0.0f));
 }
 
 #endif
