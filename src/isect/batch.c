@@ -85,9 +85,9 @@ WIDE void isect_sphere_aabb_batch(isect_sphere_soa spheres, size_t count, isect_
         float dy = y[i] - clamp(y[i], b.min.y, b.max.y);
         float dz = z[i] - clamp(z[i], b.min.z, b.max.z);
         float d2 = dx * dx + dy * dy + dz * dz, rr = r[i] * r[i];
-        float diff = d2 - rr, err = ISECT_SPHERE_ERR * (d2 + rr) + ISECT_SPHERE_TINY;
-        bool in = box & (r[i] >= 0.0f), sure = (diff > err) | (diff < -err);
-        uint8_t v = (uint8_t)((in & (diff < 0.0f)) | ((in & !sure) << 1));
+        bool in = box & (r[i] >= 0.0f);
+        bool sure = ISECT_FLOAT_BITS(d2) - ISECT_FLOAT_BITS(rr) + ISECT_SPHERE_ULPS > 2 * ISECT_SPHERE_ULPS;
+        uint8_t v = (uint8_t)((in & (d2 < rr)) | ((in & !sure) << 1));
         o[i] = v;
         any |= v;
     }

@@ -623,21 +623,34 @@ void isect_sphere_frustum_batch(isect_sphere_soa spheres, size_t count, const is
  * the standard model fl(x op y) = (x op y)(1 + e), |e| <= u, plus an absolute error of at most
  * 2^-150 where a product is subnormal (a sum or difference with a subnormal result is exact),
  * each term of S collects at most five factors (1 + e) (the difference, squared, the product,
- * two sums) and R at most three (the sum of the radii, squared, the product), so
- *     |S' - S| + |R' - R| <= g5 (S + R) + 4 2^-150 <= 5u (1 + 11u) (S' + R') + 5 2^-150
- * (g5 = 5u / (1 - 5u)).
- * The test's D' = fl(S' - R') and E' = fl(fl(ISECT_SPHERE_ERR fl(S' + R')) + ISECT_SPHERE_TINY)
- * with ERR = 8u lose at most three more factors and 2^-150: E' / (1 + u) still exceeds that
- * bound, so |D'| > E' proves that D' has the sign of S - R (and S != R). An overflow (an
- * infinite S', R' or E') or a NaN fails |D'| > E': those cases, and the ones within the bound,
- * go to the exact test (sphere_exact.c), out of line. */
-#define ISECT_SPHERE_ERR 0x1p-21f
-#define ISECT_SPHERE_TINY 0x1p-146f
+ * two sums) and R at most three (the sum of the radii, squared, the product), all terms >= 0, so
+ *     |S' - S| + |R' - R| <= g5 (S + R) + 4 2^-150 <= 5u (1 + 11u) (S' + R') + 4.1 2^-150
+ * (g5 = 5u / (1 - 5u)). The filter counts the floats between S' and R' (the difference of their
+ * bit patterns, which order non-negative floats): more than ISECT_SPHERE_ULPS = 16 apart, say
+ * x > y, makes x - y > 17 ulp(y) > 17u y for a normal y, and 17 2^-149 below 2^-126; either
+ * exceeds the bound above (it is at most 10u (1 + 11u) y + 5u (x - y) + 4.1 2^-150), so S - R
+ * has the sign of S' - R'. An overflow (S' or R' infinite, one step above FLT_MAX: the exact value
+ * is then at least 2^128 (1 - 6u), beyond the other's 16 steps below FLT_MAX) or a NaN (beyond
+ * infinity, or negative: far from any square) counts the same way, so the sure verdict S' < R'
+ * is false for a NaN or an infinite centre, true for an infinite radius (isect.h's conventions).
+ * Within 16 steps, the exact test decides (sphere_exact.c), out of line. */
+#define ISECT_SPHERE_ULPS 16u
+#define ISECT_FLOAT_BITS(x) (((union { float f; uint32_t u; }){(x)}).u)
+#if defined(__GNUC__)
+#define ISECT_RARELY(x) __builtin_expect(!!(x), 0)   /* the exact test's call: off the common path */
+#define ISECT_COLD __attribute__((cold))
+#else
+#define ISECT_RARELY(x) (x)
+#define ISECT_COLD
+#endif
 
 /* The exact tests the two below call when their filter cannot decide (sphere_exact.c): internal
- * to the library, exported only because the tests are inline. */
-bool isect_internal_sphere_sphere(isect_sphere a, isect_sphere b);
-bool isect_internal_sphere_aabb(isect_sphere s, isect_aabb b);
+ * to the library, exported only because the tests are inline. They take the floats one by one
+ * (in registers): the common path then keeps no copy of the shapes for the call. The box enters
+ * as its clamp q of the centre and whether it is empty. */
+ISECT_COLD bool isect_internal_sphere_sphere(float ax, float ay, float az, float ar, float bx, float by, float bz,
+                                             float br);
+ISECT_COLD bool isect_internal_sphere_aabb(float cx, float cy, float cz, float r, float qx, float qy, float qz, bool box);
 
 /* Two spheres meet when their centres are no farther apart than the sum of the radii:
  * |a.c - b.c|^2 <= (a.r + b.r)^2, exactly, with the real sum a.r + b.r (a float filter, then
@@ -649,10 +662,9 @@ inline bool isect_sphere_sphere(isect_sphere a, isect_sphere b)
     ISECT_PROBE(d2);
     float r = a.r + b.r, rr = r * r;
     ISECT_PROBE(rr);
-    float diff = d2 - rr, err = ISECT_SPHERE_ERR * (d2 + rr) + ISECT_SPHERE_TINY;
-    if (!((diff > err) | (diff < -err)))
-        return ISECT_PROBE_RETURN(isect_internal_sphere_sphere(a, b));   /* within rounding, or not finite */
-    return ISECT_PROBE_RETURN((a.r >= 0.0f) & (b.r >= 0.0f) & (diff < 0.0f));
+    if (ISECT_RARELY(ISECT_FLOAT_BITS(d2) - ISECT_FLOAT_BITS(rr) + ISECT_SPHERE_ULPS <= 2 * ISECT_SPHERE_ULPS))
+        return ISECT_PROBE_RETURN(isect_internal_sphere_sphere(a.c.x, a.c.y, a.c.z, a.r, b.c.x, b.c.y, b.c.z, b.r));   /* within rounding */
+    return ISECT_PROBE_RETURN((a.r >= 0.0f) & (b.r >= 0.0f) & (d2 < rr));
 }
 
 /* AABB vs AABB: two boxes meet when their intervals overlap on every world axis,
@@ -686,17 +698,15 @@ inline bool isect_sphere_aabb(isect_sphere s, isect_aabb b)
 {
     float qx = s.c.x > b.min.x ? s.c.x : b.min.x, qy = s.c.y > b.min.y ? s.c.y : b.min.y;
     float qz = s.c.z > b.min.z ? s.c.z : b.min.z;
-    float dx = s.c.x - (qx < b.max.x ? qx : b.max.x);
-    float dy = s.c.y - (qy < b.max.y ? qy : b.max.y);
-    float dz = s.c.z - (qz < b.max.z ? qz : b.max.z);
+    qx = qx < b.max.x ? qx : b.max.x, qy = qy < b.max.y ? qy : b.max.y, qz = qz < b.max.z ? qz : b.max.z;
+    float dx = s.c.x - qx, dy = s.c.y - qy, dz = s.c.z - qz;
     ISECT_PROBE(dx); ISECT_PROBE(dy); ISECT_PROBE(dz);
     bool box = (b.min.x <= b.max.x) & (b.min.y <= b.max.y) & (b.min.z <= b.max.z);
     float d2 = dx * dx + dy * dy + dz * dz, rr = s.r * s.r;
     ISECT_PROBE(d2); ISECT_PROBE(rr);
-    float diff = d2 - rr, err = ISECT_SPHERE_ERR * (d2 + rr) + ISECT_SPHERE_TINY;
-    if (!((diff > err) | (diff < -err)))
-        return ISECT_PROBE_RETURN(isect_internal_sphere_aabb(s, b));     /* within rounding, or not finite */
-    return ISECT_PROBE_RETURN(box & (s.r >= 0.0f) & (diff < 0.0f));
+    if (ISECT_RARELY(ISECT_FLOAT_BITS(d2) - ISECT_FLOAT_BITS(rr) + ISECT_SPHERE_ULPS <= 2 * ISECT_SPHERE_ULPS))
+        return ISECT_PROBE_RETURN(isect_internal_sphere_aabb(s.c.x, s.c.y, s.c.z, s.r, qx, qy, qz, box));   /* within rounding */
+    return ISECT_PROBE_RETURN(box & (s.r >= 0.0f) & (d2 < rr));
 }
 
 #endif

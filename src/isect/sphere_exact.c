@@ -30,40 +30,37 @@ static int outside(const isect_xvec *w, const isect_xint *rr)
 /* |a.c - b.c|^2 <= (a.r + b.r)^2 with the real sum a.r + b.r, not its float rounding. A negative
  * or NaN radius, or a NaN anywhere: false. Infinite input keeps the float verdict (IEEE
  * arithmetic, as the header's conventions say). */
-bool isect_internal_sphere_sphere(isect_sphere a, isect_sphere b)
+bool isect_internal_sphere_sphere(float ax, float ay, float az, float ar, float bx, float by, float bz, float br)
 {
-    if (!(a.r >= 0.0f) || !(b.r >= 0.0f))
+    const vec3s ca = {{ax, ay, az}}, cb = {{bx, by, bz}};
+    if (!(ar >= 0.0f) || !(br >= 0.0f))
         return TRACE_RETURN(false);
-    if (!finite3(a.c) || !finite3(b.c) || !isfinite(a.r) || !isfinite(b.r)) {
-        vec3s d = glms_vec3_sub(a.c, b.c);
-        float r = a.r + b.r;
+    if (!finite3(ca) || !finite3(cb) || !isfinite(ar) || !isfinite(br)) {
+        vec3s d = glms_vec3_sub(ca, cb);
+        float r = ar + br;
         return TRACE_RETURN(glms_vec3_dot(d, d) <= r * r);   /* NaN: false */
     }
-    isect_xvec w = isect_xvec_sub(a.c, b.c);
-    isect_xint ra = isect_xint_from_float(a.r), rb = isect_xint_from_float(b.r);
-    isect_xint r = isect_xint_add(&ra, &rb), rr = isect_xint_mul(&r, &r);
+    isect_xvec w = isect_xvec_sub(ca, cb);
+    isect_xint xa = isect_xint_from_float(ar), xb = isect_xint_from_float(br);
+    isect_xint r = isect_xint_add(&xa, &xb), rr = isect_xint_mul(&r, &r);
     return TRACE_RETURN(outside(&w, &rr) <= 0);
 }
 
-/* |c - q|^2 <= r^2 with q the clamp of c to the box, which is exact (comparisons; a float
- * itself), so c - q is a difference of floats. An empty box, a negative radius or a NaN
+/* |c - q|^2 <= r^2 for the centre c and its clamp q to the box (exact: comparisons, so q is a
+ * float and c - q a difference of floats). An empty box (box false), a negative radius or a NaN
  * anywhere: false. Infinite input keeps the float verdict. */
-bool isect_internal_sphere_aabb(isect_sphere s, isect_aabb b)
+bool isect_internal_sphere_aabb(float cx, float cy, float cz, float r, float qx, float qy, float qz, bool box)
 {
-    if (!aabb_nonempty(b) || !(s.r >= 0.0f) || nan3(s.c))
+    const vec3s c = {{cx, cy, cz}}, q = {{qx, qy, qz}};
+    if (!box || !(r >= 0.0f) || nan3(c))
         return TRACE_RETURN(false);
-    vec3s q;
-    for (int i = 0; i < 3; i++) {
-        float x = s.c.raw[i] > b.min.raw[i] ? s.c.raw[i] : b.min.raw[i];
-        q.raw[i] = x < b.max.raw[i] ? x : b.max.raw[i];
-    }
     TRACE_POINT(q);
-    if (!finite3(s.c) || !finite3(q) || !isfinite(s.r)) {
-        vec3s d = glms_vec3_sub(s.c, q);
-        return TRACE_RETURN(glms_vec3_dot(d, d) <= s.r * s.r);
+    if (!finite3(c) || !finite3(q) || !isfinite(r)) {
+        vec3s d = glms_vec3_sub(c, q);
+        return TRACE_RETURN(glms_vec3_dot(d, d) <= r * r);
     }
-    isect_xvec w = isect_xvec_sub(s.c, q);
-    isect_xint rr = square(s.r);
+    isect_xvec w = isect_xvec_sub(c, q);
+    isect_xint rr = square(r);
     return TRACE_RETURN(outside(&w, &rr) <= 0);
 }
 
