@@ -100,18 +100,31 @@ static inline float clamp(float x, float lo, float hi)
     return q < hi ? q : hi;
 }
 
+/* The scalar test's float filter (isect.h) lane by lane: 1 or 0 where it is sure, plus 2 where it
+ * is in doubt (in a non-empty box, with r >= 0); those lanes are then decided by the scalar test
+ * itself (its exact fallback), as the ray kernel below does, so the two agree on every lane. */
 WIDE void isect_sphere_aabb_batch(isect_sphere_soa spheres, size_t count, isect_aabb b, uint8_t *out)
 {
     const float *restrict x = spheres.x, *restrict y = spheres.y, *restrict z = spheres.z;
     const float *restrict r = spheres.r;
     uint8_t *restrict o = out;
     const bool box = (b.min.x <= b.max.x) & (b.min.y <= b.max.y) & (b.min.z <= b.max.z);
+    uint8_t any = 0;
     for (size_t i = 0; i < count; i++) {
         float dx = x[i] - clamp(x[i], b.min.x, b.max.x);
         float dy = y[i] - clamp(y[i], b.min.y, b.max.y);
         float dz = z[i] - clamp(z[i], b.min.z, b.max.z);
-        o[i] = box & (r[i] >= 0.0f) & (dx * dx + dy * dy + dz * dz <= r[i] * r[i]);
+        float d2 = dx * dx + dy * dy + dz * dz, rr = r[i] * r[i];
+        bool in = box & (r[i] >= 0.0f);
+        bool sure = ISECT_FLOAT_BITS(d2) - ISECT_FLOAT_BITS(rr) + ISECT_SPHERE_ULPS > 2 * ISECT_SPHERE_ULPS;
+        uint8_t v = (uint8_t)((in & (d2 < rr)) | ((in & !sure) << 1));
+        o[i] = v;
+        any |= v;
     }
+    if (any & 2)
+        for (size_t i = 0; i < count; i++)
+            if (out[i] > 1)
+                out[i] = isect_sphere_aabb((isect_sphere){{{x[i], y[i], z[i]}}, r[i]}, b);
 }
 
 /* ---- Ray vs AABB: the slab test (Ericson 5.3.3) ------------------------------------------ */

@@ -52,9 +52,11 @@ static inline float dist2_point_segment(vec3s p, isect_segment s)
 /* The sphere meets the capsule when its centre lies within rs + rc of the axis: with q the point
  * of the axis nearest to the centre (5.1.2), |c - q|^2 <= (rs + rc)^2. Ericson, Real-Time
  * Collision Detection, 4.5.1 (TestSphereCapsule). A NaN anywhere fails the comparison. A capsule
- * with a = b gives exactly isect_sphere_sphere's verdict (the same float operations). */
+ * with a = b is the sphere: isect_sphere_sphere decides (exactly). */
 bool isect_sphere_capsule(isect_sphere s, isect_capsule c)
 {
+    if ((c.axis.a.x == c.axis.b.x) & (c.axis.a.y == c.axis.b.y) & (c.axis.a.z == c.axis.b.z))
+        return TRACE_RETURN(isect_sphere_sphere(s, (isect_sphere){c.axis.a, c.r}));
     float rr = s.r + c.r;
     TRACE(rr * rr);
     return TRACE_RETURN((s.r >= 0.0f) & (c.r >= 0.0f) & (dist2_point_segment(s.c, c.axis) <= rr * rr));
@@ -63,9 +65,13 @@ bool isect_sphere_capsule(isect_sphere s, isect_capsule c)
 /* Two capsules meet when their axes come within ra + rb of each other: with the squared distance
  * between the axes from isect_closest_segment_segment (5.1.9), dist^2 <= (ra + rb)^2.
  * Ericson, Real-Time Collision Detection, 4.5.1 (TestCapsuleCapsule). A NaN axis gives a NaN
- * distance, which fails the comparison. */
+ * distance, which fails the comparison. Two capsules with a = b are spheres: isect_sphere_sphere
+ * decides (exactly). */
 bool isect_capsule_capsule(isect_capsule a, isect_capsule b)
 {
+    if ((a.axis.a.x == a.axis.b.x) & (a.axis.a.y == a.axis.b.y) & (a.axis.a.z == a.axis.b.z) &
+        (b.axis.a.x == b.axis.b.x) & (b.axis.a.y == b.axis.b.y) & (b.axis.a.z == b.axis.b.z))
+        return TRACE_RETURN(isect_sphere_sphere((isect_sphere){a.axis.a, a.r}, (isect_sphere){b.axis.a, b.r}));
     float dist2 = isect_segment_pair(&a.axis.a, &a.axis.b, &b.axis.a, &b.axis.b, NULL, NULL);
     TRACE(dist2);
     float rr = a.r + b.r;

@@ -54,8 +54,8 @@ static inline vec3s excess(vec3s x, isect_aabb b)
 }
 
 /* The squared distance from the segment to the box, as above, and its comparison with r^2. Two
- * shortcuts first, both exact: an end of the axis is within r of the box (with a = b, the
- * comparison isect_sphere_aabb makes, to the bit), or the capsule's bounding box (the segment's,
+ * shortcuts first, both exact: an end of the axis is within r of the box (isect_sphere_aabb
+ * itself, so a = b gives its verdict), or the capsule's bounding box (the segment's,
  * grown by r) misses the box (a rounded lo > max means lo > max). */
 bool isect_capsule_aabb(isect_capsule c, isect_aabb b)
 {
@@ -69,8 +69,8 @@ bool isect_capsule_aabb(isect_capsule c, isect_aabb b)
     TRACE(rr);
     const vec3s e0 = excess(s.a, b), e1 = excess(s.b, b);
     TRACE(glms_vec3_dot(e0, e0)); TRACE(glms_vec3_dot(e1, e1));
-    if (glms_vec3_dot(e0, e0) <= rr || glms_vec3_dot(e1, e1) <= rr)
-        return TRACE_RETURN(true);                           /* an end within r */
+    if (isect_sphere_aabb((isect_sphere){s.a, c.r}, b) || isect_sphere_aabb((isect_sphere){s.b, c.r}, b))
+        return TRACE_RETURN(true);                           /* an end within r (exactly) */
     for (int k = 0; k < 3; k++) {
         const float lo = fminf(s.a.raw[k], s.b.raw[k]) - c.r, hi = fmaxf(s.a.raw[k], s.b.raw[k]) + c.r;
         TRACE(k); TRACE(lo); TRACE(hi);

@@ -565,8 +565,9 @@ bool isect_moving_halving(bool (*may_meet)(const void *user, float t0, float t1)
                           float eps, float *t);
 /* Two moving spheres by interval halving, to compare with the closed form above: in b's frame
  * (a moves by va - vb, so only the relative motion decides) each interval bounds a's sweep by
- * the sphere about its mid-interval centre grown by half the interval's travel (and 2^-20 of
- * that for rounding), tested against b with isect_sphere_sphere (v = 0: its verdict). out->t
+ * the sphere about its mid-interval centre grown by half the interval's travel (and, for
+ * rounding, 2^-20 of that plus 2^-22 of |centre|_1 + |v| + r), tested against b with
+ * isect_sphere_sphere (v = 0: its verdict). out->t
  * never after isect_moving_sphere_sphere's t, before it as above; the point as there, at out->t.
  * NaN anywhere or a negative radius: false. */
 bool isect_moving_sphere_sphere_halving(isect_sphere a, vec3s va, isect_sphere b, vec3s vb, float eps,
@@ -648,15 +649,54 @@ void isect_sphere_frustum_batch(isect_sphere_soa spheres, size_t count, const is
  * isect_aabb_plane is here for the same reason (its external definition in plane.c): its float
  * filter is a few operations more, and its rare exact path a call out of line. */
 
+/* The float filter of the two sphere tests below, with its proof. The tests compare a squared
+ * distance S = sum d_i^2 (d_i a difference of two floats) with R = r^2 (r a float, or the sum of
+ * two), and compute S' = fl(fl(d_x^2 + d_y^2) + d_z^2), R' = fl(r^2) in float (u = 2^-24). With
+ * the standard model fl(x op y) = (x op y)(1 + e), |e| <= u, plus an absolute error of at most
+ * 2^-150 where a product is subnormal (a sum or difference with a subnormal result is exact),
+ * each term of S collects at most five factors (1 + e) (the difference, squared, the product,
+ * two sums) and R at most three (the sum of the radii, squared, the product), all terms >= 0, so
+ *     |S' - S| + |R' - R| <= g5 (S + R) + 4 2^-150 <= 5u (1 + 11u) (S' + R') + 4.1 2^-150
+ * (g5 = 5u / (1 - 5u)). The filter counts the floats between S' and R' (the difference of their
+ * bit patterns, which order non-negative floats): more than ISECT_SPHERE_ULPS = 16 apart, say
+ * x > y, makes x - y > 17 ulp(y) > 17u y for a normal y, and 17 2^-149 below 2^-126; either
+ * exceeds the bound above (it is at most 10u (1 + 11u) y + 5u (x - y) + 4.1 2^-150), so S - R
+ * has the sign of S' - R'. An overflow (S' or R' infinite, one step above FLT_MAX: the exact value
+ * is then at least 2^128 (1 - 6u), beyond the other's 16 steps below FLT_MAX) or a NaN (beyond
+ * infinity, or negative: far from any square) counts the same way, so the sure verdict S' < R'
+ * is false for a NaN or an infinite centre, true for an infinite radius (isect.h's conventions).
+ * Within 16 steps, the exact test decides (sphere_exact.c), out of line. */
+#define ISECT_SPHERE_ULPS 16u
+#define ISECT_FLOAT_BITS(x) (((union { float f; uint32_t u; }){(x)}).u)
+#if defined(__GNUC__)
+#define ISECT_RARELY(x) __builtin_expect(!!(x), 0)   /* the exact test's call: off the common path */
+#define ISECT_COLD __attribute__((cold))
+#else
+#define ISECT_RARELY(x) (x)
+#define ISECT_COLD
+#endif
+
+/* The exact tests the two below call when their filter cannot decide (sphere_exact.c): internal
+ * to the library, exported only because the tests are inline. They take the floats one by one
+ * (in registers): the common path then keeps no copy of the shapes for the call. The box enters
+ * as its clamp q of the centre and whether it is empty. */
+ISECT_COLD bool isect_internal_sphere_sphere(float ax, float ay, float az, float ar, float bx, float by, float bz,
+                                             float br);
+ISECT_COLD bool isect_internal_sphere_aabb(float cx, float cy, float cz, float r, float qx, float qy, float qz, bool box);
+
 /* Two spheres meet when their centres are no farther apart than the sum of the radii:
- * |a.c - b.c|^2 <= (a.r + b.r)^2. Ericson, Real-Time Collision Detection, 4.3.1. */
+ * |a.c - b.c|^2 <= (a.r + b.r)^2, exactly, with the real sum a.r + b.r (a float filter, then
+ * exact integers where it cannot tell). Ericson, Real-Time Collision Detection, 4.3.1. */
 inline bool isect_sphere_sphere(isect_sphere a, isect_sphere b)
 {
     float dx = a.c.x - b.c.x, dy = a.c.y - b.c.y, dz = a.c.z - b.c.z;
-    ISECT_PROBE(dx * dx + dy * dy + dz * dz);
-    float r = a.r + b.r;
-    ISECT_PROBE(r * r);
-    return ISECT_PROBE_RETURN((a.r >= 0.0f) & (b.r >= 0.0f) & (dx * dx + dy * dy + dz * dz <= r * r));
+    float d2 = dx * dx + dy * dy + dz * dz;
+    ISECT_PROBE(d2);
+    float r = a.r + b.r, rr = r * r;
+    ISECT_PROBE(rr);
+    if (ISECT_RARELY(ISECT_FLOAT_BITS(d2) - ISECT_FLOAT_BITS(rr) + ISECT_SPHERE_ULPS <= 2 * ISECT_SPHERE_ULPS))
+        return ISECT_PROBE_RETURN(isect_internal_sphere_sphere(a.c.x, a.c.y, a.c.z, a.r, b.c.x, b.c.y, b.c.z, b.r));   /* within rounding */
+    return ISECT_PROBE_RETURN((a.r >= 0.0f) & (b.r >= 0.0f) & (d2 < rr));
 }
 
 /* AABB vs AABB: two boxes meet when their intervals overlap on every world axis,
@@ -679,23 +719,26 @@ inline bool isect_aabb_aabb(isect_aabb a, isect_aabb b)
 }
 
 /* Clamp the centre to the box (the closest point q, Ericson 5.1.3) and compare the squared
- * distance with r^2: |c - q|^2 <= r^2 with q_i = min(max(c_i, min_i), max_i), each clamp
- * written as the two comparisons SSE's maxss and minss perform (a NaN c_i comes out as min_i,
- * and c - q stays NaN). Below min on an axis counts exactly like above max (cglm 0.8.8's
- * glm_aabb_sphere measures from max there). Ericson, Real-Time Collision Detection, 5.2.5,
- * branch-free. A box with min > max on an axis (empty), or a NaN in min or max, intersects
+ * distance with r^2: |c - q|^2 <= r^2 with q_i = min(max(c_i, min_i), max_i), exactly (the float
+ * filter above, then exact integers where it cannot tell; q is a float, so c - q is a difference
+ * of floats). Each clamp is written as the two comparisons SSE's maxss and minss perform (a NaN
+ * c_i comes out as min_i, and c - q stays NaN). Below min on an axis counts exactly like above
+ * max (cglm 0.8.8's glm_aabb_sphere measures from max there). Ericson, Real-Time Collision
+ * Detection, 5.2.5. A box with min > max on an axis (empty), or a NaN in min or max, intersects
  * nothing (the clamp alone would drop a NaN min). Infinite bounds are fine. */
 inline bool isect_sphere_aabb(isect_sphere s, isect_aabb b)
 {
     float qx = s.c.x > b.min.x ? s.c.x : b.min.x, qy = s.c.y > b.min.y ? s.c.y : b.min.y;
     float qz = s.c.z > b.min.z ? s.c.z : b.min.z;
-    float dx = s.c.x - (qx < b.max.x ? qx : b.max.x);
-    float dy = s.c.y - (qy < b.max.y ? qy : b.max.y);
-    float dz = s.c.z - (qz < b.max.z ? qz : b.max.z);
+    qx = qx < b.max.x ? qx : b.max.x, qy = qy < b.max.y ? qy : b.max.y, qz = qz < b.max.z ? qz : b.max.z;
+    float dx = s.c.x - qx, dy = s.c.y - qy, dz = s.c.z - qz;
     ISECT_PROBE(dx); ISECT_PROBE(dy); ISECT_PROBE(dz);
     bool box = (b.min.x <= b.max.x) & (b.min.y <= b.max.y) & (b.min.z <= b.max.z);
-    ISECT_PROBE(dx * dx + dy * dy + dz * dz); ISECT_PROBE(s.r * s.r);
-    return ISECT_PROBE_RETURN(box & (s.r >= 0.0f) & (dx * dx + dy * dy + dz * dz <= s.r * s.r));
+    float d2 = dx * dx + dy * dy + dz * dz, rr = s.r * s.r;
+    ISECT_PROBE(d2); ISECT_PROBE(rr);
+    if (ISECT_RARELY(ISECT_FLOAT_BITS(d2) - ISECT_FLOAT_BITS(rr) + ISECT_SPHERE_ULPS <= 2 * ISECT_SPHERE_ULPS))
+        return ISECT_PROBE_RETURN(isect_internal_sphere_aabb(s.c.x, s.c.y, s.c.z, s.r, qx, qy, qz, box));   /* within rounding */
+    return ISECT_PROBE_RETURN(box & (s.r >= 0.0f) & (d2 < rr));
 }
 
 /* AABB vs plane: project the half-extents e onto the normal, r = e.|n|, and compare with the

@@ -51,14 +51,19 @@ typedef struct sphere_pair {
 
 /* Over [t0, t1] a's centre stays within |v| (t1 - t0) / 2 of its mid-interval position, so the
  * sphere there grown by that much holds all of a's sweep: if it misses b, a does throughout.
- * The growth is raised by one part in 2^20, so that a contact exactly at an interval's end,
- * where the bound is tight, survives the rounding of the centre and of the sum. With v = 0
- * this is isect_sphere_sphere(a, b) itself. */
+ * The growth is raised by one part in 2^20, and (for v != 0) by 2^-22 of the sizes that the
+ * rounding of the centre and of the radius's sum act on (each within 2^-24 of them), so that a
+ * contact exactly at an interval's end, where the bound is tight, survives that rounding
+ * (isect_sphere_sphere is exact: nothing else rounds). With v = 0 this is
+ * isect_sphere_sphere(a, b) itself. */
 static bool spheres_may_meet(const void *user, float t0, float t1)
 {
     const sphere_pair *p = user;
     float grow = p->speed * (0.5f * (t1 - t0)) * (1.0f + 0x1p-20f);
-    isect_sphere swept = {glms_vec3_muladds(p->v, 0.5f * (t0 + t1), p->a.c), p->a.r + grow};
+    vec3s c = glms_vec3_muladds(p->v, 0.5f * (t0 + t1), p->a.c);
+    if (p->speed > 0.0f)
+        grow += 0x1p-22f * (fabsf(c.x) + fabsf(c.y) + fabsf(c.z) + p->speed + p->a.r + grow);
+    isect_sphere swept = {c, p->a.r + grow};
     return isect_sphere_sphere(swept, p->b);
 }
 

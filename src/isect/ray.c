@@ -17,9 +17,11 @@
 
 #include "isect.h"
 #include "canonical.h"
+#include "exact.h"
 #include "hit.h"
 #include "plane_exact.h"
 #include "slab_exact.h"
+#include "sphere_exact.h"
 #include "trace.h"
 
 #include <float.h>
@@ -134,66 +136,173 @@ bool isect_segment_plane(isect_segment s, isect_plane p, isect_hit *out)
 
 /* ---- Sphere ------------------------------------------------------------------------------- */
 
-/* p + t d against the sphere, for t in [0, tmax]; m = p - c, dd = d.d. Solves
- * |m + t d|^2 = r^2, i.e. dd t^2 + 2 b t + c = 0 with b = m.d and c = m.m - r^2, in its stable
- * form: the discriminant as r^2 - |f|^2 with f = m - (b/dd) d the centre-to-line vector (no
- * b^2 - c cancellation), and the entry root as c / q with q = -b + sqrt(dd (r^2 - |f|^2)) (no
- * -b - sqrt cancellation). Ericson 5.3.2; Haines et al., Ray Tracing Gems, ch. 7. */
-CLIPPER bool sphere_entry(vec3s m, vec3s d, float dd, float r, float tmax, float *t)
+/* The exact question: is the distance from the centre c to the ray p + t D, t >= 0 (segment:
+ * t in [0, 1], D = b - a), at most r? With m = p - c, b = m.D and C = |m|^2 - r^2: C <= 0, the
+ * start is in the ball (a hit at t = 0); else b >= 0, the start is the nearest point (a miss);
+ * else (segment) past the end, b + D.D < 0, the end is the nearest point (its |m + D|^2 - r^2 =
+ * C + 2b + D.D decides); else the line's nearest point decides, as the sign of
+ * disc = r^2 - |f|^2, f = m - (b / D.D) D (= (b^2 - C D.D) / D.D, degree 4 times D.D).
+ *
+ * The filter (u = 2^-53; the proof). sphere_entry evaluates these in double on the float
+ * inputs: m and a segment's D are differences of floats rounded once (a ray's D is exact), and
+ * nothing computed from float input overflows or is rounded below the normal range (exact.h),
+ * so every operation has relative error at most u. With X = |m'|^2 + r^2 (computed):
+ *   C   within g5 |m|^2 + u (|m'|^2 + r^2) <= 6u X (1 + 6u)      -> SPHERE_C_ERR X,
+ *   b   within g5 |m| |D|, so when C is beyond its bound (C > 2u X) and b' >= 0, the exact b is
+ *       either >= 0 or so small that b^2 / D.D <= g5^2 |m|^2 < C: disc < 0, a miss either way;
+ *   disc: k = b / D.D is within g7 |k| + g5 |m| / |D|, so |k' - k| |D| <= 12u |m|, and each
+ *       f_i' = fl(m_i' - fl(k' D_i')) gives |f' - f| <= (1 + 12 + 2 + 1) u |m|; then
+ *       ||f'|^2 - |f|^2| <= 32u |m|^2, the dot's rounding 3u |m|^2 and the subtraction's
+ *       u (r^2 + |m|^2): within 37u X (1 + O(u))                  -> SPHERE_DISC_ERR X,
+ *   (segment) b + D.D within 4u |m|^2 + 10u D.D, and C + 2b + D.D within 15u |m|^2 + 16u D.D +
+ *       7u r^2 (with |m| |D| <= (|m|^2 + D.D) / 2)                 -> SPHERE_END_ERR (X + D.D),
+ * each constant at least 1.3 times the bound (which covers the rounding of the bound itself). A
+ * value beyond its bound has the sign of the exact one; one within it, a NaN, or an infinity
+ * (infinite input) is a doubt, which sphere_doubt settles exactly. */
+#define SPHERE_C_ERR (8 * EXACT_EPS)
+#define SPHERE_DISC_ERR (64 * EXACT_EPS)
+#define SPHERE_END_ERR (32 * EXACT_EPS)
+
+enum { ENTRY_MISS, ENTRY_HIT, ENTRY_DOUBT };
+
+/* The entry t of the line p + t D into the ball, for a line that enters it later (C > 0,
+ * b < 0): the nearer root of |m + t D|^2 = r^2 in its stable form, t = C / q with
+ * q = -b + sqrt(D.D disc) (no cancellation: both terms >= 0), in double. Where the exact
+ * verdict is a hit but rounding says otherwise (sphere_doubt), it is clamped: disc' < 0 counts
+ * as 0 (a double root), C' <= 0 gives t = 0, and q' <= 0 the line's nearest point.
+ * Ericson 5.3.2; Haines et al., Ray Tracing Gems, ch. 7. */
+static inline double entry_root(double b, double dd, double C, double disc)
 {
-    if (!(r >= 0)) return false;                /* negative or NaN radius: empty */
-    float b = glms_vec3_dot(m, d);
-    TRACE(b);
-    float c = glms_vec3_dot(m, m) - r * r;      /* > 0: the start is outside */
-    TRACE(c);
-    if (!(c > 0)) {                             /* start inside or on the sphere */
-        if (isnan(b) || isnan(c)) return false;
-        *t = 0;
-        return true;
-    }
-    if (!(b < 0)) return false;                 /* outside and not approaching (or NaN) */
-    /* b times 1 / dd rather than b / dd: the reciprocal depends on d alone, so it is computed
-     * while b is, and only a multiplication waits for b (measured: ray and segment vs sphere
-     * ~6% faster than with the division) */
-    vec3s f = glms_vec3_sub(m, glms_vec3_scale(d, b * (1.0f / dd)));
-    float disc = r * r - glms_vec3_dot(f, f);   /* (b^2 - dd c) / dd */
-    TRACE(disc);
-    if (!(disc >= 0)) return false;             /* the line passes outside (or NaN) */
-    /* sqrt(dd) sqrt(disc), not sqrt(dd disc): the product is a fourth power of the lengths and
-     * overflowed for a segment 6e16 long, which then hit at t = 0 (found by fuzz/fuzz_rays.c).
-     * A zero d never gets here: b = 0 returned above. */
-    float q = -b + sqrtf(dd) * sqrtf(disc);     /* >= -b > 0 */
-    float tt = c / q;                           /* the nearer root */
-    TRACE(tt);
-    if (!(tt <= tmax)) return false;
-    *t = tt;
-    return true;
+    const double q = -b + sqrt(dd * (disc > 0 ? disc : 0));
+    if (!(C > 0)) return 0;
+    return q > 0 ? C / q : (b < 0 ? -b / dd : 0);
 }
 
-/* Ray vs sphere: entry parameter of p + t d into |x - c| <= r; t = 0 when p is inside or on the
- * sphere; a start outside moving away (m.d >= 0) misses. Formula at sphere_entry, with the
- * d.d of the ray's own direction (taking d.d = 1 made a ray with |d| = 2 aimed at the sphere
- * miss it). Ericson 5.3.2. A negative radius is an empty sphere (miss); r = 0 is a point. */
+/* The ray p + t D (bounded: the segment, t <= 1; D = da - db, or da itself for a ray) against
+ * the ball |x - c| <= r: ENTRY_HIT with *t its entry (0 when p is inside), ENTRY_MISS, or
+ * ENTRY_DOUBT where the filter above cannot tell (or the input is not finite). */
+CLIPPER int sphere_entry(vec3s p, vec3s da, vec3s db, bool bounded, vec3s c, float r, double *t)
+{
+    if (!(r >= 0)) return ENTRY_MISS;           /* negative or NaN radius: empty */
+    const double mx = (double)p.x - c.x, my = (double)p.y - c.y, mz = (double)p.z - c.z;
+    const double dx = bounded ? (double)da.x - db.x : da.x, dy = bounded ? (double)da.y - db.y : da.y;
+    const double dz = bounded ? (double)da.z - db.z : da.z;
+    const double rr = (double)r * r;            /* exact */
+    const double b = mx * dx + my * dy + mz * dz;
+    TRACE(b);
+    const double mm = mx * mx + my * my + mz * mz, C = mm - rr, X = mm + rr;
+    TRACE(C);
+    if (!(C > SPHERE_C_ERR * X)) {              /* the start is inside or on the sphere (or in doubt) */
+        if (!(C < -SPHERE_C_ERR * X) || isnan(b)) return ENTRY_DOUBT;
+        *t = 0;
+        return ENTRY_HIT;
+    }
+    if (!(b < 0)) return ENTRY_MISS;            /* outside and not approaching (or NaN) */
+    const double dd = dx * dx + dy * dy + dz * dz, k = b / dd;
+    const double fx = mx - k * dx, fy = my - k * dy, fz = mz - k * dz;
+    const double disc = rr - (fx * fx + fy * fy + fz * fz);
+    TRACE(disc);
+    if (!(fabs(disc) > SPHERE_DISC_ERR * X)) return ENTRY_DOUBT;
+    if (disc < 0) return ENTRY_MISS;            /* the line passes outside */
+    if (bounded) {                              /* the end: its nearest approach, or the end itself */
+        const double x = b + dd, cb = C + (b + x), e = SPHERE_END_ERR * (X + dd);
+        TRACE(x); TRACE(cb);
+        if (!((x > e) | (cb < -e))) return (x < -e) & (cb > e) ? ENTRY_MISS : ENTRY_DOUBT;
+    }
+    const double tt = entry_root(b, dd, C, disc);
+    TRACE(tt);
+    *t = bounded && tt > 1 ? 1 : tt;            /* an exact hit may enter a rounding past 1 */
+    return ENTRY_HIT;
+}
+
+/* The former float test, kept as the defined answer for infinite input (NaN never gets here):
+ * sphere_entry's steps in float, t = c / q. */
+static bool float_entry(vec3s m, vec3s d, float r, float tmax, float *t)
+{
+    float dd = glms_vec3_dot(d, d), b = glms_vec3_dot(m, d), c = glms_vec3_dot(m, m) - r * r;
+    if (!(c > 0)) {
+        *t = 0;
+        return !isnan(b) && !isnan(c);
+    }
+    if (!(b < 0)) return false;
+    vec3s f = glms_vec3_sub(m, glms_vec3_scale(d, b * (1.0f / dd)));
+    float disc = r * r - glms_vec3_dot(f, f);
+    if (!(disc >= 0)) return false;
+    *t = c / (-b + sqrtf(dd) * sqrtf(disc));
+    return *t <= tmax && *t < INFINITY;
+}
+
+/* The exact verdict where sphere_entry was in doubt (isect_sphere_line_exact), and the entry t
+ * in double as sphere_entry computes it, clamped into [0, 1] for a segment. NaN anywhere: a miss;
+ * infinite input: float_entry's answer. Out of line and only called then. */
+RARE int sphere_doubt(const vec3s *p, const vec3s *da, const vec3s *db, bool bounded, const isect_sphere *s, double *t)
+{
+    if (!(s->r >= 0) || nan3(*p) || nan3(*da) || nan3(*db) || nan3(s->c))
+        return TRACE_RETURN(ENTRY_MISS);
+    if (!finite3(*p) || !finite3(*da) || !finite3(*db) || !finite3(s->c) || !isfinite(s->r)) {
+        float ft = 0;
+        vec3s d = bounded ? glms_vec3_sub(*da, *db) : *da;
+        bool hit = float_entry(glms_vec3_sub(*p, s->c), d, s->r, bounded ? 1.0f : INFINITY, &ft);
+        *t = ft;
+        return TRACE_RETURN(hit ? ENTRY_HIT : ENTRY_MISS);
+    }
+    enum sphere_contact contact = isect_sphere_line_exact(*p, *da, *db, bounded, s->c, s->r);
+    TRACE(contact);
+    if (contact == SPHERE_MISS) return TRACE_RETURN(ENTRY_MISS);
+    *t = 0;
+    if (contact == SPHERE_HIT) {
+        const double mx = (double)p->x - s->c.x, my = (double)p->y - s->c.y, mz = (double)p->z - s->c.z;
+        const double dx = (double)da->x - db->x, dy = (double)da->y - db->y, dz = (double)da->z - db->z;
+        const double rr = (double)s->r * s->r, b = mx * dx + my * dy + mz * dz, dd = dx * dx + dy * dy + dz * dz;
+        const double k = b / dd, fx = mx - k * dx, fy = my - k * dy, fz = mz - k * dz;
+        const double tt = entry_root(b, dd, mx * mx + my * my + mz * mz - rr, rr - (fx * fx + fy * fy + fz * fz));
+        *t = bounded && tt > 1 ? 1 : tt;
+    }
+    TRACE(*t);
+    return TRACE_RETURN(ENTRY_HIT);
+}
+
+/* A ray's entry t as a float; an entry beyond FLT_MAX (a direction so short that the sphere lies
+ * past every float t) is reported at FLT_MAX, as the exact verdict is a hit. */
+static float t_to_float(double t)
+{
+    return t < FLT_MAX ? (float)t : FLT_MAX;
+}
+
+static const vec3s ORIGIN = {{0, 0, 0}};
+
+/* Ray vs sphere: the exact verdict for the floats given (the distance from the centre to the ray
+ * against r, sphere_entry's filter and, in doubt, exact integers), and the entry parameter of
+ * p + t d into |x - c| <= r; t = 0 when p is inside or on the sphere. t is computed in double
+ * and rounded: within a float rounding of the exact entry plus about 2^-23 (|p - c| + r) / |d|
+ * (that term only for a ray all but tangent, where the root is ill-conditioned). d of any
+ * length: the verdict does not depend on |d| (d = 0 is the point p). Ericson 5.3.2. A negative
+ * radius is an empty sphere (miss); r = 0 is a point. */
 bool isect_ray_sphere(isect_ray r, isect_sphere s, isect_hit *out)
 {
-    float t;
-    if (!sphere_entry(glms_vec3_sub(r.p, s.c), r.d, glms_vec3_dot(r.d, r.d), s.r, INFINITY, &t))
+    double t;
+    int verdict = sphere_entry(r.p, r.d, ORIGIN, false, s.c, s.r, &t);
+    if (verdict == ENTRY_DOUBT)
+        verdict = sphere_doubt(&r.p, &r.d, &ORIGIN, false, &s, &t);
+    if (verdict == ENTRY_MISS)
         return TRACE_RETURN(false);
     TRACE(t);
-    return TRACE_RETURN(ray_hit(out, r.p, r.d, t));
+    return TRACE_RETURN(ray_hit(out, r.p, r.d, t_to_float(t)));
 }
 
-/* Segment vs sphere: the same quadratic in the segment's own parameter (d = b - a, no
- * normalisation), accepted up to t = 1. Ericson 5.3.2. A point segment (a = b) hits at t = 0
- * when a is in the sphere. */
+/* Segment vs sphere: the same question on a + t (b - a), t in [0, 1] (d = b - a in double, never
+ * normalised), exact, t within the ray's error in [0, 1]. Ericson 5.3.2. A point segment (a = b)
+ * hits at t = 0 when a is in the sphere. */
 bool isect_segment_sphere(isect_segment seg, isect_sphere s, isect_hit *out)
 {
-    vec3s d = glms_vec3_sub(seg.b, seg.a);
-    float t;
-    if (!sphere_entry(glms_vec3_sub(seg.a, s.c), d, glms_vec3_dot(d, d), s.r, 1.0f, &t))
+    double t;
+    int verdict = sphere_entry(seg.a, seg.b, seg.a, true, s.c, s.r, &t);
+    if (verdict == ENTRY_DOUBT)
+        verdict = sphere_doubt(&seg.a, &seg.b, &seg.a, true, &s, &t);
+    if (verdict == ENTRY_MISS)
         return TRACE_RETURN(false);
     TRACE(t);
-    return TRACE_RETURN(segment_hit(out, seg, t));
+    return TRACE_RETURN(segment_hit(out, seg, (float)t));
 }
 
 /* ---- Box ---------------------------------------------------------------------------------- */
