@@ -27,16 +27,15 @@ static COLD void contact_scaled(vec3s d, float r, isect_contact *c)
     }
 }
 
-/* isect_sphere_sphere's verdict, |d|^2 <= (a.r + b.r)^2 with d = b.c - a.c, in its arithmetic (its
- * a.c - b.c has the same squares). Then, where |d|^2 lies in [2^-100, 2^100] (what underflows in
+/* isect_sphere_sphere's verdict (exact), then, with d = b.c - a.c, where |d|^2 lies in [2^-100, 2^100] (what underflows in
  * it is below 2^-49 of it), |d| = sqrt(|d|^2), normal d (1 / |d|) and depth max(ra + rb - |d|, 0);
  * elsewhere contact_scaled above. */
 bool isect_sphere_sphere_contact(isect_sphere a, isect_sphere b, isect_contact *c)
 {
+    if (!isect_sphere_sphere(a, b))                     /* exact (isect.h) */
+        return false;
     const vec3s d = glms_vec3_sub(b.c, a.c);
     const float r = a.r + b.r, d2 = d.x * d.x + d.y * d.y + d.z * d.z;
-    if (!((a.r >= 0.0f) & (b.r >= 0.0f) & (d2 <= r * r)))
-        return false;
     if (c) {
         if ((d2 >= 0x1p-100f) & (d2 <= 0x1p100f)) {
             const float len = sqrtf(d2), inv = 1.0f / len, depth = r - len;

@@ -117,10 +117,12 @@ static COLD bool spheres_entry_scaled(vec3s p, vec3s d, float r, float c, float 
 static inline bool spheres_entry(vec3s p, vec3s d, float r, float *t)
 {
     const float pp = glms_vec3_dot(p, p), c = pp - r * r, b = glms_vec3_dot(p, d);
-    if (!(c > 0.0f))                                    /* a NaN: c <= 0 was the static test's */
-        return false;
     if (!(b < 0.0f))                                    /* outside and not approaching (or NaN) */
         return false;
+    if (!(c > 0.0f)) {                                  /* apart by the exact static test, by less */
+        *t = 0.0f;                                      /* than the rounding: touching, approaching */
+        return true;
+    }
     const float dd = glms_vec3_dot(d, d);
     const float scale = dd * (r * r);
     float tt;

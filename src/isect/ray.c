@@ -207,7 +207,7 @@ CLIPPER int sphere_entry(vec3s p, vec3s da, vec3s db, bool bounded, vec3s c, flo
     if (bounded) {                              /* the end: its nearest approach, or the end itself */
         const double x = b + dd, cb = C + (b + x), e = SPHERE_END_ERR * (X + dd);
         TRACE(x); TRACE(cb);
-        if (!((x > e) | (cb < -e))) return (x < -e) & (cb > e) ? ENTRY_MISS : ENTRY_DOUBT;
+        if (!((x > e) | (cb < -e))) return ((x < -e) & (cb > e)) ? ENTRY_MISS : ENTRY_DOUBT;
     }
     const double tt = entry_root(b, dd, C, disc);
     TRACE(tt);
