@@ -565,9 +565,9 @@ bool isect_moving_halving(bool (*may_meet)(const void *user, float t0, float t1)
                           float eps, float *t);
 /* Two moving spheres by interval halving, to compare with the closed form above: in b's frame
  * (a moves by va - vb, so only the relative motion decides) each interval bounds a's sweep by
- * the sphere about its mid-interval centre grown by half the interval's travel (and, for
- * rounding, 2^-20 of that plus 2^-22 of |centre|_1 + |v| + r), tested against b with
- * isect_sphere_sphere (v = 0: its verdict). out->t
+ * the sphere about its mid-interval centre grown by half the interval's travel (and 2^-20 of
+ * that, and 2^-49 of the sizes, for rounding), tested against b in double with each rounding in
+ * the contact's favour (v = 0: isect_sphere_sphere's verdict). out->t
  * never after isect_moving_sphere_sphere's t, before it as above; the point as there, at out->t.
  * NaN anywhere or a negative radius: false. */
 bool isect_moving_sphere_sphere_halving(isect_sphere a, vec3s va, isect_sphere b, vec3s vb, float eps,
