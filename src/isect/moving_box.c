@@ -2,7 +2,7 @@
  * motion to a one-dimensional question per axis (the distance along the plane normal; the
  * projections on each separating axis), whose answer is an interval of times; the shapes meet
  * at the first time every interval holds. Ericson, Real-Time Collision Detection, 5.5.2, 5.5.4
- * and 5.5.8. At t = 0 each answer is the static test's own (isect_aabb_plane's arithmetic,
+ * and 5.5.8. At t = 0 each answer is the static test's own (isect_aabb_plane,
  * isect_aabb_aabb, box_sat.h's obb_sat), so v = 0 gives exactly the static verdict. */
 #include "box_sat.h"
 #include "canonical.h"
@@ -25,8 +25,8 @@ static inline float sign1(float x)
 /* AABB moving against a plane (5.5.4): the box's centre c and half-extents e as isect_aabb_plane
  * computes them (halved before adding), its projected radius r = e.|n| and the centre's signed
  * distance s = n.c - d, both in units of |n|, so any non-zero normal length gives the same t.
- * Then the moving sphere-plane logic of 5.5.3 with that r: |s| <= r meets at t = 0 (the static
- * test, to the bit); otherwise the distance s + t (n.v) reaches the band |s| <= r at
+ * Then the moving sphere-plane logic of 5.5.3 with that r: isect_aabb_plane (exact) meets at
+ * t = 0; otherwise the distance s + t (n.v) reaches the band |s| <= r at
  * t = (s - r) / -(n.v) from the front (s > r, n.v < 0), t = (-r - s) / (n.v) from the back, and
  * the box meets the plane when that t <= 1. The point: at time t the box centre c + t v moved
  * along the diagonal c - sign(n) e (the corner nearest the plane, or the centre of the nearest
@@ -47,19 +47,21 @@ SCALAR_LOADS bool isect_moving_aabb_plane(isect_aabb b, vec3s v, isect_plane p, 
     const float s = glms_vec3_dot(p.n, c) - p.d;
     TRACE(s);
     float t, f;                                       /* the contact time, s(t) / r */
-    if (fabsf(s) <= r) {
-        t = 0.0f;                                     /* isect_aabb_plane's comparison */
+    if (isect_aabb_plane(b, p)) {                     /* the static test (exact) */
+        t = 0.0f;
         f = r > 0.0f ? s / r : 0.0f;
+        f = f < -1.0f ? -1.0f : f > 1.0f ? 1.0f : f;  /* |s| a rounding past r */
     } else {
         const float nv = glms_vec3_dot(p.n, v);
         TRACE(nv);
         float side;
-        if (s > r && nv < 0.0f)
+        if (s > 0.0f && nv < 0.0f)
             t = (s - r) / -nv, side = 1.0f;           /* from the front, toward the plane */
-        else if (s < -r && nv > 0.0f)
+        else if (s < 0.0f && nv > 0.0f)
             t = (-r - s) / nv, side = -1.0f;          /* from the back */
         else
             return TRACE_RETURN(false);               /* moving away, parallel, or NaN */
+        t = t > 0.0f ? t : 0.0f;                      /* apart by less than the rounding of |s| - r */
         TRACE(t);
         if (!(t <= 1.0f))
             return TRACE_RETURN(false);               /* the band is reached after the step */
