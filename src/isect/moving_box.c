@@ -130,7 +130,7 @@ static inline void aabb_axis(float amin, float amax, float bmin, float bmax, flo
     const float lo = (bmin - amax) / w, hi = (bmax - amin) / w;
     const float enter = lo < hi ? lo : hi, leave = lo > hi ? lo : hi;
     TRACE(enter); TRACE(leave);
-    *ok &= !(isnan(lo) | isnan(hi));                        /* infinite bounds: inf - inf */
+    *ok &= !((int)isnan(lo) | (int)isnan(hi));                        /* infinite bounds: inf - inf */
     *t0 = enter > *t0 ? enter : *t0;
     *t1 = leave < *t1 ? leave : *t1;
     TRACE(*t0); TRACE(*t1);
