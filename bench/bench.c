@@ -259,15 +259,20 @@ IMPL(f_ray_aabb, isect_ray, isect_aabb, floor_ray_aabb(&a[i], &b[i], &h))
  * the timed calls, as an engine keeps it with the ray. */
 static vec3s *ray_inverse;
 IMPL(f_ray_aabb_inverse, isect_ray, isect_aabb, floor_ray_aabb_inverse(&a[i], &ray_inverse[i], &b[i], &h))
+/* An array of n items of size bytes where *have are held; grown (its contents dropped) when short. */
+static void *grow(void *array, size_t *have, size_t n, size_t size)
+{
+    if (n <= *have) return array;
+    free(array);
+    if (!(array = malloc(n * size))) { fprintf(stderr, "isect-bench: out of memory\n"); exit(1); }
+    *have = n;
+    return array;
+}
 static void rays_inverse(const void *va, size_t n)
 {
     const isect_ray *a = va;
     static size_t have;
-    if (n > have) {
-        free(ray_inverse);
-        if (!(ray_inverse = malloc(n * sizeof *ray_inverse))) { fprintf(stderr, "isect-bench: out of memory\n"); exit(1); }
-        have = n;
-    }
+    ray_inverse = grow(ray_inverse, &have, n, sizeof *ray_inverse);
     for (size_t i = 0; i < n; i++) ray_inverse[i] = (vec3s){{1.0f / a[i].d.x, 1.0f / a[i].d.y, 1.0f / a[i].d.z}};
 }
 /* isect's own form of it: isect_ray_inverse made once per ray, outside the timed calls too. */
@@ -277,11 +282,7 @@ static void rays_inv(const void *va, size_t n)
 {
     const isect_ray *a = va;
     static size_t have;
-    if (n > have) {
-        free(ray_inv);
-        if (!(ray_inv = malloc(n * sizeof *ray_inv))) { fprintf(stderr, "isect-bench: out of memory\n"); exit(1); }
-        have = n;
-    }
+    ray_inv = grow(ray_inv, &have, n, sizeof *ray_inv);
     for (size_t i = 0; i < n; i++) ray_inv[i] = isect_ray_inverse(a[i]);
 }
 IMPL(f_segment_aabb, isect_segment, isect_aabb, floor_segment_aabb(&a[i], &b[i], &h))
