@@ -222,6 +222,10 @@ bool isect_obb_plane(isect_obb b, isect_plane p);
 bool isect_cone_plane(isect_cone c, isect_plane p);
 inline bool isect_sphere_aabb(isect_sphere s, isect_aabb b);
 bool isect_sphere_obb(isect_sphere s, isect_obb b);
+/* Exact: the distance from the centre to the triangle against r as exact arithmetic on the
+ * floats given decides it, touching included, in every vertex order (sphere.c: a double filter
+ * with proven bounds, exact integers where it cannot tell). Degenerate triangles by the rule
+ * above; a non-finite vertex, a negative radius or NaN anywhere: false. Ericson 5.2.7. */
 bool isect_sphere_triangle(isect_sphere s, isect_triangle t);
 /* Convex planar polygon, vertices in order (either winding). */
 bool isect_sphere_polygon(isect_sphere s, const vec3s *verts, int count);
@@ -420,6 +424,12 @@ bool isect_point_in_polyhedron(vec3s p, const isect_plane *planes, int count);
  * its d (the hit point is p + t d), a segment's in [0, 1]. Planes and polyhedron faces may have
  * normals of any non-zero length. */
 bool isect_segment_plane(isect_segment s, isect_plane p, isect_hit *out);
+/* Ray and segment against a sphere (ray.c): the exact verdict for the floats given, the distance
+ * from the centre to the ray (segment) against r, touching included (a double filter with proven
+ * bounds, exact integers where it cannot tell); d = 0 or a = b is the point. t is the entry root
+ * computed in double and rounded: within a float rounding of the exact entry, plus about
+ * 2^-23 (|p - c| + r) / |d| for a ray all but tangent; 0 when the start is inside; a segment's in
+ * [0, 1], a ray's at most FLT_MAX. Ericson 5.3.2. */
 bool isect_ray_sphere(isect_ray r, isect_sphere s, isect_hit *out);
 bool isect_segment_sphere(isect_segment seg, isect_sphere s, isect_hit *out);
 /* Ray and segment against a box (the slab test, ray.c): the exact verdict for the floats given,

@@ -154,10 +154,10 @@ CLIPPER int sphere_entry(vec3s p, vec3s da, vec3s db, bool bounded, vec3s c, flo
     const double rr = (double)r * r;            /* exact */
     const double b = mx * dx + my * dy + mz * dz;
     TRACE(b);
-    const double mm = mx * mx + my * my + mz * mz, C = mm - rr, X = mm + rr;
+    const double mm = mx * mx + my * my + mz * mz, C = mm - rr, e = SPHERE_C_ERR * (mm + rr);
     TRACE(C);
-    if (!(C > SPHERE_C_ERR * X)) {              /* the start is inside or on the sphere (or in doubt) */
-        if (!(C < -SPHERE_C_ERR * X) || isnan(b)) return ENTRY_DOUBT;
+    if (!(C > e)) {                             /* the start is inside or on the sphere (or in doubt) */
+        if (!(C < -e) || isnan(b)) return ENTRY_DOUBT;
         *t = 0;
         return ENTRY_HIT;
     }
@@ -166,14 +166,15 @@ CLIPPER int sphere_entry(vec3s p, vec3s da, vec3s db, bool bounded, vec3s c, flo
     const double fx = mx - k * dx, fy = my - k * dy, fz = mz - k * dz;
     const double disc = rr - (fx * fx + fy * fy + fz * fz);
     TRACE(disc);
-    if (!(fabs(disc) > SPHERE_DISC_ERR * X)) return ENTRY_DOUBT;
+    if (!(fabs(disc) > (SPHERE_DISC_ERR / SPHERE_C_ERR) * e)) return ENTRY_DOUBT;   /* (a power of 2: exact) */
     if (disc < 0) return ENTRY_MISS;            /* the line passes outside */
     if (bounded) {                              /* the end: its nearest approach, or the end itself */
-        const double x = b + dd, cb = C + (b + x), e = SPHERE_END_ERR * (X + dd);
+        const double x = b + dd, cb = C + (b + x);
+        const double e_end = (SPHERE_END_ERR / SPHERE_C_ERR) * (e + SPHERE_C_ERR * dd);
         TRACE(x); TRACE(cb);
-        if (!((x > e) | (cb < -e))) return (x < -e) & (cb > e) ? ENTRY_MISS : ENTRY_DOUBT;
+        if (!((x > e_end) | (cb < -e_end))) return (x < -e_end) & (cb > e_end) ? ENTRY_MISS : ENTRY_DOUBT;
     }
-    const double tt = entry_root(b, dd, C, disc);
+    const double tt = C / (sqrt(fabs(dd * disc)) - b);  /* entry_root, all of whose terms are sure here */
     TRACE(tt);
     *t = bounded && tt > 1 ? 1 : tt;            /* an exact hit may enter a rounding past 1 */
     return ENTRY_HIT;
