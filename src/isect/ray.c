@@ -172,7 +172,7 @@ CLIPPER int sphere_entry(vec3s p, vec3s da, vec3s db, bool bounded, vec3s c, flo
         const double x = b + dd, cb = C + (b + x);
         const double e_end = (SPHERE_END_ERR / SPHERE_C_ERR) * (e + SPHERE_C_ERR * dd);
         TRACE(x); TRACE(cb);
-        if (!((x > e_end) | (cb < -e_end))) return (x < -e_end) & (cb > e_end) ? ENTRY_MISS : ENTRY_DOUBT;
+        if (!((x > e_end) | (cb < -e_end))) return ((x < -e_end) & (cb > e_end)) ? ENTRY_MISS : ENTRY_DOUBT;
     }
     const double tt = C / (sqrt(fabs(dd * disc)) - b);  /* entry_root, all of whose terms are sure here */
     TRACE(tt);
