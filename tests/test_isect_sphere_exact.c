@@ -286,6 +286,25 @@ static void test_batch(void)
             bad += out[i] != isect_sphere_aabb((isect_sphere){V(x[i], y[i], z[i]), r[i]}, b) || out[i] != (i >= 8);
     }
     CHECK(bad == 0, "batch unlike the scalar test (or wrong) on %d touching cases", bad);
+
+    /* a batch of several blocks (the kernel goes over a block again where a lane is in doubt):
+     * random spheres, and touching ones (or one ulp short) every 97th, the tail included */
+    enum { M = 2600 };
+    static float bx[M], by[M], bz[M], br[M];
+    static uint8_t bout[M];
+    rng g = {0x5b7};
+    const isect_aabb box = {V(-1, -1, -1), V(1, 1, 1)};
+    for (int i = 0; i < M; i++) {
+        bx[i] = rng_float(&g, -4, 4), by[i] = rng_float(&g, -4, 4), bz[i] = rng_float(&g, -4, 4);
+        br[i] = rng_float(&g, 0, 3);
+        if (i % 97 == 0) bx[i] = 4, by[i] = 5, bz[i] = 0.5f, br[i] = i % 2 ? 5 : shorter(5);
+    }
+    isect_sphere_aabb_batch((isect_sphere_soa){bx, by, bz, br}, M, box, bout);
+    bad = 0;
+    for (int i = 0; i < M; i++)
+        bad += bout[i] != isect_sphere_aabb((isect_sphere){V(bx[i], by[i], bz[i]), br[i]}, box) ||
+               (i % 97 == 0 && bout[i] != i % 2);
+    CHECK(bad == 0, "batch of %d unlike the scalar test (or wrong) %d times", M, bad);
 }
 
 int main(void)

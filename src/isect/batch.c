@@ -100,31 +100,40 @@ static inline float clamp(float x, float lo, float hi)
     return q < hi ? q : hi;
 }
 
-/* The scalar test's float filter (isect.h) lane by lane: 1 or 0 where it is sure, plus 2 where it
- * is in doubt (in a non-empty box, with r >= 0); those lanes are then decided by the scalar test
- * itself (its exact fallback), as the ray kernel below does, so the two agree on every lane. */
+/* The filter of the scalar test (isect.h) lane by lane: its sure verdict is the exact one. Whether
+ * a lane is in doubt (S' and R' within 32 steps of each other, the scalar test's 16 and more:
+ * a shift and a test for zero, which SSE2 has, where an unsigned comparison it has not) is
+ * gathered per block of lanes; a block with one is gone over again, and its lanes in doubt are
+ * decided by the scalar test itself (its exact fallback), so the two agree on every lane. */
+static inline uint32_t sphere_aabb_lane(float x, float y, float z, float r, isect_aabb b, uint8_t *hit)
+{
+    float dx = x - clamp(x, b.min.x, b.max.x), dy = y - clamp(y, b.min.y, b.max.y), dz = z - clamp(z, b.min.z, b.max.z);
+    float d2 = dx * dx + dy * dy + dz * dz, rr = r * r;
+    *hit = (uint8_t)((r >= 0.0f) & (d2 < rr));
+    return ((ISECT_FLOAT_BITS(d2) - ISECT_FLOAT_BITS(rr) + 2 * ISECT_SPHERE_ULPS) >> 6) == 0;   /* in doubt */
+}
+
+#define SPHERE_AABB_BLOCK 1024
+
 WIDE void isect_sphere_aabb_batch(isect_sphere_soa spheres, size_t count, isect_aabb b, uint8_t *out)
 {
     const float *restrict x = spheres.x, *restrict y = spheres.y, *restrict z = spheres.z;
     const float *restrict r = spheres.r;
     uint8_t *restrict o = out;
-    const bool box = (b.min.x <= b.max.x) & (b.min.y <= b.max.y) & (b.min.z <= b.max.z);
-    uint8_t any = 0;
-    for (size_t i = 0; i < count; i++) {
-        float dx = x[i] - clamp(x[i], b.min.x, b.max.x);
-        float dy = y[i] - clamp(y[i], b.min.y, b.max.y);
-        float dz = z[i] - clamp(z[i], b.min.z, b.max.z);
-        float d2 = dx * dx + dy * dy + dz * dz, rr = r[i] * r[i];
-        bool in = box & (r[i] >= 0.0f);
-        bool sure = ISECT_FLOAT_BITS(d2) - ISECT_FLOAT_BITS(rr) + ISECT_SPHERE_ULPS > 2 * ISECT_SPHERE_ULPS;
-        uint8_t v = (uint8_t)((in & (d2 < rr)) | ((in & !sure) << 1));
-        o[i] = v;
-        any |= v;
+    const uint8_t box = (b.min.x <= b.max.x) & (b.min.y <= b.max.y) & (b.min.z <= b.max.z);
+    for (size_t start = 0; start < count; start += SPHERE_AABB_BLOCK) {
+        const size_t end = count - start < SPHERE_AABB_BLOCK ? count : start + SPHERE_AABB_BLOCK;
+        uint32_t any = 0;
+        uint8_t hit;
+        for (size_t i = start; i < end; i++) {
+            any |= sphere_aabb_lane(x[i], y[i], z[i], r[i], b, &hit);
+            o[i] = box & hit;
+        }
+        if (any)
+            for (size_t i = start; i < end; i++)
+                if (sphere_aabb_lane(x[i], y[i], z[i], r[i], b, &hit))
+                    o[i] = isect_sphere_aabb((isect_sphere){{{x[i], y[i], z[i]}}, r[i]}, b);
     }
-    if (any & 2)
-        for (size_t i = 0; i < count; i++)
-            if (out[i] > 1)
-                out[i] = isect_sphere_aabb((isect_sphere){{{x[i], y[i], z[i]}}, r[i]}, b);
 }
 
 /* ---- Ray vs AABB: the slab test (Ericson 5.3.3) ------------------------------------------ */

@@ -237,6 +237,10 @@ bool isect_obb_plane(isect_obb b, isect_plane p);
 bool isect_cone_plane(isect_cone c, isect_plane p);
 inline bool isect_sphere_aabb(isect_sphere s, isect_aabb b);
 bool isect_sphere_obb(isect_sphere s, isect_obb b);
+/* Exact: the distance from the centre to the triangle against r as exact arithmetic on the
+ * floats given decides it, touching included, in every vertex order (sphere.c: a double filter
+ * with proven bounds, exact integers where it cannot tell). Degenerate triangles by the rule
+ * above; a non-finite vertex, a negative radius or NaN anywhere: false. Ericson 5.2.7. */
 bool isect_sphere_triangle(isect_sphere s, isect_triangle t);
 /* Convex planar polygon, vertices in order (either winding). */
 bool isect_sphere_polygon(isect_sphere s, const vec3s *verts, int count);
@@ -441,6 +445,12 @@ bool isect_point_in_polyhedron(vec3s p, const isect_plane *planes, int count);
  * distances, within about 2^-21 (|n.||a| + |n.||b| + |d|) / |n.(b - a)| of the exact crossing
  * (|n.||x| the sum of the |n_i x_i|), and exactly 0 (1) where a (only b) lies on the plane. */
 bool isect_segment_plane(isect_segment s, isect_plane p, isect_hit *out);
+/* Ray and segment against a sphere (ray.c): the exact verdict for the floats given, the distance
+ * from the centre to the ray (segment) against r, touching included (a float filter with proven
+ * bounds, exact integers where it cannot tell); d = 0 or a = b is the point. t is the entry root
+ * in float, as before: within a few ulps of the exact entry, plus up to 2^-9 (|p - c| + r) / |d|
+ * for a ray within rounding of tangent (2^-20 seen on 164,530 random hits); 0 when the start is
+ * inside; a segment's in [0, 1], a ray's at most FLT_MAX. Ericson 5.3.2. */
 bool isect_ray_sphere(isect_ray r, isect_sphere s, isect_hit *out);
 bool isect_segment_sphere(isect_segment seg, isect_sphere s, isect_hit *out);
 /* Ray and segment against a box (the slab test, ray.c): the exact verdict for the floats given,

@@ -46,8 +46,7 @@ bool isect_moving_halving(bool (*may_meet)(const void *user, float t0, float t1)
 typedef struct sphere_pair {
     isect_sphere a, b;
     vec3s v;
-    float speed;                                        /* |v| */
-    double w[3], rsum, slack;                           /* a.c - b.c and a.r + b.r in double; see below */
+    double speed, w[3], rsum, slack;                    /* |v|, a.c - b.c and a.r + b.r in double; see below */
 } sphere_pair;
 
 /* Over [t0, t1] a's centre stays within |v| (t1 - t0) / 2 of its mid-interval position, so the
@@ -55,13 +54,14 @@ typedef struct sphere_pair {
  * The test need only never miss a contact, so it is made in double with every rounding allowed
  * for in the contact's favour (u = 2^-53): the centre's offset w + v mid from b (w = a.c - b.c
  * rounded once; v mid is exact, 24 by 25 bits) is within 2.1u (|w|_1 + |v|_1) of the exact one,
- * the radius's sum within 3u (r_a + r_b + |v|), and |v| (float) within 3 2^-24 of itself: so the
- * growth is raised by 2^-20 of itself and by slack = 2^-49 (|w|_1 + |v|_1 + r_a + r_b + |v|), and
- * the squares compared with 2^-48 to spare. With v = 0 it is isect_sphere_sphere(a, b), exact. */
+ * the radius's sum within 3u (r_a + r_b + |v|), and |v| within 2u of itself (in double: in float
+ * |v|^2 underflowed for |v| below 2^-75, and such a motion went unseen): so the growth is raised
+ * by 2^-20 of itself and by slack = 2^-49 (|w|_1 + |v|_1 + r_a + r_b + |v|), and the squares
+ * compared with 2^-48 to spare. With v = 0 it is isect_sphere_sphere(a, b), exact. */
 static bool spheres_may_meet(const void *user, float t0, float t1)
 {
     const sphere_pair *p = user;
-    if (!(p->speed > 0.0f))
+    if (!(p->speed > 0))
         return isect_sphere_sphere(p->a, p->b);
     const double mid = 0.5 * ((double)t0 + t1), half = 0.5 * ((double)t1 - t0);
     const double dx = p->w[0] + p->v.x * mid, dy = p->w[1] + p->v.y * mid, dz = p->w[2] + p->v.z * mid;
@@ -90,8 +90,8 @@ bool isect_moving_sphere_sphere_halving(isect_sphere a, vec3s va, isect_sphere b
     if (nan3(va) || nan3(vb) || !(a.r >= 0.0f) || !(b.r >= 0.0f))
         return false;
     vec3s v = glms_vec3_sub(va, vb);
-    sphere_pair pair = {a, b, v, glms_vec3_norm(v), {(double)a.c.x - b.c.x, (double)a.c.y - b.c.y, (double)a.c.z - b.c.z},
-                        (double)a.r + b.r, 0};
+    sphere_pair pair = {a, b, v, sqrt((double)v.x * v.x + (double)v.y * v.y + (double)v.z * v.z),
+                        {(double)a.c.x - b.c.x, (double)a.c.y - b.c.y, (double)a.c.z - b.c.z}, (double)a.r + b.r, 0};
     pair.slack = 0x1p-49 * (fabs(pair.w[0]) + fabs(pair.w[1]) + fabs(pair.w[2]) + fabsf(v.x) + fabsf(v.y) + fabsf(v.z) +
                             pair.rsum + pair.speed);
     if (!(eps >= HALVING_EPS_MIN))                      /* as isect_moving_halving: below 2^-24, or NaN */

@@ -143,25 +143,29 @@ bool isect_segment_plane(isect_segment s, isect_plane p, isect_hit *out)
  * C + 2b + D.D decides); else the line's nearest point decides, as the sign of
  * disc = r^2 - |f|^2, f = m - (b / D.D) D (= (b^2 - C D.D) / D.D, degree 4 times D.D).
  *
- * The filter (u = 2^-53; the proof). sphere_entry evaluates these in double on the float
- * inputs: m and a segment's D are differences of floats rounded once (a ray's D is exact), and
- * nothing computed from float input overflows or is rounded below the normal range (exact.h),
- * so every operation has relative error at most u. With X = |m'|^2 + r^2 (computed):
- *   C   within g5 |m|^2 + u (|m'|^2 + r^2) <= 6u X (1 + 6u)      -> SPHERE_C_ERR X,
- *   b   within g5 |m| |D|, so when C is beyond its bound (C > 2u X) and b' >= 0, the exact b is
- *       either >= 0 or so small that b^2 / D.D <= g5^2 |m|^2 < C: disc < 0, a miss either way;
- *   disc: k = b / D.D is within g7 |k| + g5 |m| / |D|, so |k' - k| |D| <= 12u |m|, and each
- *       f_i' = fl(m_i' - fl(k' D_i')) gives |f' - f| <= (1 + 12 + 2 + 1) u |m|; then
- *       ||f'|^2 - |f|^2| <= 32u |m|^2, the dot's rounding 3u |m|^2 and the subtraction's
- *       u (r^2 + |m|^2): within 37u X (1 + O(u))                  -> SPHERE_DISC_ERR X,
- *   (segment) b + D.D within 4u |m|^2 + 10u D.D, and C + 2b + D.D within 15u |m|^2 + 16u D.D +
- *       7u r^2 (with |m| |D| <= (|m|^2 + D.D) / 2)                 -> SPHERE_END_ERR (X + D.D),
- * each constant at least 1.3 times the bound (which covers the rounding of the bound itself). A
- * value beyond its bound has the sign of the exact one; one within it, a NaN, or an infinity
- * (infinite input) is a doubt, which sphere_doubt settles exactly. */
-#define SPHERE_C_ERR (8 * EXACT_EPS)
-#define SPHERE_DISC_ERR (64 * EXACT_EPS)
-#define SPHERE_END_ERR (32 * EXACT_EPS)
+ * The filter (u = 2^-24; the proof). sphere_entry evaluates these in float, as the test always
+ * did: m = fl(p - c) and a segment's D = fl(b - a) are the exact ones times (1 + e), |e| <= u.
+ *   C: |m'|^2 and r^2 are sums of squares, compared as isect.h's sphere tests compare theirs (more
+ *       than ISECT_SPHERE_ULPS floats apart: the sign of C is that of |m'|^2 - r^2, overflow and
+ *       the subnormal range included); that also makes C > 6u |m|^2 when C > 0 (more than
+ *       9 2^-149 in the subnormal range).
+ *   b: within g5 |m| |D| + 3 2^-150, so when C > 0 and b' >= 0 with D.D >= 2^-100, the exact b
+ *       is >= 0 or so small that b^2 / D.D <= 2 g5^2 |m|^2 + 2^-194 < C: disc < 0, a miss.
+ *   disc, with |m|^2 and D.D in [2^-80, 2^80] (so that every subnormal error is below 2^-50 of
+ *       the bound): k = b (1 / D.D) is within 7u |k| + 5u |m| / |D|, so |k' - k| |D| <= 12u |m|,
+ *       and each f_i' = fl(m_i' - fl(k' D_i')) gives |f' - f| <= (1 + 12 + 1 + 1 + 1) u |m|; then
+ *       ||f'|^2 - |f|^2| <= 32u |m|^2, the dot's rounding 3u |m|^2, r^2's and the subtraction's
+ *       2u (r^2 + |m|^2): within 37u X (1 + O(u)), X = |m'|^2 + r^2     -> SPHERE_DISC_ERR X,
+ *   (segment) b + D.D within 3u |m|^2 + 9u D.D, and C + 2b + D.D within 15u |m|^2 + 16u D.D +
+ *       7u r^2 (with |m| |D| <= (|m|^2 + D.D) / 2)                  -> SPHERE_END_ERR (X + D.D),
+ * each constant at least 1.7 times the bound (which covers the rounding of the bound itself). A
+ * value beyond its bound has the sign of the exact one; one within it, a NaN, an infinity or a
+ * value out of range is a doubt, which sphere_doubt settles exactly. */
+#define SPHERE_DISC_ERR 0x1p-18f                /* 64u */
+#define SPHERE_END_ERR 0x1p-19f                 /* 32u */
+#define SPHERE_B_MIN 0x1p-100f
+#define SPHERE_RANGE_MIN 0x1p-80f
+#define SPHERE_RANGE_MAX 0x1p80f
 
 enum { ENTRY_MISS, ENTRY_HIT, ENTRY_DOUBT };
 
@@ -178,38 +182,46 @@ static inline double entry_root(double b, double dd, double C, double disc)
     return q > 0 ? C / q : (b < 0 ? -b / dd : 0);
 }
 
-/* The ray p + t D (bounded: the segment, t <= 1; D = da - db, or da itself for a ray) against
- * the ball |x - c| <= r: ENTRY_HIT with *t its entry (0 when p is inside), ENTRY_MISS, or
- * ENTRY_DOUBT where the filter above cannot tell (or the input is not finite). */
-CLIPPER int sphere_entry(vec3s p, vec3s da, vec3s db, bool bounded, vec3s c, float r, double *t)
+/* p + t d against the sphere, for t in [0, 1] when bounded (a segment, d = b - a), t >= 0
+ * otherwise; m = p - c: ENTRY_HIT with *t its entry (0 when p is inside or on the sphere),
+ * ENTRY_MISS, or ENTRY_DOUBT where the filter above cannot tell (or the input is not finite).
+ * The entry is the root in the stable form of entry_root, in float: the discriminant as
+ * r^2 - |f|^2 with f = m - (b/dd) d the centre-to-line vector (no b^2 - c cancellation), and
+ * t = c / q with q = -b + sqrt(dd) sqrt(disc) (no -b - sqrt cancellation). Ericson 5.3.2;
+ * Haines et al., Ray Tracing Gems, ch. 7. */
+CLIPPER int sphere_entry(vec3s m, vec3s d, float r, bool bounded, float *t)
 {
     if (!(r >= 0)) return ENTRY_MISS;           /* negative or NaN radius: empty */
-    const double mx = (double)p.x - c.x, my = (double)p.y - c.y, mz = (double)p.z - c.z;
-    const double dx = bounded ? (double)da.x - db.x : da.x, dy = bounded ? (double)da.y - db.y : da.y;
-    const double dz = bounded ? (double)da.z - db.z : da.z;
-    const double rr = (double)r * r;            /* exact */
-    const double b = mx * dx + my * dy + mz * dz;
+    const float b = glms_vec3_dot(m, d), mm = glms_vec3_dot(m, m), rr = r * r;
     TRACE(b);
-    const double mm = mx * mx + my * my + mz * mz, C = mm - rr, X = mm + rr;
-    TRACE(C);
-    if (!(C > SPHERE_C_ERR * X)) {              /* the start is inside or on the sphere (or in doubt) */
-        if (!(C < -SPHERE_C_ERR * X) || isnan(b)) return ENTRY_DOUBT;
+    /* b times 1 / dd rather than b / dd: the reciprocal depends on d alone, so it is computed
+     * while b is, and only a multiplication waits for b (measured: ray and segment vs sphere
+     * ~6% faster than with the division) */
+    const float dd = glms_vec3_dot(d, d), inv = 1.0f / dd;
+    if (ISECT_RARELY(ISECT_FLOAT_BITS(mm) - ISECT_FLOAT_BITS(rr) + ISECT_SPHERE_ULPS <= 2 * ISECT_SPHERE_ULPS))
+        return ENTRY_DOUBT;                     /* the start within rounding of the surface */
+    const float c = mm - rr;                    /* > 0: the start is outside (its sign is sure) */
+    TRACE(c);
+    if (mm < rr) {                              /* start inside the sphere */
+        if (isnan(b)) return ENTRY_DOUBT;
         *t = 0;
         return ENTRY_HIT;
     }
-    if (!(b < 0)) return ENTRY_MISS;            /* outside and not approaching (or NaN) */
-    const double dd = dx * dx + dy * dy + dz * dz, k = b / dd;
-    const double fx = mx - k * dx, fy = my - k * dy, fz = mz - k * dz;
-    const double disc = rr - (fx * fx + fy * fy + fz * fz);
+    if (!(b < 0)) return dd >= SPHERE_B_MIN ? ENTRY_MISS : ENTRY_DOUBT;   /* not approaching (or NaN) */
+    if (!((mm >= SPHERE_RANGE_MIN) & (mm <= SPHERE_RANGE_MAX) & (dd >= SPHERE_RANGE_MIN) & (dd <= SPHERE_RANGE_MAX)))
+        return ENTRY_DOUBT;
+    const vec3s f = glms_vec3_sub(m, glms_vec3_scale(d, b * inv));
+    const float disc = rr - glms_vec3_dot(f, f);        /* (b^2 - dd c) / dd */
     TRACE(disc);
-    if (!(fabs(disc) > SPHERE_DISC_ERR * X)) return ENTRY_DOUBT;
+    if (!(fabsf(disc) > SPHERE_DISC_ERR * (mm + rr))) return ENTRY_DOUBT;
     if (disc < 0) return ENTRY_MISS;            /* the line passes outside */
     if (bounded) {                              /* the end: its nearest approach, or the end itself */
-        const double x = b + dd, cb = C + (b + x), e = SPHERE_END_ERR * (X + dd);
+        const float x = b + dd, cb = c + (b + x), e = SPHERE_END_ERR * ((mm + rr) + dd);
         TRACE(x); TRACE(cb);
         if (!((x > e) | (cb < -e))) return ((x < -e) & (cb > e)) ? ENTRY_MISS : ENTRY_DOUBT;
     }
-    const double tt = entry_root(b, dd, C, disc);
+    /* sqrt(dd) sqrt(disc), not sqrt(dd disc): the product is a fourth power of the lengths */
+    const float tt = c / (-b + sqrtf(dd) * sqrtf(disc));
     TRACE(tt);
     *t = bounded && tt > 1 ? 1 : tt;            /* an exact hit may enter a rounding past 1 */
     return ENTRY_HIT;
@@ -272,33 +284,40 @@ static float t_to_float(double t)
 static const vec3s ORIGIN = {{0, 0, 0}};
 
 /* Ray vs sphere: the exact verdict for the floats given (the distance from the centre to the ray
- * against r, sphere_entry's filter and, in doubt, exact integers), and the entry parameter of
- * p + t d into |x - c| <= r; t = 0 when p is inside or on the sphere. t is computed in double
- * and rounded: within a float rounding of the exact entry plus about 2^-23 (|p - c| + r) / |d|
- * (that term only for a ray all but tangent, where the root is ill-conditioned). d of any
- * length: the verdict does not depend on |d| (d = 0 is the point p). Ericson 5.3.2. A negative
- * radius is an empty sphere (miss); r = 0 is a point. */
+ * against r: sphere_entry's filter and, in doubt, exact integers), and the entry parameter of
+ * p + t d into |x - c| <= r; t = 0 when p is inside or on the sphere. t is computed in float as
+ * the filter's arithmetic runs (in double where it was in doubt), within a few float ulps of the
+ * exact entry plus up to 2^-9 (|p - c| + r) / |d| for a ray within rounding of tangent (the
+ * discriminant's bound, whose square root it is; 2^-20 seen on random hits). d of any length:
+ * the verdict does not depend on |d| (d = 0 is the point p). Ericson 5.3.2. A negative radius is
+ * an empty sphere (miss); r = 0 is a point. */
 bool isect_ray_sphere(isect_ray r, isect_sphere s, isect_hit *out)
 {
-    double t;
-    int verdict = sphere_entry(r.p, r.d, ORIGIN, false, s.c, s.r, &t);
+    float ft = 0;
+    double t = 0;
+    int verdict = sphere_entry(glms_vec3_sub(r.p, s.c), r.d, s.r, false, &ft);
     if (verdict == ENTRY_DOUBT)
         verdict = sphere_doubt(&r.p, &r.d, &ORIGIN, false, &s, &t);
+    else
+        t = ft;
     if (verdict == ENTRY_MISS)
         return TRACE_RETURN(false);
     TRACE(t);
     return TRACE_RETURN(ray_hit(out, r.p, r.d, t_to_float(t)));
 }
 
-/* Segment vs sphere: the same question on a + t (b - a), t in [0, 1] (d = b - a in double, never
- * normalised), exact, t within the ray's error in [0, 1]. Ericson 5.3.2. A point segment (a = b)
- * hits at t = 0 when a is in the sphere. */
+/* Segment vs sphere: the same question on a + t (b - a), t in [0, 1] (d = b - a, never
+ * normalised), exact; t as the ray's, in [0, 1]. Ericson 5.3.2. A point segment (a = b) hits at
+ * t = 0 when a is in the sphere. */
 bool isect_segment_sphere(isect_segment seg, isect_sphere s, isect_hit *out)
 {
-    double t;
-    int verdict = sphere_entry(seg.a, seg.b, seg.a, true, s.c, s.r, &t);
+    float ft = 0;
+    double t = 0;
+    int verdict = sphere_entry(glms_vec3_sub(seg.a, s.c), glms_vec3_sub(seg.b, seg.a), s.r, true, &ft);
     if (verdict == ENTRY_DOUBT)
         verdict = sphere_doubt(&seg.a, &seg.b, &seg.a, true, &s, &t);
+    else
+        t = ft;
     if (verdict == ENTRY_MISS)
         return TRACE_RETURN(false);
     TRACE(t);

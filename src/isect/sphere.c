@@ -11,6 +11,7 @@
 #include "isect.h"
 #include "canonical.h"
 #include "exact.h"
+#include "scalar_loads.h"
 #include "sphere_exact.h"
 #include "trace.h"
 #include "validate.h"
@@ -115,7 +116,7 @@ static inline bool sphere_triangle_verdict(bool doubt, double x, double e, const
  * (n.ap)^2. Ericson, Real-Time Collision Detection, 5.2.7. A flat triangle (collinear or
  * coincident vertices) is the segment or point it spans; a negative or NaN radius, a NaN
  * anywhere or a non-finite vertex: false. */
-bool isect_sphere_triangle(isect_sphere s, isect_triangle t)
+SCALAR_LOADS bool isect_sphere_triangle(isect_sphere s, isect_triangle t)
 {
     if (!(s.r >= 0.0f))
         return TRACE_RETURN(false);
