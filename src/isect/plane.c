@@ -126,7 +126,7 @@ static bool aabb_plane_rounded(const isect_aabb *b, const isect_plane *p)
     vec3s c = glms_vec3_add(glms_vec3_scale(b->max, 0.5f), glms_vec3_scale(b->min, 0.5f));
     vec3s e = glms_vec3_sub(b->max, c);
     float r = glms_vec3_dot(e, glms_vec3_abs(p->n)), s = glms_vec3_dot(p->n, c) - p->d;
-    return aabb_nonempty(*b) & normal_nonzero(p->n) & (fabsf(s) <= r);
+    return aabb_nonempty(*b) && normal_nonzero(p->n) && fabsf(s) <= r;
 }
 
 static bool obb_plane_rounded(const isect_obb *b, const isect_plane *p)
@@ -134,7 +134,7 @@ static bool obb_plane_rounded(const isect_obb *b, const isect_plane *p)
     float r = b->e.x * fabsf(glms_vec3_dot(b->u[0], p->n)) + b->e.y * fabsf(glms_vec3_dot(b->u[1], p->n)) +
               b->e.z * fabsf(glms_vec3_dot(b->u[2], p->n));
     float s = glms_vec3_dot(p->n, b->c) - p->d;
-    return obb_nonempty(*b) & normal_nonzero(p->n) & (fabsf(s) <= r);
+    return obb_nonempty(*b) && normal_nonzero(p->n) && fabsf(s) <= r;
 }
 
 /* The rare cases, decided exactly (plane_exact.c): |n.c - d| <= r as sign(n.c - d) and then
