@@ -268,7 +268,10 @@ SCALAR_LOADS bool isect_obb_plane(isect_obb b, isect_plane p)
 {
     ISECT_REQUIRE(validate_obb_axes(b), "OBB axes orthonormal");
     float r = 0.0f, size = 0.0f;         /* sum e_i |a_i|, and sum e_i (A_i + 2^-125) for the bound */
-    for (int i = 0; i < 3; i++) {
+#if defined(__GNUC__)
+#pragma GCC unroll 3
+#endif
+    for (int i = 0; i < 3; i++) {      /* (unrolled; measured faster than the loop in bench/) */
         const float x = p.n.x * b.u[i].x, y = p.n.y * b.u[i].y, z = p.n.z * b.u[i].z;   /* a_i's terms */
         r += b.e.raw[i] * fabsf(x + y + z);
         size += b.e.raw[i] * (fabsf(x) + 0x1p-125f + fabsf(y) + fabsf(z));
