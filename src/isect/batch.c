@@ -50,16 +50,17 @@
 /* The scalar test's float filter (isect.h, isect_aabb_plane), lane by lane: 1 or 0 where it is
  * sure, 2 where it is not; isect_aabb_plane_batch then asks the scalar test, which decides those
  * exactly. Its sure verdicts are the exact ones, so the two agree on every box. */
-static inline uint8_t aabb_plane_lane(float nx, float ny, float nz, float ax, float ay, float az, float d2, float ad2,
-                                      float x0, float y0, float z0, float x1, float y1, float z1)
+static inline uint8_t aabb_plane_lane(float nx, float ny, float nz, float ax, float ay, float az, float d2, float x0,
+                                      float y0, float z0, float x1, float y1, float z1)
 {
     const float cx = x0 + x1, cy = y0 + y1, cz = z0 + z1, ex = x1 - x0, ey = y1 - y0, ez = z1 - z0;
-    const float s2 = nx * cx + ny * cy + nz * cz - d2;
+    const float px = nx * cx, py = ny * cy, pz = nz * cz;
+    const float s2 = px + py + pz - d2;
     const float r2 = ax * ex + ay * ey + az * ez;
-    const float err = PLANE_ERR_F * (ax * (fabsf(cx) + ex) + ay * (fabsf(cy) + ey) + az * (fabsf(cz) + ez) + ad2) +
-                      PLANE_TINY_F;
-    const float gap = fabsf(s2) - r2;
-    const int box = (ex >= 0.0f) & (ey >= 0.0f) & (ez >= 0.0f);
+    const float as = fabsf(s2), err = PLANE_ERR_F * (fabsf(px) + fabsf(py) + fabsf(pz) + r2 + as) + PLANE_TINY_F;
+    const float gap = as - r2;
+    const float exy = ex < ey ? ex : ey, e = exy < ez ? exy : ez;
+    const int box = e >= 0.0f;                          /* min <= max on every axis */
     const int unsure = box & !(fabsf(gap) > err);       /* an empty box is 0, sure */
     return (uint8_t)((box & (gap < 0.0f)) | (unsure << 1));
 }
@@ -70,14 +71,14 @@ WIDE void isect_aabb_plane_batch(isect_aabb_soa boxes, size_t count, isect_plane
     const float *restrict x1 = boxes.max_x, *restrict y1 = boxes.max_y, *restrict z1 = boxes.max_z;
     uint8_t *restrict o = out;
     const float nx = p.n.x, ny = p.n.y, nz = p.n.z, d2 = p.d + p.d;
-    const float ax = fabsf(nx), ay = fabsf(ny), az = fabsf(nz), ad2 = fabsf(d2);
+    const float ax = fabsf(nx), ay = fabsf(ny), az = fabsf(nz);
     if (!plane_normal_nonzero(&p)) {                    /* the NaN plane meets nothing */
         for (size_t i = 0; i < count; i++) o[i] = 0;
         return;
     }
     unsigned doubt = 0;                                 /* any lane in doubt (an or reduction) */
     for (size_t i = 0; i < count; i++) {
-        uint8_t v = aabb_plane_lane(nx, ny, nz, ax, ay, az, d2, ad2, x0[i], y0[i], z0[i], x1[i], y1[i], z1[i]);
+        uint8_t v = aabb_plane_lane(nx, ny, nz, ax, ay, az, d2, x0[i], y0[i], z0[i], x1[i], y1[i], z1[i]);
         o[i] = v;
         doubt |= v;
     }

@@ -756,28 +756,27 @@ inline bool isect_sphere_aabb(isect_sphere s, isect_aabb b)
  * Collision Detection, 5.2.3. Computed as twice those, s2 = n.(min + max) - 2d and
  * r2 = |n|.(max - min) (halving could round), and exact for the floats given: the verdict is
  * that of the exact |s2| <= r2 (the box's nearest and farthest corners along n span the plane).
- * err bounds the rounding of |s2| - r2: each sum and difference of the bounds is within u of its
- * value (u = 2^-24), each product and sum too (a product also within 2^-150 where it underflows),
- * so the error is below 5u sum |n_i| (|min_i + max_i| + (max_i - min_i)) + 6u |d| + 6 2^-150,
- * which err = 2^-21 (that sum, computed in float, + 2|d|) + 2^-146 clears (the derivation of
- * plane_exact.h); a sum that overflows, or any infinite or NaN input, makes err infinite or NaN.
- * Within err of 0, or then, isect_aabb_plane_exact decides. Any non-zero normal length gives the
- * same verdict. False when anything is NaN, the box is empty (min > max on some axis) or the
- * normal zero; an infinite bound gives the float formula's verdict (with c = max/2 + min/2).
- * Inline: a call passes the 24-byte box through memory, which took as long as the arithmetic
- * (bench/, aabb-plane). */
+ * err bounds the rounding of |s2| - r2 (u = 2^-24): each sum or difference of bounds errs by at
+ * most u times its value, each product and sum after by u times its result (a product by 2^-150
+ * more where it underflows), so s2 by 4.02u sum |n_i (min_i + max_i)| + u |s2| + 3 2^-150 and
+ * r2 by 4.02u r2 + 3 2^-150, both with the terms as computed; err = 2^-21 (those sums + |s2|)
+ * + 2^-146 clears them (the derivation of plane_exact.h). A sum that overflows, or an infinite
+ * or NaN input, makes err infinite or NaN. Within err of 0, or then, isect_aabb_plane_exact
+ * decides. Any non-zero normal length gives the same verdict. False when anything is NaN, the
+ * box is empty (min > max on some axis) or the normal zero; an infinite bound gives the float
+ * formula's verdict (with c = max/2 + min/2). Inline: a call passes the 24-byte box through
+ * memory, which took as long as the arithmetic (bench/, aabb-plane). */
 inline bool isect_aabb_plane(isect_aabb b, isect_plane p)
 {
     const float cx = b.min.x + b.max.x, cy = b.min.y + b.max.y, cz = b.min.z + b.max.z;   /* 2c */
     const float ex = b.max.x - b.min.x, ey = b.max.y - b.min.y, ez = b.max.z - b.min.z;   /* 2e */
-    const float ax = fabsf(p.n.x), ay = fabsf(p.n.y), az = fabsf(p.n.z);
-    const float s2 = p.n.x * cx + p.n.y * cy + p.n.z * cz - (p.d + p.d);
+    const float px = p.n.x * cx, py = p.n.y * cy, pz = p.n.z * cz;
+    const float s2 = px + py + pz - (p.d + p.d);
     ISECT_PROBE(s2);
-    const float r2 = ax * ex + ay * ey + az * ez;
+    const float r2 = fabsf(p.n.x) * ex + fabsf(p.n.y) * ey + fabsf(p.n.z) * ez;
     ISECT_PROBE(r2);
-    const float err = 0x1p-21f * (ax * (fabsf(cx) + ex) + ay * (fabsf(cy) + ey) + az * (fabsf(cz) + ez) + fabsf(p.d + p.d)) +
-                      0x1p-146f;
-    const float gap = fabsf(s2) - r2;                    /* > 0: apart */
+    const float as = fabsf(s2), err = 0x1p-21f * (fabsf(px) + fabsf(py) + fabsf(pz) + r2 + as) + 0x1p-146f;
+    const float gap = as - r2;                           /* > 0: apart */
     ISECT_PROBE(gap); ISECT_PROBE(err);
     if (!(fabsf(gap) > err)) return ISECT_PROBE_RETURN(isect_aabb_plane_exact(b.min, b.max, p.n, p.d));   /* also NaN */
     /* min <= max on every axis: an empty box meets nothing (a zero normal never gets here with

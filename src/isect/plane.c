@@ -138,9 +138,12 @@ static bool obb_plane_rounded(const isect_obb *b, const isect_plane *p)
 }
 
 /* The rare cases, decided exactly (plane_exact.c): |n.c - d| <= r as sign(n.c - d) and then
- * the sign of n.c - d - r or of n.c - d + r. */
-static PLANE_RARE bool sphere_plane_exact(const isect_sphere *s, const isect_plane *p)
+ * the sign of n.c - d - r or of n.c - d + r. (The fields in registers: the shapes' addresses
+ * would make the common path keep a stack frame for them.) */
+static PLANE_RARE bool sphere_plane_exact(vec3s c, float r, vec3s n, float d)
 {
+    const isect_sphere sphere = {c, r}, *s = &sphere;
+    const isect_plane plane = {n, d}, *p = &plane;
     if (!plane_inputs_finite(p->n, s->c, s->c, p->d, s->r)) return TRACE_RETURN(sphere_plane_rounded(s, p));
     if (!normal_nonzero(p->n)) return TRACE_RETURN(false);
     const double side = isect_plane_side_exact(p->n, p->d, s->c, 0.0f);
@@ -151,8 +154,10 @@ static PLANE_RARE bool sphere_plane_exact(const isect_sphere *s, const isect_pla
     return TRACE_RETURN(gap <= 0);
 }
 
-static PLANE_RARE bool sphere_halfspace_exact(const isect_sphere *s, const isect_plane *p)
+static PLANE_RARE bool sphere_halfspace_exact(vec3s c, float r, vec3s n, float d)
 {
+    const isect_sphere sphere = {c, r}, *s = &sphere;
+    const isect_plane plane = {n, d}, *p = &plane;
     if (!plane_inputs_finite(p->n, s->c, s->c, p->d, s->r)) return TRACE_RETURN(sphere_halfspace_rounded(s, p));
     if (!normal_nonzero(p->n) || !(s->r >= 0.0f)) return TRACE_RETURN(false);
     const double gap = isect_plane_side_exact(p->n, p->d, s->c, s->r);
@@ -173,15 +178,17 @@ bool isect_sphere_plane(isect_sphere s, isect_plane p)
     const float px = p.n.x * s.c.x, py = p.n.y * s.c.y, pz = p.n.z * s.c.z;
     const float dist = px + py + pz - p.d;
     TRACE(dist);
-    const float size = fabsf(px) + fabsf(py) + fabsf(pz);
-    const float err = PLANE_ERR_F * (size + fabsf(p.d)) + PLANE_TINY_F;
-    const float gap = fabsf(dist) - s.r;                 /* > 0: apart */
+    /* (|dist| in place of |d|: the last subtraction errs by at most u |dist| itself, the sums
+     * before it by u size each; a NaN or infinite d makes dist so) */
+    const float size = fabsf(px) + fabsf(py) + fabsf(pz), ad = fabsf(dist);
+    const float err = PLANE_ERR_F * (size + ad) + PLANE_TINY_F;
+    const float gap = ad - s.r;                          /* > 0: apart */
     TRACE(gap); TRACE(err);
     /* One comparison for both signs (GCC makes a branch of each flag of a | b, and the one on
      * the verdict is mispredicted half the time on random cases). size > 0 stands for n != 0
      * (cheaper than testing n): where it fails (n = 0, or every n_i c_i = 0) the exact path
      * decides. */
-    if (!((fabsf(gap) > err) & (size > 0))) return TRACE_RETURN(sphere_plane_exact(&s, &p));   /* also NaN */
+    if (!((fabsf(gap) > err) & (size > 0))) return TRACE_RETURN(sphere_plane_exact(s.c, s.r, p.n, p.d));   /* also NaN */
     return TRACE_RETURN(gap < 0);
 }
 
@@ -199,7 +206,7 @@ bool isect_sphere_halfspace(isect_sphere s, isect_plane p)
     const float err = PLANE_ERR_F * (size + fabsf(p.d)) + PLANE_TINY_F;
     const float gap = dist - s.r;                        /* > 0: wholly in front */
     TRACE(gap); TRACE(err);
-    if (!((fabsf(gap) > err) & (size > 0))) return TRACE_RETURN(sphere_halfspace_exact(&s, &p));   /* as above */
+    if (!((fabsf(gap) > err) & (size > 0))) return TRACE_RETURN(sphere_halfspace_exact(s.c, s.r, p.n, p.d));   /* as above */
     return TRACE_RETURN((gap < 0) & (s.r >= 0.0f));
 }
 
@@ -248,7 +255,9 @@ static PLANE_RARE bool obb_plane_exact(const isect_obb *b, const isect_plane *p)
  * |p_ij|, r's rounding is within 6.01u sum e_i A_i + 3.01 2^-150 (E + 1) (u = 2^-24, E the sum
  * of the e_i): the products and two sums give 3u A_i (+ 3 2^-150 of underflow), times e_i; the
  * product e_i |a_i| u e_i A_i (+ 2^-150), the two sums 2u. s's is that of plane_exact.h, 4.01u Q
- * + 3 2^-150 with Q = sum |fl(n_j c_j)| + |d|. err = 2^-21 (sum e_i (A_i + 2^-125) + Q + 2^-125),
+ * + 3 2^-150 with Q = sum |fl(n_j c_j)| + |d| (or + |s|: the last subtraction errs by at most
+ * u |s|, the sums before it by u times the sum of |fl(n_j c_j)|; a NaN or infinite d makes s so).
+ * err = 2^-21 (sum e_i (A_i + 2^-125) + Q + 2^-125),
  * each sum and product in float (non-negative terms: each rounding loses at most a factor
  * 1 - u; 2^-21 times the sum loses at most 2^-150 to underflow), is at least 8u (1 - 10u) times
  * sum e_i A_i + Q and 15 2^-150 (E + 1) beyond, so |gap| > err, gap = fl(|s| - r), proves the
@@ -259,7 +268,10 @@ SCALAR_LOADS bool isect_obb_plane(isect_obb b, isect_plane p)
 {
     ISECT_REQUIRE(validate_obb_axes(b), "OBB axes orthonormal");
     float r = 0.0f, size = 0.0f;         /* sum e_i |a_i|, and sum e_i (A_i + 2^-125) for the bound */
-    for (int i = 0; i < 3; i++) {
+#if defined(__GNUC__)
+#pragma GCC unroll 3
+#endif
+    for (int i = 0; i < 3; i++) {      /* (unrolled; measured faster than the loop in bench/) */
         const float x = p.n.x * b.u[i].x, y = p.n.y * b.u[i].y, z = p.n.z * b.u[i].z;   /* a_i's terms */
         r += b.e.raw[i] * fabsf(x + y + z);
         size += b.e.raw[i] * (fabsf(x) + 0x1p-125f + fabsf(y) + fabsf(z));
@@ -268,8 +280,9 @@ SCALAR_LOADS bool isect_obb_plane(isect_obb b, isect_plane p)
     const float cx = p.n.x * b.c.x, cy = p.n.y * b.c.y, cz = p.n.z * b.c.z;
     const float s = cx + cy + cz - p.d;
     TRACE(s);
-    const float err = PLANE_ERR_F * (size + (fabsf(cx) + fabsf(cy) + fabsf(cz) + fabsf(p.d) + 0x1p-125f));
-    const float gap = fabsf(s) - r;
+    const float as = fabsf(s);              /* (in place of |d| in Q, as in isect_sphere_plane) */
+    const float err = PLANE_ERR_F * (size + (fabsf(cx) + fabsf(cy) + fabsf(cz) + as + 0x1p-125f));
+    const float gap = as - r;
     TRACE(err); TRACE(gap);
     if (!(fabsf(gap) > err)) return TRACE_RETURN(obb_plane_exact(&b, &p));       /* also NaN */
     /* e_i >= 0, as their minimum (minss; a NaN e_i has gone to the exact path). A zero normal

@@ -22,7 +22,10 @@
  * S^ - off, and |S^ - off| >= |D^| / (1 + u); so |D^| > err >= (1 + u)((4u + 32u^2) M + 3 2^-150)
  * (which 8u (1 - u)^4 M + 15 2^-150 (1 - u) clears) proves sign(D^) = sign(S - off). The same
  * holds for |S^| - off (| | is exact and 1-Lipschitz) and for min(S_a^, S_b^) - off with
- * err = max(err_a, err_b). A fused multiply-add, where the compiler forms one, only removes
+ * err = max(err_a, err_b). |S^| may stand for |d| in T^: each rounding errs by at most u times
+ * its result, so the last one by u |S^|, the two sums before it by u (|p0| + |p1| + |p2|) each,
+ * and the bound above holds with M = |p0| + |p1| + |p2| + |S^| (a NaN or infinite d makes S^
+ * so too). A fused multiply-add, where the compiler forms one, only removes
  * roundings.
  * Overflow: rounding is monotone and odd, so |fl(a + b)| <= fl(|a| + |b|): a product or partial
  * sum that overflows makes T^, hence err, infinite; D^ > err and D^ < -err are then both false

@@ -64,10 +64,13 @@ bool unit_normal(Test t) { return t == SPHERE_PLANE || t == SPHERE_HALFSPACE || 
 
 // ---- CGAL's verdict -----------------------------------------------------------------------------
 
-K::FT dist(const Case &k, const K::Point_3 &x)
-{
-    return K::FT(k.n[0]) * x.x() + K::FT(k.n[1]) * x.y() + K::FT(k.n[2]) * x.z() - K::FT(k.d);
-}
+// n.x - d for the point x of floats, or for an exact point.
+struct Dist {
+    K::FT n0, n1, n2, d;
+    explicit Dist(const Case &k) : n0(k.n[0]), n1(k.n[1]), n2(k.n[2]), d(k.d) {}
+    K::FT operator()(const float *x) const { return n0 * K::FT(x[0]) + n1 * K::FT(x[1]) + n2 * K::FT(x[2]) - d; }
+    K::FT operator()(const K::Point_3 &x) const { return n0 * x.x() + n1 * x.y() + n2 * x.z() - d; }
+};
 
 bool zero_normal(const Case &k) { return k.n[0] == 0 && k.n[1] == 0 && k.n[2] == 0; }
 
@@ -77,9 +80,10 @@ bool cgal_verdict(Test t, const Case &k)
 {
     if (zero_normal(k)) return false;
     const K::FT r(k.r);
+    const Dist dist(k);
     switch (t) {
-    case SPHERE_PLANE: return CGAL::abs(dist(k, point(k.x))) <= r;
-    case SPHERE_HALFSPACE: return r >= 0 && dist(k, point(k.x)) <= r;
+    case SPHERE_PLANE: return CGAL::abs(dist(k.x)) <= r;
+    case SPHERE_HALFSPACE: return r >= 0 && dist(k.x) <= r;
     case AABB_PLANE:
         for (int i = 0; i < 3; i++)
             if (k.x[i] > k.x[i + 3]) return false;
@@ -87,15 +91,16 @@ bool cgal_verdict(Test t, const Case &k)
     case OBB_PLANE: {
         if (k.x[12] < 0 || k.x[13] < 0 || k.x[14] < 0) return false;
         const K::Vector_3 c(k.x[0], k.x[1], k.x[2]);
+        K::Vector_3 eu[3];                                  // e_i u_i, exactly
+        for (int i = 0; i < 3; i++) {
+            const float *u = k.x + 3 + 3 * i;
+            eu[i] = K::FT(k.x[12 + i]) * K::Vector_3(u[0], u[1], u[2]);
+        }
         bool below = false, above = false;
         for (int s = 0; s < 8; s++) {
             K::Vector_3 v = c;
-            for (int i = 0; i < 3; i++) {
-                const float *u = k.x + 3 + 3 * i;
-                K::Vector_3 eu = K::FT(k.x[12 + i]) * K::Vector_3(u[0], u[1], u[2]);
-                v = (s >> i) & 1 ? v + eu : v - eu;
-            }
-            const K::FT e = dist(k, CGAL::ORIGIN + v);
+            for (int i = 0; i < 3; i++) v = (s >> i) & 1 ? v + eu[i] : v - eu[i];
+            const K::FT e = dist(CGAL::ORIGIN + v);
             below |= e <= 0, above |= e >= 0;
         }
         return below && above;
@@ -107,7 +112,7 @@ bool cgal_verdict(Test t, const Case &k)
     }
     default: {
         if (r < 0) return false;
-        const K::FT da = dist(k, point(k.x)), db = dist(k, point(k.x + 3));
+        const K::FT da = dist(k.x), db = dist(k.x + 3);
         return CGAL::min(da, db) <= r && CGAL::max(da, db) >= -r;
     }
     }
@@ -127,7 +132,8 @@ bool isect_verdict(Test t, const Case &k, bool *t_ok)
         float tt = -1;
         bool hit = calls_segment_plane(k.x, k.x + 3, k.n, k.d, &tt);
         if (hit) {
-            const K::FT da = dist(k, point(k.x)), db = dist(k, point(k.x + 3));
+            const Dist dist(k);
+            const K::FT da = dist(k.x), db = dist(k.x + 3);
             *t_ok = tt >= 0 && tt <= 1 && (da != 0 || tt == 0) && (da == 0 || db != 0 || tt == 1);
         }
         return hit;
