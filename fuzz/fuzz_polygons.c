@@ -3,12 +3,12 @@
  * order (convex and planar but for the rounding of its vertices), with u and w from the input,
  * so they may be parallel, zero or huge. Properties:
  * - count < 1 or NULL, an empty box, NaN anywhere or an infinite vertex: false;
- * - every starting vertex and both windings give the same verdict, and a triangle gives
- *   isect_aabb_triangle's (exact), wherever the oracle is clear and the box thick enough for
- *   its shrinking to tell;
- * - for finite input below 1e12 (polygon.c's range): where the box grown by the tolerance
- *   misses the polygon, false; where the shrunk box meets it, true; the oracle is the polygon
- *   clipped to the box plane by plane (Sutherland-Hodgman) in double. */
+ * - every starting vertex and both windings give the same verdict (exact, along the same axes);
+ * - a triangle gives isect_aabb_triangle's verdict (both are exact, and a triangle is planar);
+ * - for finite input below 1e12 (where the double oracle holds its bits): where the box grown
+ *   by the tolerance misses the polygon, false; where the box shrunk by it meets the polygon,
+ *   true. The oracle
+ *   is the polygon clipped to the box plane by plane (Sutherland-Hodgman) in double. */
 #include "fuzz.h"
 #include "oracles.h"
 
@@ -74,23 +74,23 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         FUZZ_CHECK(!got, "NaN, an infinite vertex or an empty box meets");
         return 0;
     }
+    /* exact along the same axes in any order (Newell's normal, the edges), planar or not */
+    FUZZ_CHECK(same_in_every_order(box, v, n, got), "the vertex order changes the verdict");
+    /* both exact, and a triangle is planar: the same verdict everywhere */
+    if (n == 3)
+        FUZZ_CHECK(isect_aabb_triangle(box, (isect_triangle){v[0], v[1], v[2]}) == got, "a triangle unlike isect_aabb_triangle");
     bool finite = finite3(box.min) && finite3(box.max);
     double m = dmax(absmax3(box.min), absmax3(box.max));
     for (int k = 0; k < n; k++) m = dmax(m, absmax3(v[k]));
     if (!finite || !(m < 1e12)) return 0;
+    /* the double oracle is clear where the box grown by tol misses, and where the box shrunk by
+     * tol on every side meets: a box thinner than 2 tol cannot shrink that far (a flat box, whose
+     * polygon may pass within rounding of it, is left to the other properties) */
     double tol = tol4(m);
-    bool grown = o_meets(v, n, box, tol), shrunk = o_meets(v, n, box, -tol);
+    bool thick = true;
+    for (int k = 0; k < 3; k++) thick = thick && (double)box.max.raw[k] - box.min.raw[k] >= 2 * tol;
+    bool grown = o_meets(v, n, box, tol), shrunk = thick && o_meets(v, n, box, -tol);
     if (!grown) FUZZ_CHECK(!got, "the box grown by %g misses the polygon, but it meets", tol);
     if (shrunk) FUZZ_CHECK(got, "the box shrunk by %g meets the polygon, but it is apart", tol);
-    if (grown == shrunk) {
-        FUZZ_CHECK(same_in_every_order(box, v, n, got), "the vertex order changes the verdict");
-        /* isect_aabb_triangle is exact: it is the polygon's verdict where the oracle is truly
-         * clear, that is where the box could shrink by tol on every side (a box thinner than
-         * 2 tol shrinks less, and a gap below tol then reads as clear) */
-        bool thick = true;
-        for (int k = 0; k < 3; k++) thick = thick && (double)box.max.raw[k] - box.min.raw[k] >= 2 * tol;
-        if (n == 3 && thick)
-            FUZZ_CHECK(isect_aabb_triangle(box, (isect_triangle){v[0], v[1], v[2]}) == got, "a triangle unlike isect_aabb_triangle");
-    }
     return 0;
 }

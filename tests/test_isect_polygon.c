@@ -407,9 +407,45 @@ static void test_random(void)
     CHECK(y.hits * 5 > y.cases && y.hits * 5 < 4 * y.cases, "aabb-polygon: outcomes not mixed");
 }
 
+/* ---- exact touching ------------------------------------------------------------------------ */
+
+/* Two exactly touching pairs and the box moved one float away, at scales 2^-60 .. 2^60 and moved
+ * 2^10 of their size from the origin: touching meets, one ulp apart does not (the former
+ * tolerance, 16 FLT_EPSILON of the largest coordinate, called that gap touching). The hexagon
+ * lies in the plane x + y + z = 3 around the box's corner (1, 1, 1), so only its normal can
+ * separate; the parallelogram's edge from (2, 0, 0) to (0, 2, 0) crosses the box's edge x = y = 1
+ * and the rest lies beyond x + y = 2, so only z x that edge (edge 1) can. Every vertex order. */
+static void test_exact_touching(void)
+{
+    static const float hexagon[6][3] = {{2, 1, 0}, {1, 2, 0}, {0, 2, 1}, {0, 1, 2}, {1, 0, 2}, {2, 0, 1}};
+    static const float parallelogram[4][3] = {{2, 0, 0}, {0, 2, 0}, {1, 3, 1}, {3, 1, 1}};
+    const struct { const float (*v)[3]; int n; int axis; } pairs[2] = {{hexagon, 6, 3}, {parallelogram, 4, 4 + 3 * 1 + 2}};
+    for (int q = 0; q < 2; q++)
+        for (int e = -60; e <= 60; e += 20)
+            for (int far = 0; far < 2; far++) {
+                const float s = ldexpf(1, e), off = far ? ldexpf(1024, e) : 0;
+                poly p = {.n = pairs[q].n};
+                for (int k = 0; k < p.n; k++)
+                    p.v[k] = V(pairs[q].v[k][0] * s + off, pairs[q].v[k][1] * s + off, pairs[q].v[k][2] * s + off);
+                const isect_aabb touching = {V(off - s, off - s, off - s), V(off + s, off + s, off + s)};
+                isect_aabb apart = touching;
+                apart.max.x = nextafterf(apart.max.x, 0);
+                bool same_t, same_a;
+                CHECK(every_order(touching, &p, &same_t) && same_t, "pair %d at 2^%d%s: touching, not met", q, e,
+                      far ? ", far" : "");
+                CHECK(!every_order(apart, &p, &same_a) && same_a, "pair %d at 2^%d%s: one ulp apart, met", q, e,
+                      far ? ", far" : "");
+                vec3s axis;
+                const int got = isect_aabb_polygon_axis(apart, p.v, p.n, &axis);
+                CHECK(got == pairs[q].axis, "pair %d at 2^%d%s: axis %d, want %d", q, e, far ? ", far" : "", got,
+                      pairs[q].axis);
+            }
+}
+
 int main(void)
 {
     RUN(test_table);
+    RUN(test_exact_touching);
     RUN(test_random);
     return check_summary();
 }

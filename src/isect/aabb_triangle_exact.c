@@ -6,7 +6,7 @@
  *
  * Along an axis L the box [lo, hi] projects onto [L . q_min, L . q_max], q_min the corner with
  * lo_k where L_k > 0 and hi_k where L_k < 0 (either where L_k = 0), q_max the opposite corner;
- * the triangle is apart exactly when all its vertices v give L . (v - q_max) > 0, or all give
+ * the triangle (polygon) is apart exactly when all its vertices v give L . (v - q_max) > 0, or all give
  * L . (v - q_min) < 0 (closed shapes: touching is not apart). Each L . (v - q) is a polynomial
  * in float differences whose sign exact.h gives exactly:
  *   the normal N = (b - a) x (c - b): L . (v - q) = det[v - q, b - a, c - b], the same for the
@@ -20,6 +20,7 @@
 
 #include "canonical.h"
 #include "exact.h"
+#include "exact_int.h"
 
 /* Along the normal (b - a) x (c - b). */
 static bool normal_apart(vec3s lo, vec3s hi, const vec3s v[3])
@@ -37,8 +38,9 @@ static bool normal_apart(vec3s lo, vec3s hi, const vec3s v[3])
     return triple_exact_sign(a, q_min, b, a, c, b) < 0 || triple_exact_sign(a, q_max, b, a, c, b) > 0;
 }
 
-/* Along u_i x (q1 - p1), r the third vertex. */
-static bool edge_apart(vec3s lo, vec3s hi, int i, vec3s p1, vec3s q1, vec3s r)
+/* Along u_i x (q1 - p1), over the vertices w[0 .. count-1] (p1 and q1 among them or not: they
+ * project alike). */
+static bool edge_apart(vec3s lo, vec3s hi, int i, vec3s p1, vec3s q1, const vec3s *w, int count)
 {
     const int s = (i + 1) % 3, t = (i + 2) % 3;
     /* L_t = F_s, L_s = -F_t: the corner's t coordinate follows F_s, its s coordinate -F_t. */
@@ -46,11 +48,13 @@ static bool edge_apart(vec3s lo, vec3s hi, int i, vec3s p1, vec3s q1, vec3s r)
     vec3s q_min = lo, q_max = hi;
     q_min.raw[s] = t_up ? lo.raw[s] : hi.raw[s], q_max.raw[s] = t_up ? hi.raw[s] : lo.raw[s];
     q_min.raw[t] = s_up ? lo.raw[t] : hi.raw[t], q_max.raw[t] = s_up ? hi.raw[t] : lo.raw[t];
-    /* L . (w - q) = F_s (w - q)_t - F_t (w - q)_s for w = p1 and r: below all of the box, or
-     * above it */
+    /* L . (w - q) = F_s (w - q)_t - F_t (w - q)_s for each w: below all of the box, or above it */
 #define ALONG(w, q) cross2_exact_sign(q1.raw[s], p1.raw[s], q1.raw[t], p1.raw[t], w.raw[s], q.raw[s], w.raw[t], q.raw[t])
-    const bool below = ALONG(p1, q_min) < 0 && ALONG(r, q_min) < 0;
-    const bool above = ALONG(p1, q_max) > 0 && ALONG(r, q_max) > 0;
+    bool below = true, above = true;
+    for (int k = 0; k < count && (below || above); k++) {
+        below = below && ALONG(w[k], q_min) < 0;
+        above = above && ALONG(w[k], q_max) > 0;
+    }
 #undef ALONG
     return below || above;
 }
@@ -62,7 +66,40 @@ bool isect_aabb_triangle_exact_apart(vec3s lo, vec3s hi, isect_triangle tri, int
     const vec3s v[3] = {tri.a, tri.b, tri.c};
     if (index == 3) return normal_apart(lo, hi, v);
     const int i = (index - 4) / 3, j = (index - 4) % 3;
-    return edge_apart(lo, hi, i, v[j], v[(j + 1) % 3], v[(j + 2) % 3]);
+    return edge_apart(lo, hi, i, v[j], v[(j + 1) % 3], v, 3);
+}
+
+bool isect_aabb_polygon_exact_apart(vec3s lo, vec3s hi, const vec3s *v, int count, int index)
+{
+    if (!finite3(lo) || !finite3(hi)) return false;
+    for (int k = 0; k < count; k++)
+        if (!finite3(v[k])) return false;
+    if (index >= 4) {
+        const int j = (index - 4) / 3, i = (index - 4) % 3;
+        return edge_apart(lo, hi, i, v[j == 0 ? count - 1 : j - 1], v[j], v, count);
+    }
+    /* Along the exact normal N = sum_k (v_k - v_0) x (v_{k+1} - v_0) (Newell's: the same from
+     * every starting vertex, negated by the other winding; zero for collinear or coincident
+     * vertices, and then it separates nothing), in exact integers: N . (w - q) is of degree 3. */
+    isect_xvec n = {{0}, {0}, {0}};
+    for (int k = 1; k + 1 < count; k++) {
+        const isect_xvec a = isect_xvec_sub(v[k], v[0]), b = isect_xvec_sub(v[k + 1], v[0]);
+        const isect_xvec ab = isect_xvec_cross(&a, &b);
+        n.x = isect_xint_add(&n.x, &ab.x), n.y = isect_xint_add(&n.y, &ab.y), n.z = isect_xint_add(&n.z, &ab.z);
+    }
+    const int sign[3] = {n.x.sign, n.y.sign, n.z.sign};
+    vec3s q_min, q_max;
+    for (int k = 0; k < 3; k++) {
+        q_min.raw[k] = sign[k] > 0 ? lo.raw[k] : hi.raw[k];
+        q_max.raw[k] = sign[k] > 0 ? hi.raw[k] : lo.raw[k];
+    }
+    bool below = true, above = true;
+    for (int k = 0; k < count && (below || above); k++) {
+        const isect_xvec w_min = isect_xvec_sub(v[k], q_min), w_max = isect_xvec_sub(v[k], q_max);
+        below = below && isect_xvec_dot(&n, &w_min).sign < 0;
+        above = above && isect_xvec_dot(&n, &w_max).sign > 0;
+    }
+    return below || above;
 }
 
 vec3s isect_aabb_triangle_exact_normal(isect_triangle tri)

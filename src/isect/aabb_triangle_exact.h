@@ -1,5 +1,6 @@
-/* The exact decision of one separating axis of the AABB-triangle test (aabb_triangle_exact.c),
- * for the axes the float filter of triangle_sat.h cannot decide. Private to the library. */
+/* The exact decision of one separating axis of the AABB-triangle and AABB-polygon
+ * tests (aabb_triangle_exact.c), for the axes their float filters (triangle_sat.h, polygon.c) cannot
+ * decide. Private to the library. */
 #ifndef ISECT_AABB_TRIANGLE_EXACT_H
 #define ISECT_AABB_TRIANGLE_EXACT_H
 
@@ -15,5 +16,11 @@ bool isect_aabb_triangle_exact_apart(vec3s lo, vec3s hi, isect_triangle t, int i
  * for a normal whose float cross product rounds to zero or underflows. NaN where it is zero.
  * Finite input only. */
 vec3s isect_aabb_triangle_exact_normal(isect_triangle t);
+
+/* The same for the convex polygon v[0 .. count-1] and axis index as isect_aabb_polygon_axis
+ * numbers them (3 its normal, 4 + 3j + k box axis u_k x edge j, from v_{j-1} to v_j), the normal
+ * being the exact sum_k (v_k - v_0) x (v_{k+1} - v_0) (Newell's normal, the plane's for a planar
+ * polygon); every vertex projected. The same in every vertex order. */
+bool isect_aabb_polygon_exact_apart(vec3s lo, vec3s hi, const vec3s *v, int count, int index);
 
 #endif

@@ -261,16 +261,19 @@ bool isect_aabb_triangle(isect_aabb b, isect_triangle t);
 int  isect_aabb_triangle_axis(isect_aabb b, isect_triangle t, vec3s *axis);
 /* Convex planar polygon v_0 .. v_{count-1}, in order (either winding), against the box, by
  * separating axes: the box's 3 faces, the polygon's normal sum (v_i - v_0) x (v_{i+1} - v_0), and
- * the box's 3 axes crossed with each of the count edges; a gap separates only beyond the
- * projections' rounding, 16 FLT_EPSILON |l|_1 M (not exact, unlike isect_aabb_triangle, which
- * can call such a gap apart). Degenerate polygons by the triangle rule:
- * count 1 is the point v_0, count 2 the segment, collinear or repeated vertices the segment or
- * point they span. count < 1, verts NULL, an empty box, NaN or an infinite vertex: false.
- * Coordinates below about 1e12. Ericson 5.2.9 (AABB-triangle), generalised to n edges. */
+ * the box's 3 axes crossed with each of the count edges. Exact, as isect_aabb_triangle: the
+ * verdict exact arithmetic gives for the floats given when the vertices are exactly coplanar
+ * (closed shapes: touching intersects; at any scale, in every vertex order). Degenerate polygons
+ * by the triangle rule: count 1 is the point v_0, count 2 the segment, collinear or repeated
+ * vertices the segment or point they span. count < 1, verts NULL, an empty box, NaN or an
+ * infinite vertex: false. Non-planar or non-convex input: a defined but unspecified answer.
+ * Ericson 5.2.9 (AABB-triangle), generalised to n edges. */
 bool isect_aabb_polygon(isect_aabb b, const vec3s *verts, int count);
 /* Index of the first separating axis found (0-2 box faces x, y, z; 3 the polygon's normal;
- * 4 + 3j + k box axis k x edge j, edge j from v_{j-1} to v_j, edge 0 from v_{count-1}) and
- * that axis in world space; ISECT_AXIS_NONE when they intersect, ISECT_AXIS_INVALID for input
+ * 4 + 3j + k box axis k x edge j, edge j from v_{j-1} to v_j, edge 0 from v_{count-1}): the
+ * first that separates by more than float rounding, or where none does, the first that
+ * separates exactly; and that axis in world space, computed in float; ISECT_AXIS_NONE exactly
+ * when isect_aabb_polygon is true, ISECT_AXIS_INVALID for input
  * isect_aabb_polygon calls false without an axis (NaN, an infinite vertex, count < 1). An
  * empty box is apart along the face axis where min > max. */
 int isect_aabb_polygon_axis(isect_aabb b, const vec3s *verts, int count, vec3s *axis);
