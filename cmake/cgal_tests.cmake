@@ -1,6 +1,6 @@
 # The exact oracles (tests/cgal/): isect's ray, segment and line vs triangle, triangle-triangle,
-# AABB-triangle, ray-AABB and segment-AABB (oracle.cpp), and the sphere tests with AABB-AABB
-# (oracle_spheres.cpp) against CGAL's exact kernel on a million cases each. CGAL (Debian's libcgal-dev, header-only, with GMP) is a test
+# AABB-triangle, ray-AABB, segment-AABB and AABB-polygon (oracle.cpp), and the sphere tests with
+# AABB-AABB (oracle_spheres.cpp) against CGAL's exact kernel on a million cases each. CGAL (Debian's libcgal-dev, header-only, with GMP) is a test
 # dependency only, like libccd; C++ is enabled for this program alone. Registered in ctest: the
 # tests whose verdicts agree with CGAL on every case (--check names them); the program prints the
 # disagreement counts of the others too.
@@ -14,7 +14,8 @@ target_link_libraries(test_cgal_oracle PRIVATE isect CGAL::CGAL)
 # (a false positive of its flow analysis inside the standard headers).
 # (GCC's option only: clang does not know it.)
 target_compile_options(test_cgal_oracle PRIVATE $<$<AND:$<COMPILE_LANGUAGE:CXX>,$<CXX_COMPILER_ID:GNU>>:-Wno-maybe-uninitialized>)
-add_test(NAME test_cgal_oracle COMMAND test_cgal_oracle --check ray segment line triangle-triangle aabb-triangle ray-aabb segment-aabb ray-aabb-inverse)
+add_test(NAME test_cgal_oracle COMMAND test_cgal_oracle --check ray segment line triangle-triangle aabb-triangle ray-aabb segment-aabb ray-aabb-inverse
+         aabb-polygon)
 set_tests_properties(test_cgal_oracle PROPERTIES LABELS library TIMEOUT 600)
 
 # The plane tests' oracle (tests/cgal/oracle_planes.cpp): sphere-plane, sphere-halfspace,

@@ -3,6 +3,8 @@
 
 #include "isect.h"
 
+#include <stdlib.h>
+
 static vec3s v3(const float *x) { return (vec3s){{x[0], x[1], x[2]}}; }
 static isect_triangle tri3(const float *t) { return (isect_triangle){v3(t), v3(t + 3), v3(t + 6)}; }
 
@@ -45,4 +47,12 @@ int calls_ray_aabb_inverse(const float p[3], const float d[3], const float box[6
 {
     isect_ray_inv r = isect_ray_inverse((isect_ray){v3(p), v3(d)});
     return isect_ray_aabb_inverse(&r, (isect_aabb){v3(box), v3(box + 3)}, NULL);
+}
+
+int calls_aabb_polygon(const float box[6], const float *verts, int count)
+{
+    vec3s v[CALLS_POLYGON_MAX];
+    if (count > CALLS_POLYGON_MAX) abort();   /* the oracle's polygons are smaller */
+    for (int i = 0; i < count; i++) v[i] = v3(verts + 3 * i);
+    return isect_aabb_polygon((isect_aabb){v3(box), v3(box + 3)}, v, count);
 }

@@ -17,6 +17,9 @@ int calls_aabb_triangle(const float box[6], const float tri[9]);
 int calls_ray_aabb(const float p[3], const float d[3], const float box[6]);
 int calls_segment_aabb(const float a[3], const float b[3], const float box[6]);
 int calls_ray_aabb_inverse(const float p[3], const float d[3], const float box[6]);
+/* verts: count points x, y, z in a row (count at most CALLS_POLYGON_MAX). */
+#define CALLS_POLYGON_MAX 16
+int calls_aabb_polygon(const float box[6], const float *verts, int count);
 
 #ifdef __cplusplus
 }
