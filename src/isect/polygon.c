@@ -55,7 +55,7 @@ enum { NOT_APART, APART, APART_EXACTLY };
 /* Does axis number index separate, in exact arithmetic? The vertices project onto [lo, hi] about
  * the box's centre and the box onto [-r, r]; the filter decides when [lo, hi] clears r by the
  * bound either way, aabb_triangle_exact.c the rest. */
-static int decide(float lo, float hi, float r, float bound, int index, const box_polygon *x)
+static inline int decide(float lo, float hi, float r, float bound, int index, const box_polygon *x)
 {
     TRACE(lo); TRACE(hi); TRACE(r);
     const float out = r + bound, in = r - bound;
