@@ -169,31 +169,65 @@ static inline int normal_apart(vec3s n, const tri3 *v, vec3s e, float m, float w
     return sat_decide(min3(p0, p1, p2), max3(p0, p1, p2), r0, tol_along(n, m) + SAT_ABS, widen, n, m, least, 3, b, x);
 }
 
+/* ---- The nine edge axes, an edge's three at a time --------------------------------------
+ * Along u_i x f, f = edge j from vertex j to j + 1, s = i + 1 and t = i + 2 (mod 3): the axis has
+ * components f_s at t and -f_t at s (0 at i), so l . w = f_s w_t - f_t w_s and the box's radius
+ * is e_s |f_t| + e_t |f_s|. Vertices j and j + 1 project alike in exact arithmetic (l is normal
+ * to f), so the test projects j and the third, j + 2 (Akenine-Möller's two projections). For
+ * the three box axes i at once, l . w is lane i of f x w, and the radii are lanes of the same
+ * shape: four-float vectors (GCC's and clang's vector extensions, the fourth lane unused)
+ * compute the three axes with the operations of the one-axis formulas, in the same order, so the
+ * filter's bounds above hold lane by lane. */
+typedef float sat_f4 __attribute__((vector_size(16)));
+typedef int sat_i4 __attribute__((vector_size(16)));
+
+/* Component s = i + 1 and t = i + 2 of v in lane i. */
+static inline sat_f4 lanes_s(vec3s v) { return (sat_f4){v.y, v.z, v.x, 0}; }
+static inline sat_f4 lanes_t(vec3s v) { return (sat_f4){v.z, v.x, v.y, 0}; }
+/* a where m is set, else b; |a|. */
+static inline sat_f4 select4(sat_i4 m, sat_f4 a, sat_f4 b) { return (sat_f4)(((sat_i4)a & m) | ((sat_i4)b & ~m)); }
+static inline sat_f4 abs4(sat_f4 a) { return (sat_f4)((sat_i4)a & 0x7fffffff); }
+
 /* Box axis u_i x f: u_x x f = (0, -f.z, f.y), u_y x f = (f.z, 0, -f.x), u_z x f = (-f.y, f.x, 0). */
 static inline vec3s box_cross(int i, vec3s f)
 {
     return i == 0 ? (vec3s){{0, -f.z, f.y}} : i == 1 ? (vec3s){{f.z, 0, -f.x}} : (vec3s){{-f.y, f.x, 0}};
 }
 
-/* Along u_i x f, f = edge j from vertex j to j + 1, s = i + 1 and t = i + 2 (mod 3): the axis has
- * components f_s at t and -f_t at s (0 at i), so l . v = f_s v_t - f_t v_s and the box's radius
- * is e_s |f_t| + e_t |f_s|. Vertices j and j + 1 project alike in exact arithmetic (l is normal
- * to f), so the test projects j and the third, j + 2 (Akenine-Möller's two projections). */
-static inline int edge_apart(int i, int j, const tri3 *f, const tri3 *v, vec3s e, float m, least_overlap *least,
-                             const isect_aabb *b, const box_triangle *x)
+/* Edge j's three axes u_i x f, in the order i = 0, 1, 2, each decided as sat_decide decides one
+ * (the filter, then aabb_triangle_exact.c where it cannot tell): the index of the first that
+ * separates clearly, or (report false: no axis to report) at all; ISECT_AXIS_NONE when none
+ * does. The first that separates only exactly is kept in *exactly; the overlaps of those that do
+ * not separate, in least. */
+static inline SAT_ALWAYS_INLINE int edge_axes(int j, const tri3 *f, const tri3 *v, vec3s e, float m, bool report,
+                                              int *exactly, least_overlap *least, const isect_aabb *b,
+                                              const box_triangle *x)
 {
-    const int s = (i + 1) % 3, t = (i + 2) % 3;
     const vec3s g = f->v[j], p = v->v[j], q = v->v[(j + 2) % 3];
-    const float fs = g.raw[s], ft = g.raw[t];
-    TRACE(4 + 3 * i + j); TRACE_AXIS(box_cross(i, g));
-    const float pp = fs * p.raw[t] - ft * p.raw[s], pq = fs * q.raw[t] - ft * q.raw[s];
-    TRACE(pp); TRACE(pq);
-    const float r0 = e.raw[s] * fabsf(ft) + e.raw[t] * fabsf(fs), tol = m * (fabsf(fs) + fabsf(ft)) + SAT_ABS;
-    TRACE(r0);
-    vec3s l = {{0, 0, 0}};
-    if (least) l.raw[s] = -ft, l.raw[t] = fs;
-    /* no widening: -0.0f, as x + -0.0f is x, which the compiler folds (it may not fold x + 0.0f) */
-    return sat_decide(min2(pp, pq), max2(pp, pq), r0, tol, -0.0f, l, m, least, 4 + 3 * i + j, b, x);
+    const sat_f4 fs = lanes_s(g), ft = lanes_t(g), afs = abs4(fs), aft = abs4(ft);
+    const sat_f4 pp = fs * lanes_t(p) - ft * lanes_s(p), pq = fs * lanes_t(q) - ft * lanes_s(q);
+    const sat_f4 lo = select4(pp < pq, pp, pq), hi = select4(pp > pq, pp, pq);
+    const sat_f4 r0 = lanes_s(e) * aft + lanes_t(e) * afs, tol = m * (afs + aft) + SAT_ABS;
+    const sat_f4 out = r0 + tol, in = r0 - tol;
+    const sat_i4 clear = (lo > out) | (hi < -out), sure = (lo < in) & (hi > -in);
+#ifndef ISECT_TRACE
+    /* the common case: none of the three separates, each surely */
+    if (!least && x->filter && !(clear[0] | clear[1] | clear[2]) && (sure[0] & sure[1] & sure[2]))
+        return ISECT_AXIS_NONE;
+#endif
+    for (int i = 0; i < 3; i++) {
+        const int index = 4 + 3 * i + j;
+        TRACE(index); TRACE_AXIS(box_cross(i, g));
+        TRACE_NAMED("p_j", pp[i]); TRACE_NAMED("p_j+2", pq[i]); TRACE_NAMED("r", r0[i]);
+        if (x->filter && clear[i]) return index;
+        if (!(x->filter && sure[i]) && isect_aabb_triangle_exact_apart(x->lo, x->hi, x->t, index)) {
+            if (!report) return index;
+            if (*exactly == ISECT_AXIS_NONE) *exactly = index;
+        } else if (least) {
+            keep_least(least, box_cross(i, g), max2(r0[i] - lo[i], 0.0f), max2(hi[i] + r0[i], 0.0f), index, b, m);
+        }
+    }
+    return ISECT_AXIS_NONE;
 }
 
 /* The separating normal found, as a unit vector: from the exact normal, as the float product's
@@ -280,17 +314,12 @@ static inline SAT_ALWAYS_INLINE int aabb_triangle_sat(isect_aabb b, isect_triang
     if (normal == APART || (normal && !axis)) return found_normal(&t, axis);
     if (normal) exactly = 3;
 
-    /* The box axes crossed with the edges; unrolled, so that s, t and j + 2 are constants and the
-     * components registers (the loop indexed them in memory: measured 25% slower in all). */
-#pragma GCC unroll 3
-    for (int j = 0; j < 3; j++)
-#pragma GCC unroll 3
-        for (int i = 0; i < 3; i++) {
-            const int apart = edge_apart(i, j, &f, &v, e, m, keep, &b, &x);
-            TRACE(apart);
-            if (apart == APART || (apart && !axis)) return found(4 + 3 * i + j, box_cross(i, f.v[j]), axis);
-            if (apart && exactly == ISECT_AXIS_NONE) exactly = 4 + 3 * i + j;
-        }
+    /* The box axes crossed with the edges, edge by edge. */
+    for (int j = 0; j < 3; j++) {
+        const int apart = edge_axes(j, &f, &v, e, m, axis != NULL, &exactly, keep, &b, &x);
+        TRACE(apart);
+        if (apart != ISECT_AXIS_NONE) return found(apart, box_cross((apart - 4) / 3, f.v[(apart - 4) % 3]), axis);
+    }
 
     if (!finite3(t.a) || !finite3(t.b) || !finite3(t.c) || nan3(b.min) || nan3(b.max))
         return not_finite(axis);
