@@ -146,11 +146,48 @@ static void test_inverse_form(void)
     printf("inverse form: %ld rays against the dividing test, %ld differ\n", cases, bad);
 }
 
+/* A batch of several blocks (the kernel gathers its boxes in doubt per block of 1024): the
+ * touching corner box and its three one-ulp-off boxes at lanes in the first, a middle and the last
+ * block, among clear misses and hits; every lane as the scalar test, t too. */
+static void test_batch_blocks(void)
+{
+    enum { N = 3000 };
+    static float lo[3][N], hi[3][N], t[N];
+    static uint8_t out[N];
+    const float s = 1;
+    const vec3s c = scaled(s, 1, 1, 1), d = scaled(s, 1536, 1792, 1280);
+    const isect_ray r = {glms_vec3_sub(c, d), d};
+    const isect_aabb touching = {{{c.x - s, c.y, c.z}}, {{c.x, c.y + s, c.z + s}}};
+    isect_aabb boxes[N];
+    for (int i = 0; i < N; i++) {
+        isect_aabb b = touching;
+        const int k = i % 7;
+        if (k == 0) b.max.x = nextafterf(c.x, -INFINITY);         /* one ulp off: in doubt, misses */
+        else if (k == 1) b.min.y = nextafterf(c.y, INFINITY);
+        else if (k == 2) b.min.z = nextafterf(c.z, INFINITY);
+        else if (k == 3) b = (isect_aabb){{{-1e3f, -1e3f, -1e3f}}, {{1e3f, 1e3f, 1e3f}}};   /* clear hit */
+        else if (k == 4) b = (isect_aabb){{{5, 5, 5}}, {{6, 6, 6}}};                      /* clear miss */
+        else if (k == 5 && i % 1000 > 3) b = (isect_aabb){{{5, 5, 5}}, {{6, 6, 6}}};     /* doubt in a few blocks only */
+        boxes[i] = b;
+        for (int a = 0; a < 3; a++) lo[a][i] = b.min.raw[a], hi[a][i] = b.max.raw[a];
+    }
+    const isect_aabb_soa soa = {lo[0], lo[1], lo[2], hi[0], hi[1], hi[2]};
+    isect_ray_aabb_batch(r, soa, N, out, t);
+    int bad = 0;
+    for (int i = 0; i < N; i++) {
+        isect_hit h;
+        const bool want = isect_ray_aabb(r, boxes[i], &h);
+        bad += out[i] != want || (want ? t[i] != h.t : t[i] != INFINITY);
+    }
+    CHECK(bad == 0, "%d of %d lanes unlike the scalar test", bad, N);
+}
+
 int main(void)
 {
     test_inverse_form();
     RUN(test_corner_by_one_ulp);
     RUN(test_segment_end_by_one_ulp);
     RUN(test_former_float_verdicts);
+    RUN(test_batch_blocks);
     return check_summary();
 }

@@ -181,50 +181,66 @@ static inline uint8_t ray_box(slab_axis ax, slab_axis ay, slab_axis az, float nx
     ok &= slab(ay, ny, fy, &tmin, &tmax);
     ok &= slab(az, nz, fz, &tmin, &tmax);
     *t = tmin;
-    int hit = ok & (tmin <= tmax) & (tmin < INFINITY); /* an entry at +inf (overflow) misses */
+    /* (An entry at +inf (overflow) misses; such a box is never sure, tmax being +inf too, so the
+     * scalar test rules on it. Testing tmin < INFINITY here as well kept GCC from vectorising
+     * the loop: 4x the time.) */
+    int hit = ok & (tmin <= tmax);
     int doubt = ok & !slab_sure(tmin, tmax);
     return (uint8_t)(hit | (doubt << 1));
 }
 
 /* Restrict parameters, not locals: GCC keeps restrict only where it can see the pointers'
- * origin, and these come through a choice made at run time. Two loops, so neither branches. */
-static void ray_aabb_loops(slab_axis ax, slab_axis ay, slab_axis az, const float *restrict nx,
-                           const float *restrict fx, const float *restrict ny, const float *restrict fy,
-                           const float *restrict nz, const float *restrict fz, size_t count,
-                           uint8_t *restrict o, float *restrict t)
+ * origin, and these come through a choice made at run time. Two loops, so neither branches.
+ * Returns whether any box of [start, end) is in doubt (bit 1 of the or of their verdicts). */
+static uint8_t ray_aabb_loops(slab_axis ax, slab_axis ay, slab_axis az, const float *restrict nx,
+                              const float *restrict fx, const float *restrict ny, const float *restrict fy,
+                              const float *restrict nz, const float *restrict fz, size_t start, size_t end,
+                              uint8_t *restrict o, float *restrict t)
 {
     float ti;
+    uint8_t any = 0;
     if (t) {
-        for (size_t i = 0; i < count; i++) {
+        for (size_t i = start; i < end; i++) {
             uint8_t hit = ray_box(ax, ay, az, nx[i], fx[i], ny[i], fy[i], nz[i], fz[i], &ti);
-            o[i] = hit;
+            o[i] = hit, any |= hit;
             t[i] = hit == 1 ? ti : INFINITY;
         }
     } else {
-        for (size_t i = 0; i < count; i++)
-            o[i] = ray_box(ax, ay, az, nx[i], fx[i], ny[i], fy[i], nz[i], fz[i], &ti);
+        for (size_t i = start; i < end; i++) {
+            uint8_t hit = ray_box(ax, ay, az, nx[i], fx[i], ny[i], fy[i], nz[i], fz[i], &ti);
+            o[i] = hit, any |= hit;
+        }
     }
+    return any & 2;
 }
+
+#define RAY_AABB_BLOCK 1024
 
 /* The scalar returns at the first failing axis; here every axis is evaluated and the verdicts
  * are and-ed. The same answer: tmin only grows and tmax only shrinks, so tmin > tmax after any
  * axis stays so, and a NaN quotient has already failed t1 <= t2. A parallel axis (d = +0 or -0,
- * neither < 0) has near = min and far = max, the scalar's lo and hi. */
+ * neither < 0) has near = min and far = max, the scalar's lo and hi. The boxes go by blocks: a
+ * block with a box in doubt is gone over again, and those boxes decided by the exact scalar test
+ * (a second pass over every verdict cost 0.3 ns a box). */
 void isect_ray_aabb_batch(isect_ray r, isect_aabb_soa boxes, size_t count, uint8_t *out, float *t)
 {
     const slab_axis ax = slab_setup(r.p.x, r.d.x, boxes.min_x, boxes.max_x);
     const slab_axis ay = slab_setup(r.p.y, r.d.y, boxes.min_y, boxes.max_y);
     const slab_axis az = slab_setup(r.p.z, r.d.z, boxes.min_z, boxes.max_z);
-    ray_aabb_loops(ax, ay, az, ax.near, ax.far, ay.near, ay.far, az.near, az.far, count, out, t);
-    for (size_t i = 0; i < count; i++) /* the few the float test left in doubt, decided exactly */
-        if (out[i] > 1) {
-            isect_aabb b = {{{boxes.min_x[i], boxes.min_y[i], boxes.min_z[i]}},
-                            {{boxes.max_x[i], boxes.max_y[i], boxes.max_z[i]}}};
-            isect_hit h;
-            out[i] = isect_ray_aabb(r, b, &h);
-            if (t)
-                t[i] = out[i] ? h.t : INFINITY;
-        }
+    for (size_t start = 0; start < count; start += RAY_AABB_BLOCK) {
+        const size_t end = count - start < RAY_AABB_BLOCK ? count : start + RAY_AABB_BLOCK;
+        if (!ray_aabb_loops(ax, ay, az, ax.near, ax.far, ay.near, ay.far, az.near, az.far, start, end, out, t))
+            continue;
+        for (size_t i = start; i < end; i++)
+            if (out[i] > 1) {
+                isect_aabb b = {{{boxes.min_x[i], boxes.min_y[i], boxes.min_z[i]}},
+                                {{boxes.max_x[i], boxes.max_y[i], boxes.max_z[i]}}};
+                isect_hit h;
+                out[i] = isect_ray_aabb(r, b, &h);
+                if (t)
+                    t[i] = out[i] ? h.t : INFINITY;
+            }
+    }
 }
 
 /* ---- Frustum: outside no plane (conservative; frustum.c) --------------------------------- */
