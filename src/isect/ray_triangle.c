@@ -248,20 +248,21 @@ static ALWAYS_INLINE bool triangle_contact(const vec3s *pp, const vec3s *dap, co
     const float T = cx * yx + cy * yy + cz * yz;        /* [pa, pb, pc] = pc.(pa x pb) */
     TRACE(s); TRACE(T);
     if (kind == LINE) { *t = -T / s; return TRACE_RETURN(true); }
-    if (!(fabsf(T) > (EXACT_TRIPLE_ERR_F * mp) * (mp * mp)))
+    const float err_T = (EXACT_TRIPLE_ERR_F * mp) * (mp * mp);
+    if (!(fabsf(T) > err_T))
         return TRACE_RETURN(exact_contact_at(pp, dap, dbp, trip, kind, t));
     if ((T > 0) == (s > 0)) return TRACE_RETURN(false);      /* the plane lies behind the start */
     float tt = -T / s;
     TRACE(tt);
-    if (kind == SEGMENT) {                      /* the end q = da */
-        const float qax = tri.a.x - da.x, qay = tri.a.y - da.y, qaz = tri.a.z - da.z;
-        const float qbx = tri.b.x - da.x, qby = tri.b.y - da.y, qbz = tri.b.z - da.z;
-        const float qcx = tri.c.x - da.x, qcy = tri.c.y - da.y, qcz = tri.c.z - da.z;
-        const float zx = qay * qbz - qaz * qby, zy = qaz * qbx - qax * qbz, zz = qax * qby - qay * qbx;
-        const float Tq = qcx * zx + qcy * zy + qcz * zz;   /* [qa, qb, qc] */
+    if (kind == SEGMENT) {
+        /* The end q = p + D: [qa, qb, qc] = [pa - D, pb - D, pc - D] = T + u + v + w (expand the
+         * determinant; u, v, w as above), so t <= 1 when T + s has the sign of s. Its float value
+         * is off the exact one by at most the bounds of T and of u, v, w (err_T + 3 err), the two
+         * roundings of s (2 eps |s|: u, v, w share a sign) and the last one (eps |T + s|),
+         * eps = 2^-24; a margin of 2^-20 covers the roundings of the bound itself. */
+        const float Tq = T + s;
         TRACE(Tq);
-        const float mq = max_f(max_f(max3_f(qax, qay, qaz), max3_f(qbx, qby, qbz)), max3_f(qcx, qcy, qcz));
-        if (!(mq >= EXACT_F_MIN && mq <= EXACT_F_MAX && fabsf(Tq) > (EXACT_TRIPLE_ERR_F * mq) * (mq * mq)))
+        if (!(fabsf(Tq) * (1 - 0x1p-22f) > (err_T + 3 * err + 0x1p-22f * fabsf(s)) * (1 + 0x1p-20f)))
             return TRACE_RETURN(exact_contact_at(pp, dap, dbp, trip, kind, t));
         if ((Tq > 0) != (s > 0)) return TRACE_RETURN(false);  /* the plane lies past the end */
         tt = tt < 1 ? tt : 1;
