@@ -9,6 +9,9 @@
 
 #include <cmath>
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
 
 typedef CGAL::Exact_predicates_exact_constructions_kernel K;
 
@@ -72,6 +75,41 @@ inline V target(Rng &r, V a, V b, V c, double quarter)
     V v[3] = {a, b, c};
     int rot = r.below(3);
     return w[0] * v[rot] + w[1] * v[(rot + 1) % 3] + w[2] * v[(rot + 2) % 3];
+}
+
+// The command line and the run of an oracle program: [--cases N] [--check TEST ...]. Every test
+// of names[0 .. tests-1] runs cases / kinds cases of each kind through run_one(test, kind, n,
+// checked), which prints its line and returns its disagreements; those of the tests named after
+// --check fail the run, which ends with the line "N passed, N failed" over (test, kind) pairs.
+template <class RunOne>
+inline int oracle_main(int argc, char **argv, const char *program, const char *const *names, int tests, int kinds,
+                       RunOne run_one)
+{
+    long cases = 1000000;
+    bool check[64] = {};
+    for (int i = 1; i < argc; i++) {
+        if (!std::strcmp(argv[i], "--cases") && i + 1 < argc) cases = std::atol(argv[++i]);
+        else if (!std::strcmp(argv[i], "--check")) continue;
+        else {
+            int t = 0;
+            while (t < tests && std::strcmp(argv[i], names[t])) t++;
+            if (t == tests) {
+                std::fprintf(stderr, "usage: %s [--cases N] [--check TEST ...]\n  TEST:", program);
+                for (int u = 0; u < tests; u++) std::fprintf(stderr, " %s", names[u]);
+                std::fprintf(stderr, "\n");
+                return 2;
+            }
+            check[t] = true;
+        }
+    }
+    int passed = 0, failed = 0;
+    for (int t = 0; t < tests; t++)
+        for (int kind = 0; kind < kinds; kind++) {
+            long dis = run_one(t, kind, cases / kinds, check[t]);
+            if (check[t]) (dis == 0 ? passed : failed)++;
+        }
+    std::printf("%d passed, %d failed\n", passed, failed);
+    return failed ? 1 : 0;
 }
 
 } // namespace

@@ -518,29 +518,7 @@ long run_one(Test test, Kind kind, long n, bool checked)
 
 int main(int argc, char **argv)
 {
-    long cases = 1000000;
-    bool check[TESTS] = {};
-    for (int i = 1; i < argc; i++) {
-        if (!std::strcmp(argv[i], "--cases") && i + 1 < argc) cases = std::atol(argv[++i]);
-        else if (!std::strcmp(argv[i], "--check")) continue;
-        else {
-            int t = 0;
-            while (t < TESTS && std::strcmp(argv[i], TEST_NAME[t])) t++;
-            if (t == TESTS) {
-                std::fprintf(stderr, "usage: test_cgal_spheres [--cases N] [--check TEST ...]\n  TEST:");
-                for (int u = 0; u < TESTS; u++) std::fprintf(stderr, " %s", TEST_NAME[u]);
-                std::fprintf(stderr, "\n");
-                return 2;
-            }
-            check[t] = true;
-        }
-    }
-    int passed = 0, failed = 0;
-    for (int t = 0; t < TESTS; t++)
-        for (int kind = 0; kind < KINDS; kind++) {
-            long dis = run_one((Test)t, (Kind)kind, cases / KINDS, check[t]);
-            if (check[t]) (dis == 0 ? passed : failed)++;
-        }
-    std::printf("%d passed, %d failed\n", passed, failed);
-    return failed ? 1 : 0;
+    static_assert(TESTS <= 64, "oracle_main checks at most 64 tests");
+    return oracle_main(argc, argv, "test_cgal_spheres", TEST_NAME, TESTS, KINDS,
+                       [](int t, int kind, long n, bool checked) { return run_one((Test)t, (Kind)kind, n, checked); });
 }
