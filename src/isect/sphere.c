@@ -105,6 +105,24 @@ static inline bool sphere_triangle_verdict(bool doubt, double x, double e, const
     return TRACE_RETURN(x < 0);
 }
 
+/* A vertex region's verdict: |w|^2 - r^2, w = p - the vertex. */
+static inline bool vertex_verdict(bool doubt, double wx, double wy, double wz, double R, double GR,
+                                  const isect_sphere *s, const isect_triangle *t)
+{
+    return sphere_triangle_verdict(doubt, wx * wx + wy * wy + wz * wz - R, SPHERE_ERR_V * GR, s, t);
+}
+
+/* An edge region's verdict: the squared distance to the edge's line times |e|^2,
+ * |w|^2 |e|^2 - (e.w)^2, against r^2 |e|^2, as (|w|^2 - r^2) |e|^2 - (e.w)^2; e the edge, w = p
+ * minus the edge's start, d = e.w. */
+static inline bool edge_verdict(bool doubt, double ex, double ey, double ez, double wx, double wy, double wz,
+                                double d, double R, double G, double GR, const isect_sphere *s,
+                                const isect_triangle *t)
+{
+    const double e2 = ex * ex + ey * ey + ez * ez, w2 = wx * wx + wy * wy + wz * wz;
+    return sphere_triangle_verdict(doubt, (w2 - R) * e2 - d * d, SPHERE_ERR_E * G * GR, s, t);
+}
+
 /* The distance from the centre p to the triangle against r, exactly: Ericson's closest point by
  * Voronoi regions (5.1.5), its decisions and the distance of the region found compared with r,
  * each in double within the bounds above; a decision or a distance within its bound sends the
@@ -134,7 +152,7 @@ SCALAR_LOADS bool isect_sphere_triangle(isect_sphere s, isect_triangle t)
     bool doubt = (fabs(d1) <= e2) | (fabs(d2) <= e2);
     if (d1 <= 0 && d2 <= 0) {
         TRACE_POINT(t.a);
-        return TRACE_RETURN(sphere_triangle_verdict(doubt, apx * apx + apy * apy + apz * apz - R, SPHERE_ERR_V * GR, &s, &t));
+        return TRACE_RETURN(vertex_verdict(doubt, apx, apy, apz, R, GR, &s, &t));
     }
 
     /* Vertex region b. */
@@ -144,7 +162,7 @@ SCALAR_LOADS bool isect_sphere_triangle(isect_sphere s, isect_triangle t)
     doubt |= (fabs(d3) <= e2) | (fabs(d43) <= e2);
     if (d3 >= 0 && d43 <= 0) {
         TRACE_POINT(t.b);
-        return TRACE_RETURN(sphere_triangle_verdict(doubt, bpx * bpx + bpy * bpy + bpz * bpz - R, SPHERE_ERR_V * GR, &s, &t));
+        return TRACE_RETURN(vertex_verdict(doubt, bpx, bpy, bpz, R, GR, &s, &t));
     }
 
     /* Edge region ab. */
@@ -152,9 +170,8 @@ SCALAR_LOADS bool isect_sphere_triangle(isect_sphere s, isect_triangle t)
     TRACE(vc);
     doubt |= fabs(vc) <= e4;
     if (vc <= 0 && d1 >= 0 && d3 <= 0) {
-        const double ab2 = abx * abx + aby * aby + abz * abz, ap2 = apx * apx + apy * apy + apz * apz;
-        TRACE_POINT(glms_vec3_lerp(t.a, t.b, (float)(d1 / ab2)));
-        return TRACE_RETURN(sphere_triangle_verdict(doubt, (ap2 - R) * ab2 - d1 * d1, SPHERE_ERR_E * G * GR, &s, &t));
+        TRACE_POINT(glms_vec3_lerp(t.a, t.b, (float)(d1 / (abx * abx + aby * aby + abz * abz))));
+        return TRACE_RETURN(edge_verdict(doubt, abx, aby, abz, apx, apy, apz, d1, R, G, GR, &s, &t));
     }
 
     /* Vertex region c. */
@@ -164,7 +181,7 @@ SCALAR_LOADS bool isect_sphere_triangle(isect_sphere s, isect_triangle t)
     doubt |= (fabs(d6) <= e2) | (fabs(d56) <= e2);
     if (d6 >= 0 && d56 <= 0) {
         TRACE_POINT(t.c);
-        return TRACE_RETURN(sphere_triangle_verdict(doubt, cpx * cpx + cpy * cpy + cpz * cpz - R, SPHERE_ERR_V * GR, &s, &t));
+        return TRACE_RETURN(vertex_verdict(doubt, cpx, cpy, cpz, R, GR, &s, &t));
     }
 
     /* Edge region ac. */
@@ -172,9 +189,8 @@ SCALAR_LOADS bool isect_sphere_triangle(isect_sphere s, isect_triangle t)
     TRACE(vb);
     doubt |= fabs(vb) <= e4;
     if (vb <= 0 && d2 >= 0 && d6 <= 0) {
-        const double ac2 = acx * acx + acy * acy + acz * acz, ap2 = apx * apx + apy * apy + apz * apz;
-        TRACE_POINT(glms_vec3_lerp(t.a, t.c, (float)(d2 / ac2)));
-        return TRACE_RETURN(sphere_triangle_verdict(doubt, (ap2 - R) * ac2 - d2 * d2, SPHERE_ERR_E * G * GR, &s, &t));
+        TRACE_POINT(glms_vec3_lerp(t.a, t.c, (float)(d2 / (acx * acx + acy * acy + acz * acz))));
+        return TRACE_RETURN(edge_verdict(doubt, acx, acy, acz, apx, apy, apz, d2, R, G, GR, &s, &t));
     }
 
     /* Edge region bc: bc.bp = d4 - d3. */
@@ -183,9 +199,8 @@ SCALAR_LOADS bool isect_sphere_triangle(isect_sphere s, isect_triangle t)
     doubt |= fabs(va) <= e4;
     if (va <= 0 && d43 >= 0 && d56 >= 0) {
         const double cbx = t.c.x - (double)t.b.x, cby = t.c.y - (double)t.b.y, cbz = t.c.z - (double)t.b.z;
-        const double bc2 = cbx * cbx + cby * cby + cbz * cbz, bp2 = bpx * bpx + bpy * bpy + bpz * bpz;
-        TRACE_POINT(glms_vec3_lerp(t.b, t.c, (float)(d43 / bc2)));
-        return TRACE_RETURN(sphere_triangle_verdict(doubt, (bp2 - R) * bc2 - d43 * d43, SPHERE_ERR_E * G * GR, &s, &t));
+        TRACE_POINT(glms_vec3_lerp(t.b, t.c, (float)(d43 / (cbx * cbx + cby * cby + cbz * cbz))));
+        return TRACE_RETURN(edge_verdict(doubt, cbx, cby, cbz, bpx, bpy, bpz, d43, R, G, GR, &s, &t));
     }
 
     /* Face region: the plane's distance, |n.ap| / |n|. */
