@@ -22,6 +22,7 @@
 #include "canonical.h"
 #include "moving.h"
 #include "scalar_loads.h"
+#include "segment_nearest.h"
 #include "trace.h"
 #include "validate.h"
 
@@ -197,18 +198,6 @@ SCALAR_LOADS static bool polygon_normal(const vec3s *verts, int count, vec3s *no
         return false;
     *normal = n;
     return true;
-}
-
-/* isect_closest_point_segment's arithmetic (the point of a b nearest p), on the vertices in
- * place rather than a segment built on the stack for the call. */
-INLINE_POINT vec3s segment_nearest(vec3s p, vec3s a, vec3s b)
-{
-    const vec3s ab = glms_vec3_sub(b, a);
-    const float t = glms_vec3_dot(glms_vec3_sub(p, a), ab);
-    if (t <= 0.0f) return a;
-    const float denom = glms_vec3_dot(ab, ab);
-    if (t >= denom) return b;
-    return glms_vec3_muladds(ab, t / denom, a);
 }
 
 /* Whether p projects into the polygon of normal n (polygon_normal's): on the inner side of

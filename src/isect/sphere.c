@@ -12,6 +12,7 @@
 #include "canonical.h"
 #include "exact.h"
 #include "scalar_loads.h"
+#include "segment_nearest.h"
 #include "sphere_exact.h"
 #include "trace.h"
 #include "validate.h"
@@ -257,7 +258,7 @@ bool isect_sphere_polygon(isect_sphere s, const vec3s *verts, int count)
 
     bool inside = !flat;
     for (int i = 0, j = count - 1; i < count; j = i++) {
-        vec3s q = isect_closest_point_segment(s.c, (isect_segment){verts[j], verts[i]});
+        vec3s q = segment_nearest(s.c, verts[j], verts[i]);   /* isect_closest_point_segment's */
         TRACE_POINT(q); TRACE(glms_vec3_distance2(q, s.c)); TRACE(rr);
         if (glms_vec3_distance2(q, s.c) <= rr)
             return TRACE_RETURN(true);                    /* an edge is within r */
