@@ -442,10 +442,33 @@ static void test_exact_touching(void)
             }
 }
 
+/* A polygon of 100 vertices, past the filter's count (polygon.c decides every axis exactly):
+ * around the box corner (1, 1, 1) in the plane x + y + z = 3, at (1, 1, 1) + a (1, -1, 0) +
+ * b (1, 0, -1) for (a, b) on a circle, rounded to multiples of 2^-10 (every vertex exact, the
+ * polygon exactly planar): touching the box at its corner, and one ulp apart. */
+static void test_exact_many_vertices(void)
+{
+    enum { N = 100 };
+    static vec3s v[N];
+    for (int k = 0; k < N; k++) {
+        const float a = roundf(1024 * cosf(6.2831853f * (float)k / N)) / 1024;
+        const float b = roundf(1024 * sinf(6.2831853f * (float)k / N)) / 1024;
+        v[k] = V(1 + a + b, 1 - a, 1 - b);
+    }
+    const isect_aabb touching = {V(-1, -1, -1), V(1, 1, 1)};
+    isect_aabb apart = touching;
+    apart.max.z = nextafterf(1, 0);
+    CHECK(isect_aabb_polygon(touching, v, N), "100 vertices: touching the corner, not met");
+    CHECK(!isect_aabb_polygon(apart, v, N), "100 vertices: one ulp apart, met");
+    vec3s axis;
+    CHECK(isect_aabb_polygon_axis(apart, v, N, &axis) == 3, "100 vertices: not apart along the normal");
+}
+
 int main(void)
 {
     RUN(test_table);
     RUN(test_exact_touching);
+    RUN(test_exact_many_vertices);
     RUN(test_random);
     return check_summary();
 }

@@ -142,7 +142,8 @@ static inline int first_separating_axis(isect_aabb b, const vec3s *verts, int co
             plo = min2(plo, p), phi = max2(phi, p);
         }
         const float d = absmax3(glms_vec3_sub(hi, lo));
-        const float widen = 0.5f * (float)((count - 2) * (count + 1)) * m * (d * d + 0x1p-100f);
+        /* (the count's product in float: in int it overflows past 46,000 vertices) */
+        const float widen = 0.5f * (float)(count - 2) * (float)(count + 1) * m * (d * d + 0x1p-100f);
         const int apart = decide(plo, phi, glms_vec3_dot(e, glms_vec3_abs(n)), m * norm1(n) + SAT_ABS + widen, 3, &x);
         if (apart == APART || (apart && !axis)) return separated(3, n, axis);
         if (apart) exactly = 3;
