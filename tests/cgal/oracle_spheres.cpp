@@ -164,9 +164,14 @@ float radius_about(Rng &r, double D, bool near)
     return (float)(D * r.uniform(0, 2));
 }
 
-// The scale and centre of a random, far or extreme case.
+// The scale and centre of a random, far, sliver or extreme case.
 void placement(Rng &r, Kind kind, double *scale, V *centre)
 {
+    if (kind == SLIVER) {
+        *scale = std::pow(10, r.uniform(-2, 2));
+        *centre = *scale * rvec(r, -3, 3);
+        return;
+    }
     if (kind == FAR) {
         V dir = rvec(r, -1, 1);
         *scale = std::pow(10, r.uniform(-1, 1));
@@ -201,8 +206,7 @@ void make_sphere_sphere(Rng &r, Kind kind, Case &k)
     }
     double scale;
     V centre;
-    if (kind == SLIVER) scale = std::pow(10, r.uniform(-2, 2)), centre = scale * rvec(r, -3, 3);
-    else placement(r, kind, &scale, &centre);
+    placement(r, kind, &scale, &centre);
     V a = centre + scale * rvec(r, -1, 1), b = centre + scale * rvec(r, -1, 1);
     put(k.c, a), put(k.c2, b);
     double D = len(get(k.c) - get(k.c2));
@@ -254,8 +258,7 @@ void make_sphere_aabb(Rng &r, Kind kind, Case &k)
     }
     double scale;
     V centre;
-    if (kind == SLIVER) scale = std::pow(10, r.uniform(-2, 2)), centre = scale * rvec(r, -3, 3);
-    else placement(r, kind, &scale, &centre);
+    placement(r, kind, &scale, &centre);
     make_box(r, kind, k.box, centre, scale);
     V c = centre + 2 * scale * rvec(r, -1, 1);
     put(k.c, c);
@@ -286,8 +289,7 @@ void make_aabb_aabb(Rng &r, Kind kind, Case &k)
     }
     double scale;
     V centre;
-    if (kind == SLIVER) scale = std::pow(10, r.uniform(-2, 2)), centre = scale * rvec(r, -3, 3);
-    else placement(r, kind, &scale, &centre);
+    placement(r, kind, &scale, &centre);
     make_box(r, kind, k.box, centre, scale);
     // per axis, the second interval overlaps the first four times in five, else lies beside it
     double l[3], h[3];
@@ -337,8 +339,7 @@ void make_line(Rng &r, Kind kind, bool segment, Case &k)
     if (kind == NICE) return make_line_nice(r, segment, k);
     double scale;
     V centre;
-    if (kind == SLIVER) scale = std::pow(10, r.uniform(-2, 2)), centre = scale * rvec(r, -3, 3);
-    else placement(r, kind, &scale, &centre);
+    placement(r, kind, &scale, &centre);
     V c = centre + scale * rvec(r, -1, 1), p = centre + 3 * scale * rvec(r, -1, 1);
     V aim = c + scale * rvec(r, -1, 1);
     if (kind == SLIVER && r.below(2)) {                                   // long and grazing
