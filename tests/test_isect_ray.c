@@ -1,4 +1,4 @@
-/* Rays, segments and lines (src/isect/ray.c): hand-worked tables for every function (touching
+/* Rays, segments and lines (src/isect/ray*.c): hand-worked tables for every function (touching
  * and grazing, just missing, start inside, pointing away, rays in a slab plane, origins on a
  * triangle, edges and vertices, parallel and degenerate input, NaN and infinity). The random
  * cases against double-precision oracles are in test_isect_ray_random.c. */

@@ -1,4 +1,4 @@
-/* Rays, segments and lines (src/isect/ray.c) on seeded random cases against independent
+/* Rays, segments and lines (src/isect/ray*.c) on seeded random cases against independent
  * double-precision oracles of a different formulation: verdicts outside a band around grazing,
  * t and the hit point on every hit, a scale sweep for ray-triangle beside cglm 0.8.8. The
  * hand-worked tables are in test_isect_ray.c. */

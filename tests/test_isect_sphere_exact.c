@@ -1,11 +1,12 @@
-/* The sphere tests are exact for the floats given (sphere.c, ray.c, isect.h's inline tests, with
- * sphere_exact.c behind their filters): built cases whose touch is exact - Pythagorean triples
- * and quadruples, tangent segments and rays, spheres on a triangle's face, edge or vertex, found
- * on a half-integer grid by exact arithmetic - touch, and the radius one ulp smaller misses, at
- * scales 2^-60 .. 2^60 (past float's range for the squares, where the filters must hand over)
- * and moved away from the origin. Most of them the former float tests decided wrongly (a sum of
- * radii rounded, a squared distance rounded). The degenerate rules hold too (flat triangles,
- * zero radius, point segments), hits report a t in range, and the batch agrees. */
+/* The sphere tests are exact for the floats given (sphere.c, ray_sphere.c, isect.h's inline
+ * tests, with sphere_exact.c behind their filters): built cases whose touch is exact -
+ * Pythagorean triples and quadruples, tangent segments and rays, spheres on a triangle's face,
+ * edge or vertex, found on a half-integer grid by exact arithmetic - touch, and the radius one
+ * ulp smaller misses, at scales 2^-60 .. 2^60 (past float's range for the squares, where the
+ * filters must hand over) and moved away from the origin. Most of them the former float tests
+ * decided wrongly (a sum of radii rounded, a squared distance rounded). The degenerate rules
+ * hold too (flat triangles, zero radius, point segments), hits report a t in range, and the
+ * batch agrees. */
 #include "check.h"
 #include "isect.h"
 

@@ -12,7 +12,7 @@
  * The AABB-plane kernel runs the scalar test's float filter instead and hands the boxes it
  * leaves in doubt to the scalar test (as the ray kernel does), which decides them exactly.
  * The scalar originals: isect_aabb_plane (plane.c), isect_sphere_aabb (sphere.c),
- * isect_ray_aabb (ray.c), isect_aabb_frustum and isect_sphere_frustum (frustum.c). */
+ * isect_ray_aabb (ray_box.c), isect_aabb_frustum and isect_sphere_frustum (frustum.c). */
 /* Loop vectorisation at any -O level (GCC enables it from -O2 only under the "very cheap" cost
  * model, which rejects these loops: "no vectype"); Clang vectorises at -O2 by itself. */
 #if defined(__GNUC__) && !defined(__clang__)

@@ -37,7 +37,7 @@
  *     e  = w' x d'  the ray's sideways drift per unit of t, scaled alike (|e| = |w'| |d'| sin of
  *                   its angle with the axis);
  * and the point p + t d' lies in the infinite cylinder when |f + t e|^2 <= r^2 |w'|^2: a ray
- * against a circle about the origin, solved in the stable form of the ray-sphere test (ray.c,
+ * against a circle about the origin, solved in the stable form of the ray-sphere test (ray_sphere.c,
  * sphere_entry): no b^2 - ac cancellation, the entry root as c / q. A ray parallel to the axis
  * has e = 0, b = f.e = 0: outside, it never enters; inside, it runs to a cap. A drift so small
  * that e.e underflows (sin below about 1e-19) is taken as parallel: over any t within the float
@@ -51,13 +51,9 @@
  *   in the shape.
  * - Coordinates and radii are assumed below about 1e18 (squared distances stay finite).
  *   Infinite input gives an unspecified but defined answer. */
-/* As in ray.c: GCC's SLP vectoriser merges neighbouring float loads of the by-value shapes into
- * 8-byte loads that straddle the caller's 4-byte stores and defeat store-to-load forwarding (a
- * fifth of this test's samples sat on two such loads). Set before any include, so the inlined
- * cglm helpers get the same options. */
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC optimize("no-tree-slp-vectorize")
-#endif
+/* Scalar loads of the by-value shapes (a fifth of this test's samples sat on two of the merged
+ * loads scalar_file.h describes). First, before any include. */
+#include "scalar_file.h"
 
 #include "isect.h"
 #include "canonical.h"

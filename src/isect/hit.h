@@ -1,11 +1,20 @@
-/* Writing a ray's or a segment's hit: shared by the ray tests (ray.c) and the swept-volume ray
+/* Writing a ray's or a segment's hit: shared by the ray tests (ray*.c) and the swept-volume ray
  * tests (cylinder.c), so that every hit is reported alike. */
 #ifndef ISECT_HIT_H
 #define ISECT_HIT_H
 
 #include "isect.h"
 
+#include <float.h>
 #include <math.h>
+
+/* A ray's t, computed in double, as a float; a t beyond FLT_MAX (a direction so short that the
+ * shape lies past every float t, while the exact verdict is a hit) is reported at FLT_MAX rather
+ * than missed. */
+static inline float hit_t_to_float(double t)
+{
+    return t < FLT_MAX ? (float)t : FLT_MAX;
+}
 
 /* Writes a hit at parameter t of the ray p + t d; returns true so callers can `return hit(…)`.
  * An entry at t = +inf (a quotient that overflowed: the shape lies beyond every float along the

@@ -448,7 +448,7 @@ bool isect_point_in_polyhedron(vec3s p, const isect_plane *planes, int count);
  * distances, within about 2^-21 (|n.||a| + |n.||b| + |d|) / |n.(b - a)| of the exact crossing
  * (|n.||x| the sum of the |n_i x_i|), and exactly 0 (1) where a (only b) lies on the plane. */
 bool isect_segment_plane(isect_segment s, isect_plane p, isect_hit *out);
-/* Ray and segment against a sphere (ray.c): the exact verdict for the floats given, the distance
+/* Ray and segment against a sphere (ray_sphere.c): the exact verdict for the floats given, the distance
  * from the centre to the ray (segment) against r, touching included (a float filter with proven
  * bounds, exact integers where it cannot tell); d = 0 or a = b is the point. t is the entry root
  * in float, as before: within a few ulps of the exact entry, plus up to 2^-9 (|p - c| + r) / |d|
@@ -456,7 +456,7 @@ bool isect_segment_plane(isect_segment s, isect_plane p, isect_hit *out);
  * inside; a segment's in [0, 1], a ray's at most FLT_MAX. Ericson 5.3.2. */
 bool isect_ray_sphere(isect_ray r, isect_sphere s, isect_hit *out);
 bool isect_segment_sphere(isect_segment seg, isect_sphere s, isect_hit *out);
-/* Ray and segment against a box (the slab test, ray.c): the exact verdict for the floats given,
+/* Ray and segment against a box (the slab test, ray_box.c): the exact verdict for the floats given,
  * touching included; a box with min > max on an axis is empty. t is the float slab test's entry,
  * within a few ulps of the exact one (a segment's clamped to 1); an entry past the float range
  * is a miss. */

@@ -93,7 +93,7 @@ bool isect_moving_sphere_plane(isect_sphere s, vec3s v, isect_plane p, isect_hit
 /* ---- Sphere (5.5.5) ---------------------------------------------------------------------- */
 
 /* The entry t in [0, 1] of the path p + t d into the sphere of radius r about the origin from a
- * start outside it (c = p.p - r^2 > 0), b = p.d, by isect_ray_sphere's stable form (ray.c's
+ * start outside it (c = p.p - r^2 > 0), b = p.d, by isect_ray_sphere's stable form (ray_sphere.c's
  * sphere_entry): the discriminant as r^2 - |f|^2 with f = p - (b / d.d) d, and the entry root as
  * c / q, q = -b + sqrt(d.d) sqrt(r^2 - |f|^2) (no -b - sqrt cancellation). The cold path for
  * magnitudes at which spheres_entry's products would leave the float range. */

@@ -6,11 +6,7 @@
  * triangle's plane meets it where the 2-D test in that plane says, first contact first.
  * Ericson, Real-Time Collision Detection, 5.3.4 and 5.3.6. */
 
-/* Speed: as in ray.c, GCC's SLP vectoriser merges the by-value shapes' float loads into loads
- * that straddle the caller's stores; scalar loads keep store-to-load forwarding. */
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC optimize("no-tree-slp-vectorize")
-#endif
+#include "scalar_file.h"  /* first: scalar loads of the by-value shapes */
 
 #include "isect.h"
 #include "canonical.h"
@@ -273,13 +269,6 @@ static ALWAYS_INLINE bool triangle_contact(const vec3s *pp, const vec3s *dap, co
 
 /* ---- The public tests --------------------------------------------------------------------- */
 
-/* t rounded to float; a contact beyond FLT_MAX (a direction so short that the crossing lies
- * past every float t) is reported at FLT_MAX rather than missed. */
-static float t_to_float(double t)
-{
-    return t < FLT_MAX ? (float)t : FLT_MAX;
-}
-
 /* Line vs triangle: the line through p and q (p = q: no line, a miss). It pierces the triangle
  * when the side products (triangle_contact) share a sign; in the triangle's plane it meets it
  * where the 2-D test says, and *point is then the point of contact nearest p. Ericson 5.3.4,
@@ -306,7 +295,7 @@ bool isect_ray_triangle(isect_ray r, isect_triangle tri, isect_hit *out)
     double t;
     if (!triangle_contact(&r.p, &r.d, &ZERO, &tri, RAY, &t)) return TRACE_RETURN(false);
     TRACE(t);
-    return TRACE_RETURN(ray_hit(out, r.p, r.d, t_to_float(t)));
+    return TRACE_RETURN(ray_hit(out, r.p, r.d, hit_t_to_float(t)));
 }
 
 /* Segment vs triangle: as the ray, on a + t (b - a) with t in [0, 1], the direction never

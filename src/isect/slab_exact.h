@@ -1,5 +1,5 @@
 /* The exact verdict of the slab test (slab_exact.c), for the rays and segments against a box
- * that the float slab test of ray.c cannot call. Private to the library. */
+ * that the float slab test of ray_box.c cannot call. Private to the library. */
 #ifndef ISECT_SLAB_EXACT_H
 #define ISECT_SLAB_EXACT_H
 
@@ -7,7 +7,7 @@
 
 #include <math.h>
 
-/* How far the float slab test's entry and exit (ray.c, batch.c) may lie from their exact
+/* How far the float slab test's entry and exit (ray_box.c, batch.c) may lie from their exact
  * values: each t is (lo - p) / d, two roundings, so within (2u + u^2) |t| of it (u = 2^-24), or
  * 2^-150 absolute where the quotient is subnormal (a subnormal difference is exact); the max
  * and min that gather them keep those bounds, measured on their results. When the computed

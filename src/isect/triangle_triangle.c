@@ -10,11 +10,7 @@
  * The separating axis of isect_triangle_triangle_axis is found afterwards, in float, among the
  * separating-axis candidates (Ericson, Real-Time Collision Detection, 4.4.1 and 5.2.1). */
 
-/* Speed: as in ray.c, GCC's SLP vectoriser merges the by-value shapes' float loads into loads
- * that straddle the caller's stores; scalar loads keep store-to-load forwarding. */
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC optimize("no-tree-slp-vectorize")
-#endif
+#include "scalar_file.h"  /* first: scalar loads of the by-value shapes */
 
 #include "canonical.h"
 #include "exact.h"
