@@ -123,7 +123,7 @@ static void fill_sphere_zone(sample_ctx *ctx, vec3s c, float r, vec3s u, vec3s v
 void fill_sphere(sample_ctx *ctx, isect_sphere s, vec4s color)
 {
     fill_sphere_zone(ctx, s.c, s.r, (vec3s){{1, 0, 0}}, (vec3s){{0, 0, 1}}, (vec3s){{0, 1, 0}}, -0.5f * GLM_PIf,
-                     0.5f * GLM_PIf, FILL_RINGS, color);
+                     0.5f * GLM_PIf, FILL_RINGS, surface(color));
 }
 
 /* A unit w along a..b and u, v across it; false when a = b. */
