@@ -76,6 +76,21 @@ static void initialize(sample_ctx *ctx)
 
 static vec3s centroid(isect_triangle t) { return glms_vec3_divs(glms_vec3_add(glms_vec3_add(t.a, t.b), t.c), 3.0f); }
 
+/* The unit normal of triangle i (zero for a zero-area one). */
+static vec3s normal(int i)
+{
+    isect_triangle t = tri(i);
+    vec3s n = glms_vec3_cross(glms_vec3_sub(t.b, t.a), glms_vec3_sub(t.c, t.a));
+    return glms_vec3_norm2(n) > 0 ? glms_vec3_normalize(n) : n;
+}
+
+/* d, or -d, whichever points to the side the start view looks from (yaw 15, pitch 35). */
+static vec3s toward_viewer(vec3s d)
+{
+    const vec3s eye = {{0.21f, 0.57f, 0.79f}};
+    return glms_vec3_dot(d, eye) < 0 ? glms_vec3_negate(d) : d;
+}
+
 /* Triangle i's interval on the line L along unit d through the origin's nearest point: where
  * its edges cross the other triangle's plane p. */
 static draw_interval cut(const sample_ctx *ctx, int i, isect_plane p, vec3s d)
@@ -129,6 +144,11 @@ static void explain_overlap(sample_ctx *ctx, int i)
     d = glms_vec3_normalize(d);
     draw_interval ia = cut(ctx, 0, pb, d), ib = cut(ctx, i, pa, d);
     draw_axis_intervals(ctx, o, d, "L", ia, ib);
+    /* Seen along the bisector of the two normals (the acute one): across L, so the intervals
+     * show their lengths, and each face half the angle between the planes off square-on,
+     * neither edge-on. */
+    vec3s nb = glms_vec3_dot(pa.n, pb.n) < 0 ? glms_vec3_negate(pb.n) : pb.n;
+    draw_view_from(ctx, toward_viewer(glms_vec3_add(pa.n, nb)));
     inset_across(ctx, i, d, "L: where the planes meet");
     float from = fmaxf(ia.lo, ib.lo), to = fminf(ia.hi, ib.hi), length = to - from; /* the common part */
     draw_segment(ctx, (isect_segment){glms_vec3_muladds(d, from, o), glms_vec3_muladds(d, to, o)}, COLOR_NOTE);
@@ -151,6 +171,48 @@ static draw_interval shadow(const sample_ctx *ctx, int i, vec3s l, vec3s g)
     return (draw_interval){fminf(p0, fminf(p1, p2)), fmaxf(p0, fmaxf(p1, p2)), sample_verdict_color(ctx, i), names[i]};
 }
 
+/* The axis is drawn 3 beside the pair: up, across it (sideways for an upright axis). */
+static vec3s axis_beside(vec3s l)
+{
+    vec3s up = fabsf(l.y) > 0.9f ? (vec3s){{1, 0, 0}} : (vec3s){{0, 1, 0}};
+    return glms_vec3_normalize(glms_vec3_muladds(l, -glms_vec3_dot(up, l), up));
+}
+
+/* For coplanar triangles, in their plane, across l: seen from above the plane the axis lies
+ * beside the triangles, not over them. */
+static vec3s axis_beside_coplanar(vec3s l)
+{
+    return toward_viewer(glms_vec3_normalize(glms_vec3_cross(normal(0), l)));
+}
+
+/* Where to look from, separated on axis l (k as isect_triangle_triangle_axis numbers it):
+ * - a normal (k 0, 1): its plane edge-on, so the gap along l shows in full, turned about l to
+ *   face the other triangle as squarely as that allows and raised 15 degrees off the plane
+ *   on the other triangle's side, so the plane still reads as a triangle;
+ * - an edge's in-plane normal (k 11-16): 60 degrees above the common plane, leaning toward
+ *   the axis drawn beside them: both triangles in full, the axis across the view;
+ * - edge x edge: the framework's rule (across l) holds. */
+static void view_separated(sample_ctx *ctx, int i, int k, vec3s l, vec3s beside)
+{
+    if (k >= 11) {
+        draw_view_from(ctx, glms_vec3_add(glms_vec3_scale(toward_viewer(normal(0)), sinf(glm_rad(60))),
+                                          glms_vec3_scale(beside, cosf(glm_rad(60)))));
+        return;
+    }
+    if (k >= 2)
+        return;
+    int plane = k == 0 ? 0 : i, other = k == 0 ? i : 0;
+    vec3s up = glms_vec3_sub(centroid(tri(other)), centroid(tri(plane))); /* l toward the other */
+    vec3s n = glms_vec3_dot(l, up) < 0 ? glms_vec3_negate(l) : l, m = normal(other);
+    vec3s face = glms_vec3_muladds(n, -glms_vec3_dot(m, n), m); /* the other's normal, across l */
+    if (glms_vec3_norm2(face) < 1e-6f) { /* parallel planes: any side shows them */
+        draw_view_edge_on(ctx, l);
+        return;
+    }
+    face = toward_viewer(glms_vec3_normalize(face));
+    draw_view_from(ctx, glms_vec3_add(glms_vec3_scale(face, cosf(glm_rad(15))), glms_vec3_scale(n, sinf(glm_rad(15)))));
+}
+
 /* Separated on axis k: which axis, and the axis 3 above the pair with both shadows and the gap. */
 static void explain_axis(sample_ctx *ctx, int i, int k, vec3s l)
 {
@@ -161,10 +223,11 @@ static void explain_axis(sample_ctx *ctx, int i, int k, vec3s l)
     else sample_text(ctx, "   between the closest points");
 
     vec3s g = glms_vec3_lerp(centroid(tri(0)), centroid(tri(i)), 0.5f);
-    vec3s up = fabsf(l.y) > 0.9f ? (vec3s){{1, 0, 0}} : (vec3s){{0, 1, 0}};
-    vec3s o = glms_vec3_muladds(glms_vec3_normalize(glms_vec3_muladds(l, -glms_vec3_dot(up, l), up)), 3.0f, g);
+    vec3s beside = k >= 11 ? axis_beside_coplanar(l) : axis_beside(l);
+    vec3s o = glms_vec3_muladds(beside, 3.0f, g);
     draw_interval a = shadow(ctx, 0, l, g), b = shadow(ctx, i, l, g);
     float gap = draw_axis_intervals(ctx, o, l, "l", a, b);
+    view_separated(ctx, i, k, l, beside);
     inset_across(ctx, i, l, "l: the separating axis");
     /* Every end with the decimals that tell apart the two ends facing each other across the
      * gap, so a 0.001 gap shows in the numbers too. */
