@@ -163,10 +163,11 @@ static camera_view turn_eye(camera_view v, vec3s u, float least, float most)
 }
 
 /* The view turned so that the eye lies in direction d (unit) from the target; the pitch kept
- * within the +-80 degrees turn_eye keeps. */
+ * within the +-80 degrees turn_eye keeps, and the yaw, for a d straight up or down. */
 static camera_view look_from(camera_view v, vec3s d)
 {
-    v.yaw = glm_deg(atan2f(d.x, d.z));
+    if (hypotf(d.x, d.z) > 1e-3f)
+        v.yaw = glm_deg(atan2f(d.x, d.z));
     v.pitch = glm_clamp(glm_deg(asinf(glm_clamp(d.y, -1.0f, 1.0f))), -80.0f, 80.0f);
     return v;
 }
