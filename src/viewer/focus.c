@@ -110,6 +110,21 @@ static int at_least_min_size(isect_sphere *b, int n)
     return n;
 }
 
+/* The least margin, in pixels, between framed bounds and a part's edge: room for the label of
+ * a point at the edge (a segment's end, a ray's start) to sit beside it, inside the window and
+ * clear of the HUD. camera_frame keeps a tenth of the part's smaller side, which at 640x360,
+ * under the HUD's text, comes to under 20 pixels. */
+#define FOCUS_LABEL_ROOM 40.0f
+
+/* camera_frame in rect r, first made smaller where its own margin falls short of the label's
+ * room. */
+static camera_view frame_with_room(camera_view v, const isect_sphere *b, int n, float width, float height, camera_rect r)
+{
+    const float short_by = fmaxf(0.0f, FOCUS_LABEL_ROOM - CAMERA_FRAME_MARGIN * fminf(r.w, r.h));
+    r = (camera_rect){r.x + short_by, r.y + short_by, r.w - 2 * short_by, r.h - 2 * short_by};
+    return camera_frame(v, b, n, width, height, r);
+}
+
 /* The free part of the window: below the HUD's top-left block or right of it (and below the
  * 2-D inset, or left of it, when F3 shows one), above the log and key hint and left of the
  * world axes' triad, whichever shows the bounds larger (the nearer
@@ -134,11 +149,11 @@ static camera_view frame_in_free_part(camera_view v, const isect_sphere *b, int 
     for (int i = 0; i < 3; i++) {
         if (parts[i].w < FOCUS_LEAST_PART * width || parts[i].h < FOCUS_LEAST_PART * height)
             continue;
-        camera_view framed = camera_frame(v, b, n, width, height, parts[i]);
+        camera_view framed = frame_with_room(v, b, n, width, height, parts[i]);
         if (!found || framed.distance < best.distance)
             best = framed, found = true;
     }
-    return found ? best : camera_frame(v, b, n, width, height, (camera_rect){0, 0, width, e->bottom_top});
+    return found ? best : frame_with_room(v, b, n, width, height, (camera_rect){0, 0, width, e->bottom_top});
 }
 
 /* The view turned, as little as it takes, so that the angle between the eye's direction (from
