@@ -194,7 +194,9 @@ static camera_view look_from(camera_view v, vec3s d)
  *   impact and end poses pile up on one spot);
  * - the direction the why lies along (a separating axis) from ACROSS_MIN_DEGREES across (a gap
  *   along it then shows sin 55 = 82% of its length), or exactly across for a separating plane
- *   seen edge-on (draw_view_edge_on). */
+ *   seen edge-on (draw_view_edge_on);
+ * - and a direction the sample names (draw_view_from) over all of these: its own view of a
+ *   case the rules cannot find (the bisector of two planes, down a cylinder's axis). */
 #define FLAT_MIN_DEGREES 35.0f
 #define LINE_MIN_DEGREES 40.0f
 #define ACROSS_MIN_DEGREES 55.0f
