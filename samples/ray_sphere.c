@@ -89,6 +89,7 @@ static void explain(sample_ctx *ctx, int i)
     view_square_on(ctx, r, m);
     if (!segment) /* the ray's arrow, drawn target.length long: framed with it, not past the edge */
         draw_keep_in_view(ctx, glms_vec3_muladds(r.d, target.length, r.p));
+    draw_keep_in_view(ctx, glms_vec3_muladds(r.d, -0.5f, r.p)); /* the start's marker and "p" */
     sample_text(ctx, "%s %d: m = p - C = (%s, %s, %s)", shape_kind_name(shapes[i].kind), i, HUD_AS_IS(m.x + 0.0f),
                 HUD_AS_IS(m.y + 0.0f), HUD_AS_IS(m.z + 0.0f)); /* + 0: no -0.00 */
     /* c told from b²: the discriminant b² - c decides, so both show the digits it hangs on. */

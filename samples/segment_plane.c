@@ -60,7 +60,7 @@ static void initialize(sample_ctx *ctx)
 
 /* A segment parallel to the plane (da = db) is seen across its length, 35 degrees above the
  * plane (the least framing allows a plane): it lies level across the view, the wide way of the
- * window's free part, with room beside its ends for their labels, not corner to corner. */
+ * window's free part, not corner to corner, with room kept past its ends for their labels. */
 static void view_parallel(sample_ctx *ctx, isect_segment g, isect_plane plane)
 {
     const vec3s start_eye = {{0.38f, 0.42f, 0.82f}}; /* the start view's side */
@@ -71,6 +71,9 @@ static void view_parallel(sample_ctx *ctx, isect_segment g, isect_plane plane)
     across = glms_vec3_dot(across, start_eye) < 0 ? glms_vec3_negate(across) : across;
     vec3s up = glms_vec3_dot(plane.n, start_eye) < 0 ? glms_vec3_negate(plane.n) : plane.n;
     draw_view_from(ctx, glms_vec3_add(glms_vec3_scale(up, sinf(glm_rad(35))), glms_vec3_scale(across, cosf(glm_rad(35)))));
+    vec3s beyond = glms_vec3_scale(glms_vec3_sub(g.b, g.a), 0.15f); /* the ends' labels beside them */
+    draw_keep_in_view(ctx, glms_vec3_sub(g.a, beyond));
+    draw_keep_in_view(ctx, glms_vec3_add(g.b, beyond));
 }
 
 /* The why for segment i: the perpendiculars da and db from its endpoints to the plane. */

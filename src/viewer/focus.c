@@ -113,8 +113,9 @@ static int at_least_min_size(isect_sphere *b, int n)
 /* The least margin, in pixels, between framed bounds and a part's edge: room for the label of
  * a point at the edge (a segment's end, a ray's start) to sit beside it, inside the window and
  * clear of the HUD. camera_frame keeps a tenth of the part's smaller side, which at 640x360,
- * under the HUD's text, comes to under 20 pixels. */
-#define FOCUS_LABEL_ROOM 40.0f
+ * under the HUD's text, comes to under 20 pixels; at 1280x720 the parts are over 280 pixels
+ * either way, and their framing is as it was. */
+#define FOCUS_LABEL_ROOM 28.0f
 
 /* camera_frame in rect r, first made smaller where its own margin falls short of the label's
  * room. */
