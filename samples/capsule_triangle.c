@@ -108,7 +108,7 @@ static void view_gap_beside_axis(sample_ctx *ctx, isect_capsule c, vec3s cs, vec
     if (!(glms_vec3_norm2(gap) > 0))
         return;
     vec3s eye = glms_vec3_cross(gap, axis);
-    if (glms_vec3_norm2(eye) < 1e-6f * glms_vec3_norm2(gap) * glms_vec3_norm2(axis)) {
+    if (glms_vec3_norm2(eye) <= 1e-6f * glms_vec3_norm2(gap) * glms_vec3_norm2(axis)) { /* a = b too */
         draw_view_edge_on(ctx, gap);
         return;
     }
