@@ -76,6 +76,7 @@ static void explain(sample_ctx *ctx, int s, int j)
     char line[128];
     int n = snprintf(line, sizeof line, "%s-%s:", letters[s], letters[j]);
     vec3s across = GLMS_VEC3_ZERO; /* from s toward j along each axis that touches or has a gap */
+    int gaps = 0;
     for (int i = 0; i < 3; i++) {
         float lo = fmaxf(a.min.raw[i], b.min.raw[i]), hi = fminf(a.max.raw[i], b.max.raw[i]);
         bool overlap = lo <= hi; /* a gap runs from hi (one box's max) to lo (the other's min) */
@@ -93,10 +94,15 @@ static void explain(sample_ctx *ctx, int s, int j)
         n += snprintf(line + n, sizeof line - (size_t)n, "  %c: %s %s", axis_names[i], kind, size);
         if (hi <= lo)
             across.raw[i] = a.min.raw[i] + a.max.raw[i] < b.min.raw[i] + b.max.raw[i] ? 1.0f : -1.0f;
+        gaps += !overlap;
     }
     /* A face, edge or corner contact (or the gap) lies along the sum of those axes: the view
-     * looks across it, so the two boxes show side by side, not one behind the other. */
-    if (glms_vec3_norm2(across) > 0)
+     * looks across it, so the two boxes show side by side, not one behind the other. A gap on
+     * one axis alone is a separating plane normal to it: seen exactly across, edge-on, the gap
+     * shows its whole width between the boxes' faces. */
+    if (gaps == 1 && glms_vec3_norm2(across) == 1)
+        draw_view_edge_on(ctx, across);
+    else if (glms_vec3_norm2(across) > 0)
         draw_view_across(ctx, across);
     sample_text(ctx, "%s -> %s", line, isect_aabb_aabb(a, b) ? "no gap on any axis: they meet" : "a gap: separated");
 }

@@ -86,6 +86,37 @@ static void initialize(sample_ctx *ctx)
     sample_set_view(ctx, (vec3s){{-2.2f, 1.9f, 2.2f}}, 60.0f, 30.0f, 10.0f); /* the scene right of and below the HUD */
 }
 
+/* The triangle's unit normal on the side of the capsule's axis (zero for zero area). */
+static vec3s side_normal(isect_triangle t, isect_capsule c)
+{
+    vec3s n = glms_vec3_cross(glms_vec3_sub(t.b, t.a), glms_vec3_sub(t.c, t.a));
+    if (!(glms_vec3_norm2(n) > 0))
+        return n;
+    vec3s mid = glms_vec3_lerp(c.axis.a, c.axis.b, 0.5f);
+    return glms_vec3_normalize(glms_vec3_dot(n, glms_vec3_sub(mid, t.a)) < 0 ? glms_vec3_negate(n) : n);
+}
+
+/* Seen along (ct - cs) x axis, raised 20 degrees toward the triangle's normal on the capsule's
+ * side (up): the capsule's outline then runs at r from its axis in the picture's plane and the
+ * gap cs..ct lies in that plane too, so |cs - ct| against r shows at full size (a capsule 0.001
+ * above the face sits on it, not in front of it). A gap along the axis (an end cap) is seen
+ * from its side; cs = ct, the framework's view. */
+static void view_gap_beside_axis(sample_ctx *ctx, isect_capsule c, vec3s cs, vec3s ct, vec3s up)
+{
+    const vec3s start_eye = {{0.75f, 0.5f, 0.43f}}; /* the start view's side */
+    vec3s gap = glms_vec3_sub(ct, cs), axis = glms_vec3_sub(c.axis.b, c.axis.a);
+    if (!(glms_vec3_norm2(gap) > 0))
+        return;
+    vec3s eye = glms_vec3_cross(gap, axis);
+    if (glms_vec3_norm2(eye) <= 1e-6f * glms_vec3_norm2(gap) * glms_vec3_norm2(axis)) { /* a = b too */
+        draw_view_edge_on(ctx, gap);
+        return;
+    }
+    eye = glms_vec3_normalize(eye);
+    eye = glms_vec3_dot(eye, start_eye) < 0 ? glms_vec3_negate(eye) : eye;
+    draw_view_from(ctx, glms_vec3_muladds(up, tanf(glm_rad(20)), eye));
+}
+
 /* The why for capsule i: cs joined to ct and |cs - ct| against r; for the selected capsule, the
  * pair they came from (and the vertex ct is, if it is one). */
 static void explain(sample_ctx *ctx, int i)
@@ -95,6 +126,8 @@ static void explain(sample_ctx *ctx, int i)
     vec3s cs, ct;
     float dist = sqrtf(isect_closest_segment_triangle(c.axis, t, &cs, &ct));
     draw_closest_pair(ctx, cs, ct, "cs", "ct", i);
+    if (i == sample_selected(ctx))
+        view_gap_beside_axis(ctx, c, cs, ct, side_normal(t, c));
     bool meets = sample_meets_any(ctx, i);
     sample_text(ctx, "capsule %d: |cs - ct| = %s %s r = %s, %s", i, HUD_NUM(dist, c.r), meets ? "≤" : ">",
                 HUD_NUM(c.r, dist), meets ? "they meet" : "apart");

@@ -61,6 +61,25 @@ static void initialize(sample_ctx *ctx)
 
 static float clamp01(float x) { return fminf(fmaxf(x, 0), 1); }
 
+/* Where a clamp moved the closest points off the lines' (c1..c2 = w not along n = d1 x d2),
+ * both segments and w lie across the eye when it looks along n with w's part taken out: each
+ * segment is seen at its length and the clamped end with it. From above, as the start view.
+ * Crossing segments (w along n) are the framework's: seen across w. */
+static void view_clamped(sample_ctx *ctx, vec3s d1, vec3s d2, vec3s w)
+{
+    vec3s n = glms_vec3_cross(d1, d2);
+    if (!(glms_vec3_norm2(n) > 0))
+        return;
+    n = glms_vec3_normalize(n);
+    if (glms_vec3_norm2(w) > 0) {
+        w = glms_vec3_normalize(w);
+        n = glms_vec3_muladds(w, -glms_vec3_dot(n, w), n);
+    }
+    if (glms_vec3_norm2(n) < 0.25f) /* w within 60 degrees of n: the gap is the lines' own */
+        return;
+    draw_view_from(ctx, n.y < 0 ? glms_vec3_negate(n) : n);
+}
+
 /* The branches of isect_closest_segment_segment, in its order, for shape i against shape j. */
 static void explain(sample_ctx *ctx, int i, int j)
 {
@@ -98,6 +117,7 @@ static void explain(sample_ctx *ctx, int i, int j)
     }
     vec3s c1, c2;
     float dist = sqrtf(isect_closest_segment_segment(g1, g2, &c1, &c2));
+    view_clamped(ctx, d1, d2, glms_vec3_sub(c2, c1));
     draw_line(ctx, c1, c2, COLOR_NOTE);
     draw_point(ctx, c1, COLOR_NOTE);
     draw_point(ctx, c2, COLOR_NOTE);

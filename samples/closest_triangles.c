@@ -30,7 +30,7 @@ static const scene_preset presets[] = {
     {"s's end 0.001 above the face", S_FROM(-0.5f, 0.001f, -0.25f, -0.9f, 1.5f, 0.4f), false},
     {"s parallel to edge ab: many pairs", S_FROM(-1, 0.5f, -1.5f, 1, 0.5f, -1.5f), false},
     {"s piercing the face", S_FROM(-0.3f, -0.8f, 0.1f, -0.7f, 1, 0.3f), true},
-    {"face to face, 0.001 apart", U_AT(0.5f, 0.001f, -0.9f, 1.2f, 0.001f, -0.9f, 0.7f, 0.001f, -0.5f), false},
+    {"face to face, 0.001 apart", U_AT(-0.6f, 0.001f, -0.7f, 0.9f, 0.001f, -0.7f, 0.1f, 0.001f, 0.6f), false},
     {"edge across edge ab: touching", U_AT(0, -0.5f, -1.5f, 0, 0.5f, -0.5f, 0.8f, 0.6f, -2), true},
     {"coplanar, overlapping", U_AT(0.4f, 0, -0.3f, 2.1f, 0, 0.2f, 0.9f, 0, 1.3f), true},
     {"u collinear: a segment through t", U_AT(-0.5f, -0.75f, 0, 0.5f, 0.75f, 0.25f, -0.25f, -0.375f, 0.0625f), true},
@@ -161,9 +161,31 @@ static void initialize(sample_ctx *ctx)
     sample_set_view(ctx, (vec3s){{-1.3f, 0.9f, 0.0f}}, 20.0f, 40.0f, 6.5f);
 }
 
+/* The unit normal of triangle shape i (zero for a zero-area one). */
+static vec3s normal(int i)
+{
+    isect_triangle t = shapes[i].triangle;
+    vec3s n = glms_vec3_cross(glms_vec3_sub(t.b, t.a), glms_vec3_sub(t.c, t.a));
+    return glms_vec3_norm2(n) > 0 ? glms_vec3_normalize(n) : n;
+}
+
+/* Two triangles with areas are seen along the bisector of their normals, from above: each at
+ * most half the angle between their planes off square-on, so neither is edge-on and the
+ * features that come closest (an edge across an edge, a face over a face) show as shapes. */
+static void view_triangles(sample_ctx *ctx)
+{
+    vec3s nt = normal(T), nu = normal(U);
+    if (glms_vec3_norm2(nt) == 0 || glms_vec3_norm2(nu) == 0)
+        return;
+    vec3s bisector = glms_vec3_add(nt, glms_vec3_dot(nt, nu) < 0 ? glms_vec3_negate(nu) : nu);
+    draw_view_from(ctx, bisector.y < 0 ? glms_vec3_negate(bisector) : bisector);
+}
+
 /* The selected shape against each partner: the pair, the points joined in yellow, the HUD line. */
 static void render(sample_ctx *ctx)
 {
+    if (sample_selected(ctx) == U)
+        view_triangles(ctx);
     sample_draw_scene(ctx, 0.4f);
     sample_label_shapes(ctx, 0, COUNT - 1); /* each shape named, for the pairs' labels ("s-u 0.86") */
     for (int j = 0; j < COUNT; j++) {

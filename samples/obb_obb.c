@@ -132,8 +132,12 @@ static void explain(sample_ctx *ctx, int i, int j)
         sample_text(ctx, "%s-%s: no separating axis: they intersect", letters[i], letters[j]);
         isect_contact contact; /* F3: across the axis of least overlap, the contact normal */
         snprintf(caption, sizeof caption, "%s-%s: least overlap, n", letters[i], letters[j]);
-        if (isect_obb_obb_contact(a, b, &contact))
+        if (isect_obb_obb_contact(a, b, &contact)) {
             draw_inset_axis(ctx, contact.normal, glms_vec3_lerp(a.c, b.c, 0.5f), reach_ab, caption);
+            /* The axis of least overlap seen as the separating ones are, its plane edge-on: the
+             * boxes on its two sides, where they cross the push-out depth into each other. */
+            draw_view_edge_on(ctx, contact.normal);
+        }
         return;
     }
     char kind[48];

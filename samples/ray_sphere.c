@@ -56,6 +56,26 @@ static void initialize(sample_ctx *ctx)
     sample_set_view(ctx, (vec3s){{-2.2f, 1.4f, 0}}, -30.0f, 25.0f, 12.0f);
 }
 
+/* Seen square-on to the plane through the ray's line and C: the sphere's outline is then the
+ * great circle in that plane, so the line's distance from C against r (grazing, or 0.001 above)
+ * shows as it is, neither end-on nor foreshortened. A line through C has no such plane: it is
+ * seen from its side, 20 degrees above, a vertical one from wherever the view is. */
+static void view_square_on(sample_ctx *ctx, isect_ray r, vec3s m)
+{
+    const vec3s up = {{0, 1, 0}}, start_eye = {{-0.45f, 0.42f, 0.78f}}; /* the start view's side */
+    vec3s n = glms_vec3_cross(r.d, m);
+    if (glms_vec3_norm2(n) < 1e-8f * glms_vec3_norm2(m)) {
+        n = glms_vec3_cross(r.d, up);
+        if (glms_vec3_norm2(n) < 1e-6f)
+            return;
+        n = glms_vec3_normalize(n);
+        n = glms_vec3_dot(n, start_eye) < 0 ? glms_vec3_negate(n) : n;
+        draw_view_from(ctx, glms_vec3_muladds(up, tanf(glm_rad(20)), n));
+        return;
+    }
+    draw_view_from(ctx, glms_vec3_dot(n, start_eye) < 0 ? glms_vec3_negate(n) : n);
+}
+
 /* The "why" for item i (a segment as the ray from a, up to t <= |b - a|). */
 static void explain(sample_ctx *ctx, int i)
 {
@@ -66,6 +86,10 @@ static void explain(sample_ctx *ctx, int i)
     vec3s m = glms_vec3_sub(r.p, sphere.c);
     float b = glms_vec3_dot(m, r.d), c = glms_vec3_dot(m, m) - sphere.r * sphere.r;
     float disc = b * b - c, t = -b - sqrtf(fmaxf(disc, 0));
+    view_square_on(ctx, r, m);
+    if (!segment) /* the ray's arrow, drawn target.length long: framed with it, not past the edge */
+        draw_keep_in_view(ctx, glms_vec3_muladds(r.d, target.length, r.p));
+    draw_keep_in_view(ctx, glms_vec3_muladds(r.d, -0.5f, r.p)); /* the start's marker and "p" */
     sample_text(ctx, "%s %d: m = p - C = (%s, %s, %s)", shape_kind_name(shapes[i].kind), i, HUD_AS_IS(m.x + 0.0f),
                 HUD_AS_IS(m.y + 0.0f), HUD_AS_IS(m.z + 0.0f)); /* + 0: no -0.00 */
     /* c told from b²: the discriminant b² - c decides, so both show the digits it hangs on. */

@@ -58,6 +58,24 @@ static void initialize(sample_ctx *ctx)
     sample_set_view(ctx, (vec3s){{-1.6f, 0.2f, 0.2f}}, 25.0f, 25.0f, 9.5f);
 }
 
+/* A segment parallel to the plane (da = db) is seen across its length, 35 degrees above the
+ * plane (the least framing allows a plane): it lies level across the view, the wide way of the
+ * window's free part, not corner to corner, with room kept past its ends for their labels. */
+static void view_parallel(sample_ctx *ctx, isect_segment g, isect_plane plane)
+{
+    const vec3s start_eye = {{0.38f, 0.42f, 0.82f}}; /* the start view's side */
+    vec3s across = glms_vec3_cross(plane.n, glms_vec3_sub(g.b, g.a));
+    if (!(glms_vec3_norm2(across) > 0))
+        return;
+    across = glms_vec3_normalize(across);
+    across = glms_vec3_dot(across, start_eye) < 0 ? glms_vec3_negate(across) : across;
+    vec3s up = glms_vec3_dot(plane.n, start_eye) < 0 ? glms_vec3_negate(plane.n) : plane.n;
+    draw_view_from(ctx, glms_vec3_add(glms_vec3_scale(up, sinf(glm_rad(35))), glms_vec3_scale(across, cosf(glm_rad(35)))));
+    vec3s beyond = glms_vec3_scale(glms_vec3_sub(g.b, g.a), 0.15f); /* the ends' labels beside them */
+    draw_keep_in_view(ctx, glms_vec3_sub(g.a, beyond));
+    draw_keep_in_view(ctx, glms_vec3_add(g.b, beyond));
+}
+
 /* The why for segment i: the perpendiculars da and db from its endpoints to the plane. */
 static void explain(sample_ctx *ctx, int i)
 {
@@ -71,6 +89,8 @@ static void explain(sample_ctx *ctx, int i)
     draw_label(ctx, glms_vec3_lerp(g.a, isect_closest_point_plane(g.a, plane), 0.5f), COLOR_NOTE, "da");
     draw_label(ctx, glms_vec3_lerp(g.b, isect_closest_point_plane(g.b, plane), 0.5f), COLOR_NOTE, "db");
     sample_text(ctx, "segment %d: da = %s, db = %s", i, HUD_SIGNED(da, db), HUD_SIGNED(db, da));
+    if (da == db)
+        view_parallel(ctx, g, plane);
     /* isect_segment_plane's branches, in its order: one side, then t (no division when da = 0). */
     if (!((da <= 0 && db >= 0) || (da >= 0 && db <= 0))) {
         bool point = glms_vec3_eqv(g.a, g.b);

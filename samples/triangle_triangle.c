@@ -6,8 +6,8 @@
  * an interval of that line, and the overlap of the two intervals is where they intersect.
  * Ericson, Real-Time Collision Detection, 5.2.1 (separating axes) and 5.2.10.
  * Triangle 0 is tested against each other. Click or Tab picks a triangle, dragging or
- * W/A/S/D/Q/E moves it, Ctrl-drag or Z/X turns it about its centroid; ',' and '.' set triangle
- * 1 to the edge cases below. */
+ * W/A/S/D/Q/E moves it, Ctrl-drag or Z/X turns it about its centroid; ',' and '.' put triangle
+ * 0 back and set triangle 1 to the edge cases below. */
 #include "sample.h"
 
 /* The scene: triangle 0, which each other is tested against, and triangles 1-3; triangle 1
@@ -15,8 +15,9 @@
 #define TRI_COUNT 4
 #define TRIANGLE(NAME, AX, AY, AZ, BX, BY, BZ, CX, CY, CZ) \
     {.kind = SHAPE_TRIANGLE, .name = (NAME), .triangle = {{{AX, AY, AZ}}, {{BX, BY, BZ}}, {{CX, CY, CZ}}}}
+#define START_TRI0 TRIANGLE("tri0", -2, 0, -1.5f, 2, 0, -1.5f, 0, 0, 2)
 static const shape start[TRI_COUNT] = {
-    TRIANGLE("tri0", -2, 0, -1.5f, 2, 0, -1.5f, 0, 0, 2),
+    START_TRI0,
     TRIANGLE("tri1", -0.7f, -1, 0.3f, 2.3f, -0.8f, -0.3f, 0.8f, 1.5f, 0), /* pierces triangle 0 */
     TRIANGLE("tri2", 1.5f, -0.5f, 1.5f, 2.5f, 1.5f, -0.5f, 3.5f, 2, 3),  /* skew, past its edge 1 */
     TRIANGLE("tri3", -2.5f, 0, 0.5f, -3.5f, 0, 2.5f, -1.5f, 0, 2.5f),    /* in its plane, beside it */
@@ -25,14 +26,16 @@ static const char *const names[TRI_COUNT] = {"tri 0", "tri 1", "tri 2", "tri 3"}
 static shape shapes[TRI_COUNT]; /* the scene now: the framework moves them */
 
 /* Edge cases for triangle 1 (',' and '.'), each also a start-up check against triangle 0, of
- * the verdict and of the separating axis in preset_axis (-1: they meet). */
+ * the verdict and of the separating axis in preset_axis (-1: they meet). Each puts triangle 0
+ * back and sets triangle 1: the pair alone is framed, triangles 2 and 3 left aside as ghosts. */
+#define TRI1(AX, AY, AZ, BX, BY, BZ, CX, CY, CZ) {START_TRI0, TRIANGLE("tri1", AX, AY, AZ, BX, BY, BZ, CX, CY, CZ)}
 static const scene_preset presets[] = {
-    {"vertex resting on the plane", {TRIANGLE("tri1", 0, 0, 0, 1, 1, 0, 0, 1, 1)}, true},
-    {"vertex 0.001 above the plane", {TRIANGLE("tri1", 0, 0.001f, 0, 1, 1, 0, 0, 1, 1)}, false},
-    {"coplanar, overlapping", {TRIANGLE("tri1", -1, 0, -1, 3, 0, -1, 1, 0, 2.5f)}, true},
-    {"coplanar, sharing part of edge 0", {TRIANGLE("tri1", -1, 0, -1.5f, 1, 0, -1.5f, 0, 0, -3)}, true},
-    {"coplanar, 0.001 past edge 0", {TRIANGLE("tri1", -1, 0, -1.501f, 1, 0, -1.501f, 0, 0, -3)}, false},
-    {"zero-area needle through it", {TRIANGLE("tri1", 0, -1, 0, 0, 1, 0, 0, 0.5f, 0)}, true},
+    {"vertex resting on the plane", TRI1(0, 0, 0, 1, 1, 0, 0, 1, 1), true},
+    {"vertex 0.001 above the plane", TRI1(0, 0.001f, 0, 1, 1, 0, 0, 1, 1), false},
+    {"coplanar, overlapping", TRI1(-1, 0, -1, 3, 0, -1, 1, 0, 2.5f), true},
+    {"coplanar, sharing part of edge 0", TRI1(-1, 0, -1.5f, 1, 0, -1.5f, 0, 0, -3), true},
+    {"coplanar, 0.001 past edge 0", TRI1(-1, 0, -1.501f, 1, 0, -1.501f, 0, 0, -3), false},
+    {"zero-area needle through it", TRI1(0, -1, 0, 0, 1, 0, 0, 0.5f, 0), true},
 };
 #define PRESET_COUNT ARRAY_COUNT(presets)
 static const int preset_axis[PRESET_COUNT] = {-1, 0, -1, -1, 11, -1};
@@ -69,12 +72,27 @@ static void initialize(sample_ctx *ctx)
         sample_expect(ctx, isect_triangle_triangle_axis(tri(0), tri(i), NULL) == start_axis[i],
                       "Expected axis %d between triangle 0 and triangle %d", start_axis[i], i);
     for (int i = 0; i < PRESET_COUNT; i++) /* the verdicts the framework checks; here the axes */
-        sample_expect(ctx, isect_triangle_triangle_axis(tri(0), presets[i].set[0].triangle, NULL) == preset_axis[i],
+        sample_expect(ctx, isect_triangle_triangle_axis(tri(0), presets[i].set[1].triangle, NULL) == preset_axis[i],
                       "Expected preset '%s' to give axis %d against triangle 0", presets[i].name, preset_axis[i]);
     sample_set_view(ctx, (vec3s){{-5.0f, 1.0f, 1.8f}}, 15.0f, 35.0f, 14.0f); /* right of the SAT strip */
 }
 
 static vec3s centroid(isect_triangle t) { return glms_vec3_divs(glms_vec3_add(glms_vec3_add(t.a, t.b), t.c), 3.0f); }
+
+/* The unit normal of triangle i (zero for a zero-area one). */
+static vec3s normal(int i)
+{
+    isect_triangle t = tri(i);
+    vec3s n = glms_vec3_cross(glms_vec3_sub(t.b, t.a), glms_vec3_sub(t.c, t.a));
+    return glms_vec3_norm2(n) > 0 ? glms_vec3_normalize(n) : n;
+}
+
+/* d, or -d, whichever points to the side the start view looks from (yaw 15, pitch 35). */
+static vec3s toward_viewer(vec3s d)
+{
+    const vec3s eye = {{0.21f, 0.57f, 0.79f}};
+    return glms_vec3_dot(d, eye) < 0 ? glms_vec3_negate(d) : d;
+}
 
 /* Triangle i's interval on the line L along unit d through the origin's nearest point: where
  * its edges cross the other triangle's plane p. */
@@ -129,6 +147,11 @@ static void explain_overlap(sample_ctx *ctx, int i)
     d = glms_vec3_normalize(d);
     draw_interval ia = cut(ctx, 0, pb, d), ib = cut(ctx, i, pa, d);
     draw_axis_intervals(ctx, o, d, "L", ia, ib);
+    /* Seen along the bisector of the two normals (the acute one): across L, so the intervals
+     * show their lengths, and each face half the angle between the planes off square-on,
+     * neither edge-on. */
+    vec3s nb = glms_vec3_dot(pa.n, pb.n) < 0 ? glms_vec3_negate(pb.n) : pb.n;
+    draw_view_from(ctx, toward_viewer(glms_vec3_add(pa.n, nb)));
     inset_across(ctx, i, d, "L: where the planes meet");
     float from = fmaxf(ia.lo, ib.lo), to = fminf(ia.hi, ib.hi), length = to - from; /* the common part */
     draw_segment(ctx, (isect_segment){glms_vec3_muladds(d, from, o), glms_vec3_muladds(d, to, o)}, COLOR_NOTE);
@@ -151,6 +174,48 @@ static draw_interval shadow(const sample_ctx *ctx, int i, vec3s l, vec3s g)
     return (draw_interval){fminf(p0, fminf(p1, p2)), fmaxf(p0, fmaxf(p1, p2)), sample_verdict_color(ctx, i), names[i]};
 }
 
+/* The axis is drawn 3 beside the pair: up, across it (sideways for an upright axis). */
+static vec3s axis_beside(vec3s l)
+{
+    vec3s up = fabsf(l.y) > 0.9f ? (vec3s){{1, 0, 0}} : (vec3s){{0, 1, 0}};
+    return glms_vec3_normalize(glms_vec3_muladds(l, -glms_vec3_dot(up, l), up));
+}
+
+/* For coplanar triangles, in their plane, across l: seen from above the plane the axis lies
+ * beside the triangles, not over them. */
+static vec3s axis_beside_coplanar(vec3s l)
+{
+    return toward_viewer(glms_vec3_normalize(glms_vec3_cross(normal(0), l)));
+}
+
+/* Where to look from, separated on axis l (k as isect_triangle_triangle_axis numbers it):
+ * - a normal (k 0, 1): its plane edge-on, so the gap along l shows in full, turned about l to
+ *   face the other triangle as squarely as that allows and raised 15 degrees off the plane
+ *   on the other triangle's side, so the plane still reads as a triangle;
+ * - an edge's in-plane normal (k 11-16): 60 degrees above the common plane, leaning toward
+ *   the axis drawn beside them: both triangles in full, the axis across the view;
+ * - edge x edge: the framework's rule (across l) holds. */
+static void view_separated(sample_ctx *ctx, int i, int k, vec3s l, vec3s beside)
+{
+    if (k >= 11) {
+        draw_view_from(ctx, glms_vec3_add(glms_vec3_scale(toward_viewer(normal(0)), sinf(glm_rad(60))),
+                                          glms_vec3_scale(beside, cosf(glm_rad(60)))));
+        return;
+    }
+    if (k >= 2)
+        return;
+    int plane = k == 0 ? 0 : i, other = k == 0 ? i : 0;
+    vec3s up = glms_vec3_sub(centroid(tri(other)), centroid(tri(plane))); /* l toward the other */
+    vec3s n = glms_vec3_dot(l, up) < 0 ? glms_vec3_negate(l) : l, m = normal(other);
+    vec3s face = glms_vec3_muladds(n, -glms_vec3_dot(m, n), m); /* the other's normal, across l */
+    if (glms_vec3_norm2(face) < 1e-6f) { /* parallel planes: any side shows them */
+        draw_view_edge_on(ctx, l);
+        return;
+    }
+    face = toward_viewer(glms_vec3_normalize(face));
+    draw_view_from(ctx, glms_vec3_add(glms_vec3_scale(face, cosf(glm_rad(15))), glms_vec3_scale(n, sinf(glm_rad(15)))));
+}
+
 /* Separated on axis k: which axis, and the axis 3 above the pair with both shadows and the gap. */
 static void explain_axis(sample_ctx *ctx, int i, int k, vec3s l)
 {
@@ -161,10 +226,11 @@ static void explain_axis(sample_ctx *ctx, int i, int k, vec3s l)
     else sample_text(ctx, "   between the closest points");
 
     vec3s g = glms_vec3_lerp(centroid(tri(0)), centroid(tri(i)), 0.5f);
-    vec3s up = fabsf(l.y) > 0.9f ? (vec3s){{1, 0, 0}} : (vec3s){{0, 1, 0}};
-    vec3s o = glms_vec3_muladds(glms_vec3_normalize(glms_vec3_muladds(l, -glms_vec3_dot(up, l), up)), 3.0f, g);
+    vec3s beside = k >= 11 ? axis_beside_coplanar(l) : axis_beside(l);
+    vec3s o = glms_vec3_muladds(beside, 3.0f, g);
     draw_interval a = shadow(ctx, 0, l, g), b = shadow(ctx, i, l, g);
     float gap = draw_axis_intervals(ctx, o, l, "l", a, b);
+    view_separated(ctx, i, k, l, beside);
     inset_across(ctx, i, l, "l: the separating axis");
     /* Every end with the decimals that tell apart the two ends facing each other across the
      * gap, so a 0.001 gap shows in the numbers too. */
@@ -177,8 +243,9 @@ static void explain_axis(sample_ctx *ctx, int i, int k, vec3s l)
 static void render(sample_ctx *ctx)
 {
     sample_draw_scene(ctx, 0.5f);
-    for (int i = 0; i < TRI_COUNT; i++)
-        draw_label(ctx, glms_vec3_lerp(centroid(tri(i)), tri(i).a, 1.2f), sample_verdict_color(ctx, i), "%d", i);
+    for (int i = 0; i < TRI_COUNT; i++) /* the ghosts a preset leaves aside unnamed */
+        if (sample_in_preset(ctx, i))
+            draw_label(ctx, glms_vec3_lerp(centroid(tri(i)), tri(i).a, 1.2f), sample_verdict_color(ctx, i), "%d", i);
     int i = sample_selected(ctx) == 0 ? 1 : sample_selected(ctx); /* the pair explained: triangle 0 and i */
     vec3s l;
     int k = isect_triangle_triangle_axis(tri(0), tri(i), &l);

@@ -346,6 +346,14 @@ void draw_view_edge_on(sample_ctx *ctx, vec3s n)
     d->across_edge_on = true;
 }
 
+void draw_view_from(sample_ctx *ctx, vec3s d)
+{
+    if (ctx->draw && glms_vec3_norm2(d) > 0) {
+        ctx->draw->view_from = glms_vec3_normalize(d);
+        ctx->draw->has_view_from = true;
+    }
+}
+
 void draw_marker(sample_ctx *ctx, vec3s p, float size)
 {
     float h = 0.5f * size;

@@ -90,6 +90,11 @@ void draw_view_across(sample_ctx *ctx, vec3s u);
  * (obb-obb's crossed edges, two capsules side by side), as the book's figures draw it. */
 void draw_view_edge_on(sample_ctx *ctx, vec3s n);
 
+/* Tells F and the presets' framing to look from direction d (from the shapes toward the eye),
+ * over whatever else the frame named: for a case one side shows and no rule finds (two planes'
+ * bisector, along a cylinder's axis). The last one named this frame counts. */
+void draw_view_from(sample_ctx *ctx, vec3s d);
+
 /* A square grid on y = 0 from -half to half with the given step. */
 void draw_grid(sample_ctx *ctx, float half, float step);
 

@@ -14,6 +14,7 @@ void draw_list_clear(draw_list *list)
     list->keep_count = 0;
     list->across_count = 0;
     list->across_edge_on = false;
+    list->has_view_from = false;
     list->group_count = 0;
     list->inset.on = false;
     for (int i = 0; i < DRAW_INSTANCE_SHAPES; i++) {

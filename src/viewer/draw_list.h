@@ -73,6 +73,8 @@ typedef struct draw_list {
     vec3s across;
     int across_count;
     bool across_edge_on; /* draw_view_edge_on: exactly across, the plane normal to it edge-on */
+    vec3s view_from;     /* draw_view_from: the direction framing looks from, when has_view_from */
+    bool has_view_from;
     /* The scene's shapes as drawn this frame (draw_shape brackets each), in drawing order. */
     draw_group groups[DRAW_MAX_GROUPS];
     int group_count;

@@ -110,11 +110,29 @@ static int at_least_min_size(isect_sphere *b, int n)
     return n;
 }
 
+/* The least margin, in pixels, between framed bounds and a part's edge: room for the label of
+ * a point at the edge (a segment's end, a ray's start) to sit beside it, inside the window and
+ * clear of the HUD. camera_frame keeps a tenth of the part's smaller side, which at 640x360,
+ * under the HUD's text, comes to under 20 pixels; at 1280x720 the parts are over 280 pixels
+ * either way, and their framing is as it was. */
+#define FOCUS_LABEL_ROOM 28.0f
+
+/* camera_frame in rect r, first made smaller where its own margin falls short of the label's
+ * room. */
+static camera_view frame_with_room(camera_view v, const isect_sphere *b, int n, float width, float height, camera_rect r)
+{
+    const float short_by = fmaxf(0.0f, FOCUS_LABEL_ROOM - CAMERA_FRAME_MARGIN * fminf(r.w, r.h));
+    r = (camera_rect){r.x + short_by, r.y + short_by, r.w - 2 * short_by, r.h - 2 * short_by};
+    return camera_frame(v, b, n, width, height, r);
+}
+
 /* The free part of the window: below the HUD's top-left block or right of it (and below the
  * 2-D inset, or left of it, when F3 shows one), above the log and key hint and left of the
  * world axes' triad, whichever shows the bounds larger (the nearer
- * framing: both keep the view's turn); a part under a quarter of the window either way is no
- * room. Neither: the window above the hint. */
+ * framing: both keep the view's turn); a part under a fifth of the window either way is no
+ * room (at 640x360 a SAT strip leaves a column of 24% beside it: the shapes are better there,
+ * small, than under the strip). Neither: the window above the hint. */
+#define FOCUS_LEAST_PART 0.2f
 static camera_view frame_in_free_part(camera_view v, const isect_sphere *b, int n, float width, float height,
                                       const hud_extent *e)
 {
@@ -130,13 +148,13 @@ static camera_view frame_in_free_part(camera_view v, const isect_sphere *b, int 
     camera_view best = v;
     bool found = false;
     for (int i = 0; i < 3; i++) {
-        if (parts[i].w < 0.25f * width || parts[i].h < 0.25f * height)
+        if (parts[i].w < FOCUS_LEAST_PART * width || parts[i].h < FOCUS_LEAST_PART * height)
             continue;
-        camera_view framed = camera_frame(v, b, n, width, height, parts[i]);
+        camera_view framed = frame_with_room(v, b, n, width, height, parts[i]);
         if (!found || framed.distance < best.distance)
             best = framed, found = true;
     }
-    return found ? best : camera_frame(v, b, n, width, height, (camera_rect){0, 0, width, e->bottom_top});
+    return found ? best : frame_with_room(v, b, n, width, height, (camera_rect){0, 0, width, e->bottom_top});
 }
 
 /* The view turned, as little as it takes, so that the angle between the eye's direction (from
@@ -160,6 +178,16 @@ static camera_view turn_eye(camera_view v, vec3s u, float least, float most)
     return v;
 }
 
+/* The view turned so that the eye lies in direction d (unit) from the target; the pitch kept
+ * within the +-80 degrees turn_eye keeps, and the yaw, for a d straight up or down. */
+static camera_view look_from(camera_view v, vec3s d)
+{
+    if (hypotf(d.x, d.z) > 1e-3f)
+        v.yaw = glm_deg(atan2f(d.x, d.z));
+    v.pitch = glm_clamp(glm_deg(asinf(glm_clamp(d.y, -1.0f, 1.0f))), -80.0f, 80.0f);
+    return v;
+}
+
 /* How far framing turns the camera:
  * - a plane, triangle or polygon in focus is seen from at least FLAT_MIN_DEGREES above it (a
  *   triangle resting on a face, or a segment lying in a plane, shows nothing edge on);
@@ -167,7 +195,9 @@ static camera_view turn_eye(camera_view v, vec3s u, float least, float most)
  *   impact and end poses pile up on one spot);
  * - the direction the why lies along (a separating axis) from ACROSS_MIN_DEGREES across (a gap
  *   along it then shows sin 55 = 82% of its length), or exactly across for a separating plane
- *   seen edge-on (draw_view_edge_on). */
+ *   seen edge-on (draw_view_edge_on);
+ * - and a direction the sample names (draw_view_from) over all of these: its own view of a
+ *   case the rules cannot find (the bisector of two planes, down a cylinder's axis). */
 #define FLAT_MIN_DEGREES 35.0f
 #define LINE_MIN_DEGREES 40.0f
 #define ACROSS_MIN_DEGREES 55.0f
@@ -225,6 +255,8 @@ void focus_after_layout(float width, float height, const hud_extent *extent, boo
             from = turn_eye(from, app.scene.across, app.scene.across_edge_on ? 90.0f : ACROSS_MIN_DEGREES, 90.0f);
         if (scene_focus_flat_normal(&app.ctx.scene, focus.names, focus.name_count, &flat))
             from = turn_eye(from, flat, 0.0f, 90.0f - FLAT_MIN_DEGREES);
+        if (app.scene.has_view_from) /* the sample's own direction, over the rules */
+            from = look_from(from, app.scene.view_from);
         goal = frame_in_free_part(from, bounds, n, width, height, extent);
     }
     if (at_once) {
