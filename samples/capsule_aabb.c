@@ -120,26 +120,6 @@ static bool library_steps(sample_ctx *ctx, isect_capsule c, isect_aabb b)
     return false;
 }
 
-/* Seen along (q - p) x axis, raised 15 degrees toward +y: the capsule's outline then runs at r
- * from its axis in the picture's plane and the gap p..q lies in that plane too, so |p - q|
- * against r shows at full size (a capsule 0.001 above the top face sits on it, not in front
- * of it). A gap along the axis (an end cap) is seen from its side; p = q, the framework's view. */
-static void view_gap_beside_axis(sample_ctx *ctx, isect_capsule c, vec3s p, vec3s q, vec3s up)
-{
-    const vec3s start_eye = {{0.38f, 0.42f, 0.82f}}; /* the start view's side */
-    vec3s gap = glms_vec3_sub(q, p), axis = glms_vec3_sub(c.axis.b, c.axis.a);
-    if (!(glms_vec3_norm2(gap) > 0))
-        return;
-    vec3s eye = glms_vec3_cross(gap, axis);
-    if (glms_vec3_norm2(eye) <= 1e-6f * glms_vec3_norm2(gap) * glms_vec3_norm2(axis)) { /* a = b too */
-        draw_view_edge_on(ctx, gap);
-        return;
-    }
-    eye = glms_vec3_normalize(eye);
-    eye = glms_vec3_dot(eye, start_eye) < 0 ? glms_vec3_negate(eye) : eye;
-    draw_view_from(ctx, glms_vec3_muladds(up, tanf(glm_rad(15)), eye));
-}
-
 /* The why for capsule i: p joined to q and |p - q| against r; for the selected capsule, what q
  * lies on and where t* came from. */
 static void explain(sample_ctx *ctx, int i)
@@ -151,7 +131,8 @@ static void explain(sample_ctx *ctx, int i)
     float dist = nearest(c, shapes[BOX].aabb, &p, &q, &t, &lo, &hi);
     draw_closest_pair(ctx, p, q, "p", "q", i);
     if (i == sample_selected(ctx))
-        view_gap_beside_axis(ctx, c, p, q, (vec3s){{0, 1, 0}});
+        /* beside the axis, 15 degrees above, from the start view's side */
+        draw_view_beside_axis(ctx, c.axis.a, c.axis.b, p, q, (vec3s){{0, 1, 0}}, (vec3s){{0.38f, 0.42f, 0.82f}}, 15.0f);
     bool meets = sample_meets_any(ctx, i);
     sample_text(ctx, "capsule %d: |p - q| = %s %s r = %s, %s", i, HUD_NUM(dist, c.r), meets ? "≤" : ">",
                 HUD_NUM(c.r, dist), meets ? "they meet" : "apart");

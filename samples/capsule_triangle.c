@@ -96,27 +96,6 @@ static vec3s side_normal(isect_triangle t, isect_capsule c)
     return glms_vec3_normalize(glms_vec3_dot(n, glms_vec3_sub(mid, t.a)) < 0 ? glms_vec3_negate(n) : n);
 }
 
-/* Seen along (ct - cs) x axis, raised 20 degrees toward the triangle's normal on the capsule's
- * side (up): the capsule's outline then runs at r from its axis in the picture's plane and the
- * gap cs..ct lies in that plane too, so |cs - ct| against r shows at full size (a capsule 0.001
- * above the face sits on it, not in front of it). A gap along the axis (an end cap) is seen
- * from its side; cs = ct, the framework's view. */
-static void view_gap_beside_axis(sample_ctx *ctx, isect_capsule c, vec3s cs, vec3s ct, vec3s up)
-{
-    const vec3s start_eye = {{0.75f, 0.5f, 0.43f}}; /* the start view's side */
-    vec3s gap = glms_vec3_sub(ct, cs), axis = glms_vec3_sub(c.axis.b, c.axis.a);
-    if (!(glms_vec3_norm2(gap) > 0))
-        return;
-    vec3s eye = glms_vec3_cross(gap, axis);
-    if (glms_vec3_norm2(eye) <= 1e-6f * glms_vec3_norm2(gap) * glms_vec3_norm2(axis)) { /* a = b too */
-        draw_view_edge_on(ctx, gap);
-        return;
-    }
-    eye = glms_vec3_normalize(eye);
-    eye = glms_vec3_dot(eye, start_eye) < 0 ? glms_vec3_negate(eye) : eye;
-    draw_view_from(ctx, glms_vec3_muladds(up, tanf(glm_rad(20)), eye));
-}
-
 /* The why for capsule i: cs joined to ct and |cs - ct| against r; for the selected capsule, the
  * pair they came from (and the vertex ct is, if it is one). */
 static void explain(sample_ctx *ctx, int i)
@@ -127,7 +106,8 @@ static void explain(sample_ctx *ctx, int i)
     float dist = sqrtf(isect_closest_segment_triangle(c.axis, t, &cs, &ct));
     draw_closest_pair(ctx, cs, ct, "cs", "ct", i);
     if (i == sample_selected(ctx))
-        view_gap_beside_axis(ctx, c, cs, ct, side_normal(t, c));
+        /* beside the axis, 20 degrees toward the face's normal on the capsule's side */
+        draw_view_beside_axis(ctx, c.axis.a, c.axis.b, cs, ct, side_normal(t, c), (vec3s){{0.75f, 0.5f, 0.43f}}, 20.0f);
     bool meets = sample_meets_any(ctx, i);
     sample_text(ctx, "capsule %d: |cs - ct| = %s %s r = %s, %s", i, HUD_NUM(dist, c.r), meets ? "≤" : ">",
                 HUD_NUM(c.r, dist), meets ? "they meet" : "apart");

@@ -354,6 +354,22 @@ void draw_view_from(sample_ctx *ctx, vec3s d)
     }
 }
 
+void draw_view_beside_axis(sample_ctx *ctx, vec3s a, vec3s b, vec3s p, vec3s q, vec3s up, vec3s near_eye,
+                           float degrees)
+{
+    vec3s gap = glms_vec3_sub(q, p), axis = glms_vec3_sub(b, a);
+    if (!(glms_vec3_norm2(gap) > 0))
+        return;
+    vec3s eye = glms_vec3_cross(gap, axis);
+    if (glms_vec3_norm2(eye) <= 1e-6f * glms_vec3_norm2(gap) * glms_vec3_norm2(axis)) { /* a = b too */
+        draw_view_edge_on(ctx, gap);
+        return;
+    }
+    eye = glms_vec3_normalize(eye);
+    eye = glms_vec3_dot(eye, near_eye) < 0 ? glms_vec3_negate(eye) : eye;
+    draw_view_from(ctx, glms_vec3_muladds(up, tanf(glm_rad(degrees)), eye));
+}
+
 void draw_marker(sample_ctx *ctx, vec3s p, float size)
 {
     float h = 0.5f * size;

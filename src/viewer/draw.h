@@ -95,6 +95,14 @@ void draw_view_edge_on(sample_ctx *ctx, vec3s n);
  * bisector, along a cylinder's axis). The last one named this frame counts. */
 void draw_view_from(sample_ctx *ctx, vec3s d);
 
+/* draw_view_from for a gap p..q beside a capsule's axis a..b: along (q - p) x (b - a), on the
+ * side of near_eye, raised by degrees toward up. The capsule's outline then runs at r from its
+ * axis in the picture's plane and the gap lies in that plane too, so |p - q| against r shows at
+ * full size (a capsule 0.001 above a face sits on it, not in front of it). A gap along the axis
+ * (an end cap, or a = b) is seen from its side (draw_view_edge_on); p = q names nothing. */
+void draw_view_beside_axis(sample_ctx *ctx, vec3s a, vec3s b, vec3s p, vec3s q, vec3s up, vec3s near_eye,
+                           float degrees);
+
 /* A square grid on y = 0 from -half to half with the given step. */
 void draw_grid(sample_ctx *ctx, float half, float step);
 
