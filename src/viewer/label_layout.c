@@ -146,29 +146,71 @@ static bool free_at(label_box box, int k, const label_request *labels, int count
     return true;
 }
 
+/* The part of the segment from (x0, y0) along (dx, dy) that lies in box b, as fractions
+ * lo..hi of its length: the slab test of Liang and Barsky. False when it misses the box. */
+static bool clip_to_box(float x0, float y0, float dx, float dy, label_box b, float *lo, float *hi)
+{
+    const float start[2] = {x0, y0}, delta[2] = {dx, dy}, min[2] = {b.x, b.y}, max[2] = {b.x + b.w, b.y + b.h};
+    *lo = 0.0f, *hi = 1.0f;
+    for (int a = 0; a < 2; a++) {
+        if (delta[a] == 0.0f) {
+            if (start[a] < min[a] || start[a] > max[a])
+                return false;
+            continue;
+        }
+        float t0 = (min[a] - start[a]) / delta[a], t1 = (max[a] - start[a]) / delta[a];
+        *lo = fmaxf(*lo, fminf(t0, t1));
+        *hi = fminf(*hi, fmaxf(t0, t1));
+    }
+    return *lo <= *hi;
+}
+
 /* Where the segment from (x0, y0) to (x1, y1) first enters one of the panels, as a fraction
- * of its length (1 when it enters none): the slab test of Liang and Barsky. */
+ * of its length (1 when it enters none). */
 static float first_entry(const label_frame *frame, float x0, float y0, float x1, float y1)
 {
-    float first = 1.0f, dx = x1 - x0, dy = y1 - y0;
+    float first = 1.0f;
     for (int i = 0; i < frame->avoid_count; i++) {
-        label_box b = frame->avoid[i];
-        float lo = 0.0f, hi = 1.0f;
-        const float start[2] = {x0, y0}, delta[2] = {dx, dy}, min[2] = {b.x, b.y}, max[2] = {b.x + b.w, b.y + b.h};
-        for (int a = 0; a < 2 && lo <= hi; a++) {
-            if (delta[a] == 0.0f) {
-                if (start[a] < min[a] || start[a] > max[a])
-                    hi = -1.0f;
-                continue;
-            }
-            float t0 = (min[a] - start[a]) / delta[a], t1 = (max[a] - start[a]) / delta[a];
-            lo = fmaxf(lo, fminf(t0, t1));
-            hi = fminf(hi, fmaxf(t0, t1));
-        }
-        if (lo <= hi)
+        float lo, hi;
+        if (clip_to_box(x0, y0, x1 - x0, y1 - y0, frame->avoid[i], &lo, &hi))
             first = fminf(first, lo);
     }
     return first;
+}
+
+/* The scene's lines that may cross a label placed around l: those that meet the reach of its
+ * candidates. Their indices go to near (at most cap); -1 when more than cap do (then every
+ * line is tried). */
+static int lines_near(const label_request *l, const label_frame *frame, int *near, int cap)
+{
+    float reach = (float)(RINGS + 1) * frame->advance;
+    label_box region = {l->anchor_x - reach - l->w, l->anchor_y - reach - l->h, 2 * (reach + l->w), 2 * (reach + l->h)};
+    int n = 0;
+    for (int i = 0; i < frame->line_count; i++) {
+        const label_segment *s = &frame->lines[i];
+        float lo, hi;
+        if (!clip_to_box(s->x0, s->y0, s->x1 - s->x0, s->y1 - s->y0, region, &lo, &hi))
+            continue;
+        if (n == cap)
+            return -1;
+        near[n++] = i;
+    }
+    return n;
+}
+
+/* How many of the lines (those listed in near, or all when near_count < 0) run through the
+ * text of a label at box. The box's top and bottom sixth are the line's leading, above and
+ * below the letters: a line that only grazes them strikes nothing through. */
+static int crossings(label_box box, const label_frame *frame, const int *near, int near_count)
+{
+    label_box letters = {box.x + 1.0f, box.y + box.h / 6.0f, box.w - 2.0f, box.h * (4.0f / 6.0f)};
+    int n = near_count < 0 ? frame->line_count : near_count, count = 0;
+    for (int k = 0; k < n; k++) {
+        const label_segment *s = &frame->lines[near_count < 0 ? k : near[k]];
+        float lo, hi;
+        count += clip_to_box(s->x0, s->y0, s->x1 - s->x0, s->y1 - s->y0, letters, &lo, &hi);
+    }
+    return count;
 }
 
 /* A label more than a character beyond its gap from the anchor gets a line back to it, from
@@ -188,22 +230,50 @@ static void add_leader(label_place *p, const label_request *l, const label_frame
     p->leader_to_x = x + t * (l->anchor_x - x), p->leader_to_y = y + t * (l->anchor_y - y);
 }
 
+/* One place label k may take, the first tried first: free of the others and the panels, and
+ * crossed by as few of the scene's lines as any place tried before it (a place crossed by none
+ * ends the search). */
+typedef struct label_choice {
+    bool found, moved;
+    label_box box;
+    int crossed;
+} label_choice;
+
+static void consider(label_choice *best, label_box box, bool moved, int k, const label_request *labels, int count,
+                     const label_frame *frame, const label_place *placed, const int *near, int near_count)
+{
+    if (best->found && best->crossed == 0)
+        return;
+    if (!free_at(box, k, labels, count, frame, placed, false))
+        return;
+    int crossed = crossings(box, frame, near, near_count);
+    if (!best->found || crossed < best->crossed)
+        *best = (label_choice){true, moved, box, crossed};
+}
+
+enum { NEAR_LINES_CAP = 4096 };
+
 void label_layout(const label_request *labels, int count, const label_frame *frame, label_place *out)
 {
     /* First every label whose natural place is free of everything, even of the others'
-     * natural places: those stay exactly there, whatever the crowded ones do. */
+     * natural places and of the scene's lines: those stay exactly there, whatever the crowded
+     * ones do. */
     for (int k = 0; k < count; k++) {
         label_box natural = label_natural_box(&labels[k], frame->advance);
-        bool alone = eligible(labels, k, frame) && free_at(natural, k, labels, count, frame, out, true);
+        bool alone = eligible(labels, k, frame) && free_at(natural, k, labels, count, frame, out, true) &&
+                     crossings(natural, frame, NULL, -1) == 0;
         out[k] = (label_place){.shown = alone, .x = natural.x, .y = natural.y};
     }
     /* Then the crowded ones, in order, around what is placed. */
     candidate around[SIDE_CANDIDATES + CAP_CANDIDATES]; /* 20 KB */
+    int near[NEAR_LINES_CAP];                             /* 16 KB */
     for (int k = 0; k < count; k++) {
         const label_request *l = &labels[k];
         label_place *p = &out[k];
         if (p->shown || !eligible(labels, k, frame))
             continue;
+        int near_count = lines_near(l, frame, near, NEAR_LINES_CAP);
+        label_choice best = {0};
         /* Another text at the same anchor goes under the last label of that anchor: a stack
          * read top to bottom in the draw order. */
         int stack_top = -1;
@@ -212,22 +282,18 @@ void label_layout(const label_request *labels, int count, const label_frame *fra
                 stack_top = i;
         if (stack_top >= 0) {
             label_box under = {out[stack_top].x, out[stack_top].y + labels[stack_top].h, l->w, l->h};
-            if (free_at(under, k, labels, count, frame, out, false)) {
-                *p = (label_place){.shown = true, .x = under.x, .y = under.y};
-                continue;
-            }
+            consider(&best, under, false, k, labels, count, frame, out, near, near_count);
         }
-        label_box natural = label_natural_box(l, frame->advance);
-        if (free_at(natural, k, labels, count, frame, out, false)) {
-            *p = (label_place){.shown = true, .x = natural.x, .y = natural.y};
+        consider(&best, label_natural_box(l, frame->advance), false, k, labels, count, frame, out, near, near_count);
+        if (!best.found || best.crossed > 0) {
+            int n = candidates_around(l, frame->advance, around);
+            for (int c = 0; c < n; c++)
+                consider(&best, around[c].box, true, k, labels, count, frame, out, near, near_count);
+        }
+        if (!best.found)
             continue;
-        }
-        int n = candidates_around(l, frame->advance, around);
-        for (int c = 0; c < n; c++)
-            if (free_at(around[c].box, k, labels, count, frame, out, false)) {
-                *p = (label_place){.shown = true, .x = around[c].box.x, .y = around[c].box.y};
-                add_leader(p, l, frame);
-                break;
-            }
+        *p = (label_place){.shown = true, .x = best.box.x, .y = best.box.y};
+        if (best.moved)
+            add_leader(p, l, frame);
     }
 }
