@@ -233,7 +233,8 @@ static void test_lines_kept_clear(void)
 {
     label_request labels[] = {label_at(400, 300, "out t = 4.35"), label_at(800, 500, "c")};
     /* Three horizontal lines through the first label's natural place, and one past its left. */
-    const label_segment lines[] = {{380, 296, 700, 296}, {380, 302, 700, 302}, {380, 306, 700, 306}, {300, 250, 300, 350}};
+    const label_segment lines[] = {{380, 296, 700, 296, 1}, {380, 302, 700, 302, 1}, {380, 306, 700, 306, 1},
+                                   {300, 250, 300, 350, 1}};
     label_frame frame = {ADVANCE, window, NULL, 0, lines, 4};
     label_place out[2], bare[2];
     label_layout(labels, 2, &frame, out);
@@ -249,6 +250,32 @@ static void test_lines_kept_clear(void)
     CHECK(at_natural_place(&labels[0], &bare[0]), "without lines \"%s\" moved", labels[0].text);
 }
 
+/* sphere-plane's "dist" among the sphere's rings: where every place within reach crosses some
+ * line, the label crosses the light ones (a shape's wires) rather than a heavy one (a yellow
+ * tick of its own colour), even two light ones rather than one heavy. */
+static void test_heavy_lines_crossed_last(void)
+{
+    label_request label = label_at(400, 300, "dist = +1.00");
+    label_box natural = label_natural_box(&label, ADVANCE);
+    label_segment lines[128];
+    int n = 0;
+    /* Light wires every 8 px, each place's letters crossed by two, but for a gap at the natural
+     * place, which only the heavy tick crosses. */
+    for (float y = 100; y <= 500; y += 8) {
+        bool gap = y > natural.y && y < natural.y + natural.h;
+        lines[n++] = (label_segment){100, y, gap ? natural.x - 5 : 800, y, 1};
+        if (gap)
+            lines[n++] = (label_segment){natural.x + natural.w + 5, y, 800, y, 1};
+    }
+    lines[n++] = (label_segment){440, natural.y, 440, natural.y + natural.h, 3};
+    label_frame frame = {ADVANCE, window, NULL, 0, lines, n};
+    label_place out;
+    label_layout(&label, 1, &frame, &out);
+    CHECK(out.shown, "\"%s\" not shown", label.text);
+    CHECK(!segment_through(lines[n - 1], box_of(&label, &out)), "\"%s\" at (%g, %g) crosses the heavy tick", label.text,
+          out.x, out.y);
+}
+
 int main(void)
 {
     RUN(test_lone_labels_stay);
@@ -259,5 +286,6 @@ int main(void)
     RUN(test_anchors_stay_visible);
     RUN(test_random_sets);
     RUN(test_lines_kept_clear);
+    RUN(test_heavy_lines_crossed_last);
     return check_summary();
 }

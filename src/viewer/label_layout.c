@@ -198,8 +198,8 @@ static int lines_near(const label_request *l, const label_frame *frame, int *nea
     return n;
 }
 
-/* How many of the lines (those listed in near, or all when near_count < 0) run through the
- * text of a label at box. The box's top and bottom sixth are the line's leading, above and
+/* How heavily the lines (those listed in near, or all when near_count < 0) run through the
+ * text of a label at box: the sum of the weights of those that do. The box's top and bottom sixth are the line's leading, above and
  * below the letters: a line that only grazes them strikes nothing through. */
 static int crossings(label_box box, const label_frame *frame, const int *near, int near_count)
 {
@@ -208,7 +208,8 @@ static int crossings(label_box box, const label_frame *frame, const int *near, i
     for (int k = 0; k < n; k++) {
         const label_segment *s = &frame->lines[near_count < 0 ? k : near[k]];
         float lo, hi;
-        count += clip_to_box(s->x0, s->y0, s->x1 - s->x0, s->y1 - s->y0, letters, &lo, &hi);
+        if (clip_to_box(s->x0, s->y0, s->x1 - s->x0, s->y1 - s->y0, letters, &lo, &hi))
+            count += s->weight;
     }
     return count;
 }

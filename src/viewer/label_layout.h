@@ -20,9 +20,11 @@ typedef struct label_request {
 } label_request;
 
 /* A line of the scene on the screen, pixels: a label keeps off it where it can, so that no
- * stroke runs through its letters. */
+ * stroke runs through its letters. weight: what crossing it costs (a line of the labels' own
+ * colour, which would blur into the letters, more than a shape's wire). */
 typedef struct label_segment {
     float x0, y0, x1, y1;
+    int weight;
 } label_segment;
 
 /* The frame the labels live in. advance is the width of a character: the gap between an anchor
@@ -60,7 +62,7 @@ label_box label_spaced(label_box b, float advance);
  * right (its natural place), left, above, below, then further out by character and half-line
  * steps — so equal input gives equal output and a still picture does not flicker. With the
  * frame's lines, a candidate crossed by none of them comes before every crossed one, and
- * among crossed ones the fewer crossings win: a label moves off a stroke (with a leader back
+ * among crossed ones the lighter crossings (the sum of the lines' weights) win: a label moves off a stroke (with a leader back
  * to its anchor) when there is a clear place within reach. A label
  * whose text and anchor repeat an earlier one's is merged into it; one with another text at
  * the same anchor is stacked under the labels already there. */
