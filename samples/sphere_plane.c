@@ -81,8 +81,7 @@ static void explain(sample_ctx *ctx, int i)
     vec3s tick = glms_vec3_scale(across, 0.2f);
 
     draw_line(ctx, sp.c, foot, COLOR_NOTE);
-    draw_point(ctx, foot, COLOR_NOTE);
-    draw_label(ctx, foot, COLOR_NOTE, "foot");
+    draw_point(ctx, foot, COLOR_NOTE); /* unnamed: "dist" names the perpendicular it ends */
     float side_r = copysignf(sp.r, dist); /* dist is compared with r on its own side: +r or -r */
     draw_label(ctx, glms_vec3_lerp(sp.c, foot, 0.5f), COLOR_NOTE, "dist = %s", HUD_SIGNED(dist, side_r));
     draw_line(ctx, r0, r1, COLOR_NOTE);

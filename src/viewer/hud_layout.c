@@ -128,8 +128,11 @@ static int marker_box(const vec3s *ends, mat4s view_projection, label_box view, 
 
 /* The scene's lines on the screen, in a buffer the caller frees (NULL when none or out of
  * memory): those with an end behind the eye are left out. A line of the why's yellow, the
- * colour of most labels, weighs three wires of a shape: a label crosses a shape's rings
- * before it crosses a yellow bar or tick. */
+ * colour of most labels, weighs ten pieces of a shape's wire (a ring is drawn as dozens of
+ * short pieces): a label sits over a sphere's rings, which its halo keeps apart from the
+ * letters, before it lets a yellow bar or tick run through them. */
+enum { LABEL_NOTE_LINE_WEIGHT = 10 };
+
 static label_segment *screen_lines(const draw_list *scene, mat4s view_projection, label_box view, int *count)
 {
     *count = 0;
@@ -137,7 +140,7 @@ static label_segment *screen_lines(const draw_list *scene, mat4s view_projection
     label_segment *out = pairs > 0 ? malloc((size_t)pairs * sizeof *out) : NULL;
     for (int i = 0; out && i < pairs; i++) {
         const draw_vertex *a = &scene->lines.v[2 * i], *b = a + 1;
-        label_segment s = {.weight = draw_vertex_is(a, COLOR_NOTE) ? 3 : 1};
+        label_segment s = {.weight = draw_vertex_is(a, COLOR_NOTE) ? LABEL_NOTE_LINE_WEIGHT : 1};
         if (to_pixels(view_projection, (vec3s){{a->x, a->y, a->z}}, view, &s.x0, &s.y0) &&
             to_pixels(view_projection, (vec3s){{b->x, b->y, b->z}}, view, &s.x1, &s.y1))
             out[(*count)++] = s;

@@ -4,10 +4,17 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* How far the search reaches, in character steps: beside the anchor, RINGS characters further
- * out and RINGS steps up and down; above and below it, RINGS steps sideways and up or down.
- * About 600 candidates, sorted only when the natural place is taken. */
-enum { RINGS = 8, SIDE_CANDIDATES = 2 * (RINGS + 1) * (2 * RINGS + 1), CAP_CANDIDATES = 2 * (2 * RINGS + 1) * (RINGS + 1) };
+/* How far the search reaches, in character steps: beside the anchor, rings characters further
+ * out and rings steps up and down; above and below it, rings steps sideways and up or down.
+ * RINGS, about 600 candidates, sorted only when the natural place is taken; among the scene's
+ * lines RINGS_AMONG_LINES, about 1,300, so that a label whose anchor lies deep in a shape's
+ * wires (the contact point of two spheres) reaches the clear space beyond them. */
+enum { RINGS = 8, RINGS_AMONG_LINES = 12 };
+#define CANDIDATES(rings) (2 * ((rings) + 1) * (2 * (rings) + 1) * 2)
+static int rings_of(const label_frame *frame)
+{
+    return frame->line_count > 0 ? RINGS_AMONG_LINES : RINGS;
+}
 enum { SIDE_RIGHT, SIDE_LEFT, SIDE_ABOVE, SIDE_BELOW };
 
 typedef struct candidate {
@@ -75,20 +82,20 @@ static int by_nearness(const void *a, const void *b)
  * under it, then stepped sideways (along) and further out. Each place's distance is that from
  * the anchor to the box, in half pixels, so right, left, above and below, all half a character
  * away, come first and in that order. */
-static int candidates_around(const label_request *l, float advance, candidate *out)
+static int candidates_around(const label_request *l, float advance, int rings, candidate *out)
 {
     float g = 0.5f * advance, ax = l->anchor_x, ay = l->anchor_y;
     int n = 0;
-    for (int out_step = 0; out_step <= RINGS; out_step++)
-        for (int v = -RINGS; v <= RINGS; v++) {
+    for (int out_step = 0; out_step <= rings; out_step++)
+        for (int v = -rings; v <= rings; v++) {
             float y = ay - 0.5f * l->h + (float)v * advance, d = (float)out_step * advance;
             label_box right = {ax + g + d, y, l->w, l->h}, left = {ax - g - l->w - d, y, l->w, l->h};
             int ring = out_step > abs(v) ? out_step : abs(v);
             out[n++] = (candidate){right, (int)lroundf(2 * distance_to_box(right, ax, ay)), ring, SIDE_RIGHT, v};
             out[n++] = (candidate){left, (int)lroundf(2 * distance_to_box(left, ax, ay)), ring, SIDE_LEFT, v};
         }
-    for (int out_step = 0; out_step <= RINGS; out_step++)
-        for (int s = -RINGS; s <= RINGS; s++) {
+    for (int out_step = 0; out_step <= rings; out_step++)
+        for (int s = -rings; s <= rings; s++) {
             float x = ax - 0.5f * l->w + (float)s * advance, d = (float)out_step * advance;
             label_box above = {x, ay - g - l->h - d, l->w, l->h}, below = {x, ay + g + d, l->w, l->h};
             int ring = out_step > abs(s) ? out_step : abs(s);
@@ -118,6 +125,17 @@ static bool eligible(const label_request *labels, int k, const label_frame *fram
     return true;
 }
 
+/* Another label's box widened by the space kept beside it: half a character (label_spaced),
+ * or, among the scene's lines, a character and a half. There labels pushed off the strokes
+ * gather in the same clear band, and with one space between them "a + va" and "t = 0.50" read
+ * as one phrase. */
+static label_box spaced_in(const label_frame *frame, label_box b)
+{
+    float extra = frame->line_count > 0 ? frame->advance : 0.0f;
+    label_box s = label_spaced(b, frame->advance);
+    return (label_box){s.x - extra, s.y, s.w + 2 * extra, s.h};
+}
+
 /* Whether label k may stand at box: inside the window, off the panels, half a character clear
  * of every other label's box (the placed labels' or, with natural set, every eligible label's
  * natural place) and off
@@ -137,7 +155,7 @@ static bool free_at(label_box box, int k, const label_request *labels, int count
         label_box other = natural ? label_natural_box(&labels[i], frame->advance)
                                   : (label_box){placed[i].x, placed[i].y, labels[i].w, labels[i].h};
         bool there = natural ? eligible(labels, i, frame) : placed[i].shown;
-        if (there && overlaps(box, label_spaced(other, frame->advance)))
+        if (there && overlaps(box, spaced_in(frame, other)))
             return false;
         if (!same_anchor(&labels[i], &labels[k], frame->advance) &&
             overlaps(box, (label_box){labels[i].anchor_x - r, labels[i].anchor_y - r, 2 * r, 2 * r}))
@@ -183,7 +201,7 @@ static float first_entry(const label_frame *frame, float x0, float y0, float x1,
  * line is tried). */
 static int lines_near(const label_request *l, const label_frame *frame, int *near, int cap)
 {
-    float reach = (float)(RINGS + 1) * frame->advance;
+    float reach = (float)(rings_of(frame) + 1) * frame->advance;
     label_box region = {l->anchor_x - reach - l->w, l->anchor_y - reach - l->h, 2 * (reach + l->w), 2 * (reach + l->h)};
     int n = 0;
     for (int i = 0; i < frame->line_count; i++) {
@@ -266,8 +284,10 @@ void label_layout(const label_request *labels, int count, const label_frame *fra
         out[k] = (label_place){.shown = alone, .x = natural.x, .y = natural.y};
     }
     /* Then the crowded ones, in order, around what is placed. */
-    candidate around[SIDE_CANDIDATES + CAP_CANDIDATES]; /* 20 KB */
-    int near[NEAR_LINES_CAP];                             /* 16 KB */
+    /* 42 and 16 KB: static, off the stack (emscripten gives the browser build a small one); one layout
+     * runs at a time. */
+    static candidate around[CANDIDATES(RINGS_AMONG_LINES)];
+    static int near[NEAR_LINES_CAP];
     for (int k = 0; k < count; k++) {
         const label_request *l = &labels[k];
         label_place *p = &out[k];
@@ -287,7 +307,7 @@ void label_layout(const label_request *labels, int count, const label_frame *fra
         }
         consider(&best, label_natural_box(l, frame->advance), false, k, labels, count, frame, out, near, near_count);
         if (!best.found || best.crossed > 0) {
-            int n = candidates_around(l, frame->advance, around);
+            int n = candidates_around(l, frame->advance, rings_of(frame), around);
             for (int c = 0; c < n; c++)
                 consider(&best, around[c].box, true, k, labels, count, frame, out, near, near_count);
         }
