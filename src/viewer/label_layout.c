@@ -217,8 +217,9 @@ static int lines_near(const label_request *l, const label_frame *frame, int *nea
 }
 
 /* How heavily the lines (those listed in near, or all when near_count < 0) run through the
- * text of a label at box: the sum of the weights of those that do. The box's top and bottom sixth are the line's leading, above and
- * below the letters: a line that only grazes them strikes nothing through. */
+ * text of a label at box: the sum of the weights of those that do. The box's top and bottom
+ * sixths are the line's leading, above and below the letters: a line that only grazes them
+ * strikes nothing through. */
 static int crossings(label_box box, const label_frame *frame, const int *near, int near_count)
 {
     label_box letters = {box.x + 1.0f, box.y + box.h / 6.0f, box.w - 2.0f, box.h * (4.0f / 6.0f)};
@@ -249,15 +250,17 @@ static void add_leader(label_place *p, const label_request *l, const label_frame
     p->leader_to_x = x + t * (l->anchor_x - x), p->leader_to_y = y + t * (l->anchor_y - y);
 }
 
-/* One place label k may take, the first tried first: free of the others and the panels, and
- * crossed by as few of the scene's lines as any place tried before it (a place crossed by none
- * ends the search). */
+/* The best place found so far for a label: free of the others and the panels, and crossed by
+ * the lightest lines of any place tried, the first tried winning a tie (a place crossed by
+ * none ends the search). moved: not its natural place nor under its stack, so it may need a
+ * leader. */
 typedef struct label_choice {
     bool found, moved;
     label_box box;
     int crossed;
 } label_choice;
 
+/* Tries box for label k: kept when free and crossed more lightly than the best so far. */
 static void consider(label_choice *best, label_box box, bool moved, int k, const label_request *labels, int count,
                      const label_frame *frame, const label_place *placed, const int *near, int near_count)
 {
@@ -283,9 +286,9 @@ void label_layout(const label_request *labels, int count, const label_frame *fra
                      crossings(natural, frame, NULL, -1) == 0;
         out[k] = (label_place){.shown = alone, .x = natural.x, .y = natural.y};
     }
-    /* Then the crowded ones, in order, around what is placed. */
-    /* 42 and 16 KB: static, off the stack (emscripten gives the browser build a small one); one layout
-     * runs at a time. */
+    /* Then the crowded ones, in order, around what is placed. The candidates and the nearby
+     * lines' indices, 42 and 16 KB, are static, off the stack (emscripten gives the browser
+     * build a small one): one layout runs at a time. */
     static candidate around[CANDIDATES(RINGS_AMONG_LINES)];
     static int near[NEAR_LINES_CAP];
     for (int k = 0; k < count; k++) {
