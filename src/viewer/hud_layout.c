@@ -128,9 +128,9 @@ static int marker_box(const vec3s *ends, mat4s view_projection, label_box view, 
 
 /* The scene's lines on the screen, in a buffer the caller frees (NULL when none or out of
  * memory): those with an end behind the eye are left out. A line of the why's yellow, the
- * colour of most labels, weighs ten pieces of a shape's wire (a ring is drawn as dozens of
- * short pieces): a label sits over a sphere's rings, which its halo keeps apart from the
- * letters, before it lets a yellow bar or tick run through them. */
+ * colour of most labels, weighs ten of a shape's wires: a label sits over a sphere's rings,
+ * which its halo keeps apart from the letters, before it lets a yellow bar or tick run
+ * through them. */
 enum { LABEL_NOTE_LINE_WEIGHT = 10 };
 
 static label_segment *screen_lines(const draw_list *scene, mat4s view_projection, label_box view, int *count)

@@ -196,41 +196,79 @@ static float first_entry(const label_frame *frame, float x0, float y0, float x1,
     return first;
 }
 
-/* The scene's lines that may cross a label placed around l: those that meet the reach of its
- * candidates. Their indices go to near (at most cap); -1 when more than cap do (then every
- * line is tried). */
-static int lines_near(const label_request *l, const label_frame *frame, int *near, int cap)
+/* The scene's lines as ink on a grid of square cells half a character wide over the window:
+ * each cell the weight of the heaviest line through it, and their running sums (a summed-area
+ * table), so that the ink under any box costs four look-ups, however many lines there are.
+ * Static, off the stack and the heap: one layout runs at a time. */
+enum { INK_CELLS_MAX = 1 << 18 };
+static struct {
+    float x, y, cell; /* the grid's top-left corner and a cell's side, pixels */
+    int w, h;         /* cells across and down */
+    int weight[INK_CELLS_MAX];
+    int sum[INK_CELLS_MAX + 1024]; /* (w + 1) (h + 1): sum[j][i] = weights of the cells above and left of (i, j) */
+} ink;
+
+static int clampi(int v, int lo, int hi)
 {
-    float reach = (float)(rings_of(frame) + 1) * frame->advance;
-    label_box region = {l->anchor_x - reach - l->w, l->anchor_y - reach - l->h, 2 * (reach + l->w), 2 * (reach + l->h)};
-    int n = 0;
-    for (int i = 0; i < frame->line_count; i++) {
-        const label_segment *s = &frame->lines[i];
-        float lo, hi;
-        if (!clip_to_box(s->x0, s->y0, s->x1 - s->x0, s->y1 - s->y0, region, &lo, &hi))
-            continue;
-        if (n == cap)
-            return -1;
-        near[n++] = i;
-    }
-    return n;
+    return v < lo ? lo : v > hi ? hi : v;
 }
 
-/* How heavily the lines (those listed in near, or all when near_count < 0) run through the
- * text of a label at box: the sum of the weights of those that do. The box's top and bottom
- * sixths are the line's leading, above and below the letters: a line that only grazes them
- * strikes nothing through. */
-static int crossings(label_box box, const label_frame *frame, const int *near, int near_count)
+/* Marks the cells the line passes through, stepping along it by half a cell, with its weight
+ * where that is heavier; the part outside the window is left out. */
+static void ink_line(const label_segment *s, label_box window)
 {
-    label_box letters = {box.x + 1.0f, box.y + box.h / 6.0f, box.w - 2.0f, box.h * (4.0f / 6.0f)};
-    int n = near_count < 0 ? frame->line_count : near_count, count = 0;
-    for (int k = 0; k < n; k++) {
-        const label_segment *s = &frame->lines[near_count < 0 ? k : near[k]];
-        float lo, hi;
-        if (clip_to_box(s->x0, s->y0, s->x1 - s->x0, s->y1 - s->y0, letters, &lo, &hi))
-            count += s->weight;
+    float lo, hi, dx = s->x1 - s->x0, dy = s->y1 - s->y0;
+    if (!clip_to_box(s->x0, s->y0, dx, dy, window, &lo, &hi))
+        return;
+    float length = (hi - lo) * hypotf(dx, dy);
+    int steps = (int)ceilf(length / (0.5f * ink.cell));
+    for (int k = 0; k <= steps; k++) {
+        float t = lo + (hi - lo) * (steps ? (float)k / (float)steps : 0.0f);
+        int i = clampi((int)((s->x0 + t * dx - ink.x) / ink.cell), 0, ink.w - 1);
+        int j = clampi((int)((s->y0 + t * dy - ink.y) / ink.cell), 0, ink.h - 1);
+        int *cell = &ink.weight[j * ink.w + i];
+        *cell = *cell > s->weight ? *cell : s->weight;
     }
-    return count;
+}
+
+static void ink_lines(const label_frame *frame)
+{
+    label_box window = frame->bounds;
+    ink.x = window.x, ink.y = window.y, ink.cell = fmaxf(0.5f * frame->advance, 1.0f);
+    for (;;) { /* a huge window for its font: coarser cells */
+        ink.w = (int)ceilf(window.w / ink.cell), ink.h = (int)ceilf(window.h / ink.cell);
+        if ((ink.w + 1) * (ink.h + 1) <= INK_CELLS_MAX)
+            break;
+        ink.cell *= 1.5f;
+    }
+    memset(ink.weight, 0, (size_t)(ink.w * ink.h) * sizeof ink.weight[0]);
+    for (int i = 0; i < frame->line_count; i++)
+        ink_line(&frame->lines[i], window);
+    int row = ink.w + 1;
+    for (int i = 0; i <= ink.w; i++)
+        ink.sum[i] = 0;
+    for (int j = 1; j <= ink.h; j++) {
+        ink.sum[j * row] = 0;
+        for (int i = 1; i <= ink.w; i++)
+            ink.sum[j * row + i] = ink.weight[(j - 1) * ink.w + i - 1] + ink.sum[(j - 1) * row + i] +
+                                   ink.sum[j * row + i - 1] - ink.sum[(j - 1) * row + i - 1];
+    }
+}
+
+/* How much ink lies under the text of a label at box: the weights of the cells whose centres
+ * lie in it (0 without lines). The box's top and bottom sixths are the line's leading, above
+ * and below the letters: a line that only grazes them strikes nothing through. */
+static int crossings(label_box box, const label_frame *frame)
+{
+    if (frame->line_count == 0)
+        return 0;
+    label_box letters = {box.x + 1.0f, box.y + box.h / 6.0f, box.w - 2.0f, box.h * (4.0f / 6.0f)};
+    int i0 = clampi((int)ceilf((letters.x - ink.x) / ink.cell - 0.5f), 0, ink.w);
+    int i1 = clampi((int)ceilf((letters.x + letters.w - ink.x) / ink.cell - 0.5f), 0, ink.w);
+    int j0 = clampi((int)ceilf((letters.y - ink.y) / ink.cell - 0.5f), 0, ink.h);
+    int j1 = clampi((int)ceilf((letters.y + letters.h - ink.y) / ink.cell - 0.5f), 0, ink.h);
+    int row = ink.w + 1;
+    return ink.sum[j1 * row + i1] - ink.sum[j0 * row + i1] - ink.sum[j1 * row + i0] + ink.sum[j0 * row + i0];
 }
 
 /* A label more than a character beyond its gap from the anchor gets a line back to it, from
@@ -262,41 +300,38 @@ typedef struct label_choice {
 
 /* Tries box for label k: kept when free and crossed more lightly than the best so far. */
 static void consider(label_choice *best, label_box box, bool moved, int k, const label_request *labels, int count,
-                     const label_frame *frame, const label_place *placed, const int *near, int near_count)
+                     const label_frame *frame, const label_place *placed)
 {
     if (best->found && best->crossed == 0)
         return;
     if (!free_at(box, k, labels, count, frame, placed, false))
         return;
-    int crossed = crossings(box, frame, near, near_count);
+    int crossed = crossings(box, frame);
     if (!best->found || crossed < best->crossed)
         *best = (label_choice){true, moved, box, crossed};
 }
 
-enum { NEAR_LINES_CAP = 4096 };
-
 void label_layout(const label_request *labels, int count, const label_frame *frame, label_place *out)
 {
+    if (frame->line_count > 0)
+        ink_lines(frame);
     /* First every label whose natural place is free of everything, even of the others'
      * natural places and of the scene's lines: those stay exactly there, whatever the crowded
      * ones do. */
     for (int k = 0; k < count; k++) {
         label_box natural = label_natural_box(&labels[k], frame->advance);
         bool alone = eligible(labels, k, frame) && free_at(natural, k, labels, count, frame, out, true) &&
-                     crossings(natural, frame, NULL, -1) == 0;
+                     crossings(natural, frame) == 0;
         out[k] = (label_place){.shown = alone, .x = natural.x, .y = natural.y};
     }
-    /* Then the crowded ones, in order, around what is placed. The candidates and the nearby
-     * lines' indices, 42 and 16 KB, are static, off the stack (emscripten gives the browser
-     * build a small one): one layout runs at a time. */
+    /* Then the crowded ones, in order, around what is placed. The candidates, 42 KB, are
+     * static, off the stack (emscripten gives the browser build a small one). */
     static candidate around[CANDIDATES(RINGS_AMONG_LINES)];
-    static int near[NEAR_LINES_CAP];
     for (int k = 0; k < count; k++) {
         const label_request *l = &labels[k];
         label_place *p = &out[k];
         if (p->shown || !eligible(labels, k, frame))
             continue;
-        int near_count = lines_near(l, frame, near, NEAR_LINES_CAP);
         label_choice best = {0};
         /* Another text at the same anchor goes under the last label of that anchor: a stack
          * read top to bottom in the draw order. */
@@ -306,13 +341,13 @@ void label_layout(const label_request *labels, int count, const label_frame *fra
                 stack_top = i;
         if (stack_top >= 0) {
             label_box under = {out[stack_top].x, out[stack_top].y + labels[stack_top].h, l->w, l->h};
-            consider(&best, under, false, k, labels, count, frame, out, near, near_count);
+            consider(&best, under, false, k, labels, count, frame, out);
         }
-        consider(&best, label_natural_box(l, frame->advance), false, k, labels, count, frame, out, near, near_count);
+        consider(&best, label_natural_box(l, frame->advance), false, k, labels, count, frame, out);
         if (!best.found || best.crossed > 0) {
             int n = candidates_around(l, frame->advance, rings_of(frame), around);
             for (int c = 0; c < n; c++)
-                consider(&best, around[c].box, true, k, labels, count, frame, out, near, near_count);
+                consider(&best, around[c].box, true, k, labels, count, frame, out);
         }
         if (!best.found)
             continue;

@@ -62,7 +62,8 @@ label_box label_spaced(label_box b, float advance);
  * right (its natural place), left, above, below, then further out by character and half-line
  * steps — so equal input gives equal output and a still picture does not flicker. With the
  * frame's lines, a candidate crossed by none of them comes before every crossed one, and
- * among crossed ones the lighter crossings (the sum of the lines' weights) win: a label moves
+ * among crossed ones the one over less ink wins (the lines' weights over the length they
+ * run under the letters): a label moves
  * off a stroke (with a leader back to its anchor) when there is a clear place within reach,
  * and labels side by side keep a character and a half apart, not half of one. A label whose
  * text and anchor repeat an earlier one's is merged into it; one with another text at the
