@@ -36,11 +36,30 @@ static void initialize(sample_ctx *ctx)
     sample_set_view(ctx, (vec3s){{0.5f, 5.4f, 0.0f}}, 0.0f, 15.0f, 17.0f); /* the scene below the HUD */
 }
 
+/* The time line's left end (t = 0): a unit right of both boxes, at the start and at the end of
+ * the step, level with their top, so that the chart stands beside the boxes and never over one
+ * of them or their sweeps (which lie between those poses). *width: how wide the poses are in x. */
+static vec3s chart_origin(float *width)
+{
+    vec3s lo = GLMS_VEC3_ZERO_INIT, hi = GLMS_VEC3_ZERO_INIT;
+    for (int i = 0; i < COUNT; i++)
+        for (int end = 0; end < 2; end++) {
+            isect_aabb box = shapes[i].aabb;
+            vec3s shift = glms_vec3_scale(shapes[i].motion, (float)end);
+            vec3s min = glms_vec3_add(box.min, shift), max = glms_vec3_add(box.max, shift);
+            lo = i + end == 0 ? min : glms_vec3_minv(lo, min);
+            hi = i + end == 0 ? max : glms_vec3_maxv(hi, max);
+        }
+    *width = hi.x - lo.x;
+    return (vec3s){{hi.x + 1.0f, hi.y, 0.5f * (lo.z + hi.z)}};
+}
+
 /* 0 or 1, the end of the step nearer t. */
 static float nearer_bound(float t) { return fabsf(t - 1) < fabsf(t) ? 1.0f : 0.0f; }
 
 static void render(sample_ctx *ctx)
 {
+    draw_labels_clear_of_lines(ctx);
     sample_draw_scene(ctx, 0.5f);
     isect_aabb a = shapes[A].aabb, b = shapes[B].aabb;
     vec3s v = glms_vec3_sub(shapes[A].motion, shapes[B].motion);
@@ -55,9 +74,17 @@ static void render(sample_ctx *ctx)
     static const char axis_name[3] = {'x', 'y', 'z'};
     float first = 0, last = 1; /* t_first, t_last, clamped to the step */
     int entering = -1, leaving = -1, never = -1;
-    const float span = 4; /* the time line: t = 0 .. 1 along span units of x, right of b */
-    vec3s line = {{2.5f, 3.0f, 0}}, one = glms_vec3_add(line, (vec3s){{span, 0, 0}});
+    /* The time line: t = 0 .. 1 along span units of x, right of the boxes, and under it a row
+     * an axis. Framing fits the poses and the chart across the window, so a unit shrinks on
+     * screen as they widen: the rows stand a fixed share of that width apart, which keeps
+     * their names (a line of text each) from touching. */
+    const float span = 4;
+    float width;
+    vec3s line = chart_origin(&width), one = glms_vec3_add(line, (vec3s){{span, 0, 0}});
+    const float row_gap = fmaxf(0.6f, 0.06f * (width + 1 + span));
     draw_line(ctx, line, one, COLOR_GHOST);
+    draw_keep_in_view(ctx, glms_vec3_add(line, (vec3s){{-0.6f, -3 * row_gap - 0.3f, 0}})); /* the rows' names, the last row */
+    draw_keep_in_view(ctx, glms_vec3_add(one, (vec3s){{0.3f, 0.4f, 0}}));  /* "1" above the far end */
     /* Above the time line's ends, so that the line does not strike the labels through. */
     draw_label(ctx, glms_vec3_add(line, (vec3s){{0, 0.3f, 0}}), COLOR_GHOST, "t = 0");
     draw_label(ctx, glms_vec3_add(one, (vec3s){{0, 0.3f, 0}}), COLOR_GHOST, "1");
@@ -84,14 +111,15 @@ static void render(sample_ctx *ctx)
             first = enter, entering = k;
         if (exit < last)
             last = exit, leaving = k;
-        vec3s row = glms_vec3_add(line, (vec3s){{0, -0.35f * (float)(k + 1), 0}});
+        vec3s row = glms_vec3_add(line, (vec3s){{0, -row_gap * (float)(k + 1), 0}});
         float from = fmaxf(enter, 0), to = fminf(exit, 1);
         if (from <= to)
             draw_line(ctx, glms_vec3_add(row, (vec3s){{span * from, 0, 0}}), glms_vec3_add(row, (vec3s){{span * to, 0, 0}}), COLOR_NOTE);
-        draw_label(ctx, row, COLOR_NOTE, "%c", axis_name[k]); /* the rows told apart by name, not hue */
+        /* Each row named left of t = 0, clear of its bar (the rows told apart by name, not hue). */
+        draw_label(ctx, glms_vec3_add(row, (vec3s){{-0.45f, 0, 0}}), COLOR_NOTE, "%c", axis_name[k]);
     }
     if (meets)
-        draw_line(ctx, glms_vec3_add(line, (vec3s){{span * hit.t, 0.2f, 0}}), glms_vec3_add(line, (vec3s){{span * hit.t, -1.2f, 0}}), COLOR_HIT);
+        draw_line(ctx, glms_vec3_add(line, (vec3s){{span * hit.t, 0.2f, 0}}), glms_vec3_add(line, (vec3s){{span * hit.t, -3 * row_gap - 0.2f, 0}}), COLOR_HIT);
     /* Where no entry comes after 0 (no exit before 1) the step's own start (end) bounds the span. */
     char in[32] = "the step's start", out[32] = "the step's end";
     if (entering >= 0)

@@ -76,6 +76,42 @@ static void initialize(sample_ctx *ctx)
     sample_set_view(ctx, (vec3s){{0.35f, 2.5f, 1.4f}}, 35.0f, 22.0f, 11.75f); /* under and right of the HUD */
 }
 
+/* Whether q satisfies every face's n.x <= d, to within eps. */
+static bool within_faces(vec3s q, float eps)
+{
+    const isect_plane *planes = shapes[SOLID].polyhedron.planes;
+    for (int f = 0; f < PLANE_COUNT; f++)
+        if (glms_vec3_dot(planes[f].n, q) - planes[f].d > eps)
+            return false;
+    return true;
+}
+
+/* The middle of face k: the mean of its corners, each where face k meets two other faces'
+ * planes, q = (d_k (n_i x n_j) + d_i (n_j x n_k) + d_j (n_k x n_i)) / [n_k n_i n_j], and lies
+ * within every face. A point on the face itself, wherever p's perpendicular lands on its plane. */
+static vec3s face_middle(int k)
+{
+    const isect_plane *pl = shapes[SOLID].polyhedron.planes;
+    vec3s sum = GLMS_VEC3_ZERO_INIT;
+    int corners = 0;
+    for (int i = 0; i < PLANE_COUNT; i++)
+        for (int j = i + 1; j < PLANE_COUNT; j++) {
+            if (i == k || j == k)
+                continue;
+            vec3s ij = glms_vec3_cross(pl[i].n, pl[j].n), jk = glms_vec3_cross(pl[j].n, pl[k].n),
+                  ki = glms_vec3_cross(pl[k].n, pl[i].n);
+            float det = glms_vec3_dot(pl[k].n, ij);
+            if (fabsf(det) < 1e-6f)
+                continue; /* two of the three planes parallel: no corner */
+            vec3s q = glms_vec3_scale(
+                glms_vec3_add(glms_vec3_add(glms_vec3_scale(ij, pl[k].d), glms_vec3_scale(jk, pl[i].d)), glms_vec3_scale(ki, pl[j].d)),
+                1 / det);
+            if (within_faces(q, 1e-4f))
+                sum = glms_vec3_add(sum, q), corners++;
+        }
+    return corners ? glms_vec3_divs(sum, (float)corners) : GLMS_VEC3_ZERO;
+}
+
 /* The why for point i: s of each face in the library's order up to the one that decided, with
  * the library's verdict; p's perpendicular to the deciding face (yellow), whose index it returns. */
 static int explain(sample_ctx *ctx, int i)
@@ -88,7 +124,9 @@ static int explain(sample_ctx *ctx, int i)
     vec3s foot = glms_vec3_muladds(planes[k].n, -s[k] / glms_vec3_dot(planes[k].n, planes[k].n), p);
     draw_line(ctx, p, foot, COLOR_NOTE);
     draw_point(ctx, foot, COLOR_NOTE);
-    draw_label(ctx, foot, COLOR_NOTE, "%s", face_names[k]);
+    /* The face's name on the face: at the foot when the foot lies on it, else (the foot out on
+     * the face's plane, past its edges) at the face's middle. */
+    draw_label(ctx, within_faces(foot, 1e-4f) ? foot : face_middle(k), COLOR_NOTE, "%s", face_names[k]);
     if (sample_selected(ctx) != i) { /* one line for each point while the polyhedron is selected */
         if (first >= 0)
             sample_text(ctx, "%s: first s > 0 at %s, s = %s -> %s", shapes[i].name, face_names[k], HUD_SIGNED(s[k], 0), verdict);
@@ -113,6 +151,7 @@ static int explain(sample_ctx *ctx, int i)
  * why of the selected point (or of every point while the polyhedron is selected). */
 static void render(sample_ctx *ctx)
 {
+    draw_labels_clear_of_lines(ctx);
     int selected = sample_selected(ctx), noted = -1;
     sample_draw_shapes(ctx, P0, COUNT - 1);
     for (int i = P0; i < COUNT; i++) {

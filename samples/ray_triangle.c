@@ -82,6 +82,7 @@ static const char *side(char text[16], double x)
  * T = [pa pb pc] = n.(a - p) places the crossing: t = -T / (u + v + w). */
 static void explain(sample_ctx *ctx, int i)
 {
+    draw_labels_clear_of_lines(ctx);
     isect_triangle tri = shapes[TRI].triangle;
     const char *name = shape_kind_name(shapes[i].kind);
     bool segment = shapes[i].kind == SHAPE_SEGMENT;
@@ -91,15 +92,26 @@ static void explain(sample_ctx *ctx, int i)
     double u = triple(d, pc, pb), v = triple(d, pa, pc), w = triple(d, pb, pa);
     isect_hit h;
     bool got = ray_draw_hit(shapes, i, &h);
-    draw_label(ctx, tri.a, COLOR_NOTE, "a");
-    draw_label(ctx, tri.b, COLOR_NOTE, "b");
-    draw_label(ctx, tri.c, COLOR_NOTE, "c");
+    /* The corners' names; a corner the hit point lands on (a zero-area triangle's middle
+     * corner, a hit through a vertex) is named once, with P. */
+    static const char *const corner_name[3] = {"a", "b", "c"};
+    const vec3s corner[3] = {tri.a, tri.b, tri.c};
+    int hit_corner = -1;
+    for (int k = 0; k < 3; k++) {
+        if (got && hit_corner < 0 && glms_vec3_distance(corner[k], h.point) <= 1e-4f * (1 + glms_vec3_norm(corner[k])))
+            hit_corner = k;
+        else
+            draw_label(ctx, corner[k], COLOR_NOTE, "%s", corner_name[k]);
+    }
     char su[16], sv[16], sw[16];
     sample_text(ctx, "%s %d: side products u = %s, v = %s, w = %s", name, i, side(su, u),
                 side(sv, v), side(sw, w));
     if (got) {
         draw_point(ctx, h.point, COLOR_NOTE);
-        draw_label(ctx, h.point, COLOR_NOTE, "P, t = %s", HUD_NUM(h.t, 0));
+        if (hit_corner >= 0)
+            draw_label(ctx, h.point, COLOR_NOTE, "P = %s, t = %s", corner_name[hit_corner], HUD_NUM(h.t, 0));
+        else
+            draw_label(ctx, h.point, COLOR_NOTE, "P, t = %s", HUD_NUM(h.t, 0));
     }
     if (u == 0 && v == 0 && w == 0) {
         sample_text(ctx, "1. all 0: the line lies in the triangle's plane%s: the 2-D test in it -> %s",

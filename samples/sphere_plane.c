@@ -65,7 +65,9 @@ static void initialize(sample_ctx *ctx)
 }
 
 /* The "why" for sphere i: the perpendicular from c to its foot on the plane (length dist), and
- * beside it the radius r laid along the same line, so the two lengths compare by eye. */
+ * beside the sphere, level with c, the radius r laid along the same direction, so the two
+ * lengths compare by eye. The r bar stands outside the sphere, where its end tick and its name
+ * cross none of the sphere's rings. */
 static void explain(sample_ctx *ctx, int i)
 {
     isect_sphere sp = shapes[i].sphere;
@@ -74,17 +76,18 @@ static void explain(sample_ctx *ctx, int i)
     float dist = isect_plane_distance(plane, sp.c);
     vec3s foot = isect_closest_point_plane(sp.c, plane);
     vec3s down = glms_vec3_scale(n, dist >= 0 ? -1.0f : 1.0f);   /* from c toward the plane */
-    vec3s side = glms_vec3_scale(glms_vec3_normalize(glms_vec3_cross(n, (vec3s){{0, 0, 1}})), 0.5f);
-    vec3s r0 = glms_vec3_add(sp.c, side), r1 = glms_vec3_muladds(down, sp.r, r0);
+    vec3s across = glms_vec3_normalize(glms_vec3_cross(n, (vec3s){{0, 0, 1}})); /* in the plane, square to n */
+    vec3s r0 = glms_vec3_muladds(across, sp.r + 0.35f, sp.c), r1 = glms_vec3_muladds(down, sp.r, r0);
+    vec3s tick = glms_vec3_scale(across, 0.2f);
 
     draw_line(ctx, sp.c, foot, COLOR_NOTE);
-    draw_point(ctx, foot, COLOR_NOTE);
-    draw_label(ctx, foot, COLOR_NOTE, "foot");
+    draw_point(ctx, foot, COLOR_NOTE); /* unnamed: "dist" names the perpendicular it ends */
     float side_r = copysignf(sp.r, dist); /* dist is compared with r on its own side: +r or -r */
-    draw_label(ctx, glms_vec3_lerp(sp.c, foot, 0.3f), COLOR_NOTE, "dist = %s", HUD_SIGNED(dist, side_r));
+    draw_label(ctx, glms_vec3_lerp(sp.c, foot, 0.5f), COLOR_NOTE, "dist = %s", HUD_SIGNED(dist, side_r));
     draw_line(ctx, r0, r1, COLOR_NOTE);
-    draw_line(ctx, glms_vec3_sub(r1, side), glms_vec3_add(r1, side), COLOR_NOTE);
-    draw_label(ctx, r1, COLOR_NOTE, "r = %s", HUD_NUM(sp.r, fabsf(dist)));
+    draw_line(ctx, glms_vec3_sub(r0, tick), glms_vec3_add(r0, tick), COLOR_NOTE); /* the bar's two ends */
+    draw_line(ctx, glms_vec3_sub(r1, tick), glms_vec3_add(r1, tick), COLOR_NOTE);
+    draw_label(ctx, glms_vec3_lerp(r0, r1, 0.5f), COLOR_NOTE, "r = %s", HUD_NUM(sp.r, fabsf(dist)));
     /* F3: the plane edge-on, n up, dist and r both upright lengths. */
     draw_inset_normal(ctx, n, glms_vec3_lerp(sp.c, foot, 0.5f), 0.5f * fabsf(dist) + sp.r + 0.5f, "n: dist vs r");
     sample_text(ctx, "sphere %d: dist = %s, r = %s  ->  %s", i, HUD_SIGNED(dist, side_r), HUD_NUM(sp.r, fabsf(dist)),
@@ -94,6 +97,7 @@ static void explain(sample_ctx *ctx, int i)
 /* The selected sphere explained, or every sphere while the plane is selected. */
 static void render(sample_ctx *ctx)
 {
+    draw_labels_clear_of_lines(ctx);
     isect_plane plane = shapes[PLANE].plane;
     sample_draw_scene(ctx, 0.5f);
     isect_sphere sw = sweeper_at(SWEEP_HEIGHT * sinf(SWEEP_SPEED * sweep_time));

@@ -7,6 +7,8 @@
  * Z/X turns the triangle; ',' and '.' set sphere 0 and the triangle to the edge cases below. */
 #include "sample.h"
 
+#include <string.h>
+
 /* The scene: four spheres and the triangle ABC in the plane y = 0, each named by its variable
  * in copy-as-test. */
 enum { SPHERE_COUNT = 4, TRI = SPHERE_COUNT, COUNT };
@@ -56,9 +58,11 @@ static const char *region(isect_triangle t, vec3s q)
 
 static void render(sample_ctx *ctx)
 {
+    draw_labels_clear_of_lines(ctx);
     int selected = sample_selected(ctx);
     isect_triangle tri = shapes[TRI].triangle;
     sample_draw_scene(ctx, 0.5f);
+    bool corner_named[3] = {false, false, false}, centre_named = false; /* already named as some Q */
     for (int i = 0; i < SPHERE_COUNT; i++) { /* the why: the closest point Q, the line from c to it, Q's region */
         if (!sample_in_preset(ctx, i)) /* a preset's ghosts are not explained */
             continue;
@@ -66,18 +70,29 @@ static void render(sample_ctx *ctx)
         vec3s q = isect_closest_point_triangle(sp.c, tri);
         draw_line(ctx, sp.c, q, COLOR_NOTE);
         draw_point(ctx, q, COLOR_NOTE);
-        draw_label(ctx, q, COLOR_NOTE, "Q%d", i);
+        const char *where = region(tri, q);
+        if (glms_vec3_eqv(q, sp.c) && i == selected) { /* c on the triangle: Q is c, one label */
+            draw_label(ctx, q, COLOR_NOTE, "Q%d = c%d", i, i);
+            centre_named = true;
+        } else if (strncmp(where, "vertex ", 7) == 0) { /* Q is that corner: one label names both */
+            draw_label(ctx, q, COLOR_NOTE, "Q%d = %s", i, where + 7);
+            corner_named[where[7] - 'A'] = true;
+        } else
+            draw_label(ctx, q, COLOR_NOTE, "Q%d", i);
         float dist = glms_vec3_distance(q, sp.c);
-        sample_text(ctx, "sphere %d, %s: |Q - c| = %s %s r = %s", i, region(tri, q), HUD_NUM(dist, sp.r),
+        sample_text(ctx, "sphere %d, %s: |Q - c| = %s %s r = %s", i, where, HUD_NUM(dist, sp.r),
                     isect_sphere_triangle(sp, tri) ? "≤" : ">", HUD_NUM(sp.r, dist));
     }
-    vec4s color = sample_verdict_color(ctx, TRI); /* red when any sphere meets it */
+    /* The corners' names just outside the triangle, in a neutral light grey: not the verdict's
+     * colour, which a sphere touching a corner (or the triangle's own fill) would share. */
+    const vec4s name_color = {{0.93f, 0.94f, 0.96f, LINE_SOLID}};
     vec3s g = glms_vec3_divs(glms_vec3_add(glms_vec3_add(tri.a, tri.b), tri.c), 3.0f);
-    draw_label(ctx, glms_vec3_lerp(g, tri.a, 1.15f), color, "A");
-    draw_label(ctx, glms_vec3_lerp(g, tri.b, 1.15f), color, "B");
-    draw_label(ctx, glms_vec3_lerp(g, tri.c, 1.15f), color, "C");
-    if (selected != TRI)
-        draw_label(ctx, shapes[selected].sphere.c, COLOR_NOTE, "c");
+    const vec3s corner[3] = {tri.a, tri.b, tri.c};
+    for (int k = 0; k < 3; k++)
+        if (!corner_named[k])
+            draw_label(ctx, glms_vec3_lerp(g, corner[k], 1.08f), name_color, "%c", 'A' + k);
+    if (selected != TRI && !centre_named) /* c with the sphere's number, as its Q: not read as corner C beside it */
+        draw_label(ctx, shapes[selected].sphere.c, COLOR_NOTE, "c%d", selected);
 }
 
 const sample sample_sphere_triangle = {

@@ -1,6 +1,7 @@
 /* label_layout: no two labels overlap, none covers a panel or leaves the window, a label that
  * collides with nothing stays exactly at its natural place, repeated labels merge, labels at
  * one anchor stack, and the same input always gives the same picture. */
+#include <math.h>
 #include <string.h>
 
 #include "check.h"
@@ -59,7 +60,7 @@ static void check_no_overlap(const label_request *labels, int count, const label
 /* Lays the labels out in the bare window and checks what every layout must satisfy. */
 static void place_in_window(const label_request *labels, int count, label_place *out, const char *what)
 {
-    label_frame frame = {ADVANCE, window, NULL, 0};
+    label_frame frame = {ADVANCE, window, NULL, 0, NULL, 0};
     label_layout(labels, count, &frame, out);
     check_no_overlap(labels, count, &frame, out, what);
 }
@@ -112,7 +113,7 @@ static void test_panels(void)
     const label_box panel = {0, 0, 500, 300};
     label_request labels[] = {label_at(490, 100, "foot"), label_at(200, 250, "c")};
     label_place out[2];
-    label_frame frame = {ADVANCE, window, &panel, 1};
+    label_frame frame = {ADVANCE, window, &panel, 1, NULL, 0};
     label_layout(labels, 2, &frame, out);
     check_no_overlap(labels, 2, &frame, out, "panel");
     /* Just out of the panel, within a character and a half of its point: no leader needed. */
@@ -164,7 +165,7 @@ static void test_random_sets(void)
     static const char *const texts[] = {"c", "Q", "Q'", "da = 0.5", "db = -0.25", "r = 1.00", "foot", "in t", "out t",
                                         "t = 0.42", "push-out 0.013", "plane", "AABB", "p0 = q0"};
     const label_box panels[] = {{0, 0, 420, 260}, {0, 690, 900, 30}};
-    label_frame frame = {ADVANCE, window, panels, 2};
+    label_frame frame = {ADVANCE, window, panels, 2, NULL, 0};
     rng r = {42};
     int moved = 0, stayed = 0;
     for (int round = 0; round < 400; round++) {
@@ -210,6 +211,71 @@ static void test_random_sets(void)
     CHECK(moved > 1000 && stayed > 1000, "moved %d, stayed %d", moved, stayed);
 }
 
+/* Whether the segment runs through the box: the box's corners not all on one side of its
+ * line, and their spans overlapping. */
+static bool segment_through(label_segment s, label_box b)
+{
+    if (fmaxf(s.x0, s.x1) < b.x || fminf(s.x0, s.x1) > b.x + b.w || fmaxf(s.y0, s.y1) < b.y || fminf(s.y0, s.y1) > b.y + b.h)
+        return false;
+    int below = 0, above = 0;
+    const float cx[4] = {b.x, b.x + b.w, b.x, b.x + b.w}, cy[4] = {b.y, b.y, b.y + b.h, b.y + b.h};
+    for (int k = 0; k < 4; k++) {
+        float side = (s.x1 - s.x0) * (cy[k] - s.y0) - (s.y1 - s.y0) * (cx[k] - s.x0);
+        below += side < 0, above += side > 0;
+    }
+    return below > 0 && above > 0;
+}
+
+/* ray-aabb's "out t" lay on the slab lines: a label whose natural place a line runs through
+ * moves to a clear place near its anchor, with a leader when it is moved far; a label no line
+ * touches stays; without lines in the frame the layout is as before. */
+static void test_lines_kept_clear(void)
+{
+    label_request labels[] = {label_at(400, 300, "out t = 4.35"), label_at(800, 500, "c")};
+    /* Three horizontal lines through the first label's natural place, and one past its left. */
+    const label_segment lines[] = {{380, 296, 700, 296, 1}, {380, 302, 700, 302, 1}, {380, 306, 700, 306, 1},
+                                   {300, 250, 300, 350, 1}};
+    label_frame frame = {ADVANCE, window, NULL, 0, lines, 4};
+    label_place out[2], bare[2];
+    label_layout(labels, 2, &frame, out);
+    check_no_overlap(labels, 2, &frame, out, "lines");
+    label_box moved = box_of(&labels[0], &out[0]);
+    for (int i = 0; i < 4; i++)
+        CHECK(!segment_through(lines[i], moved), "\"%s\" at (%g, %g) is struck through by line %d", labels[0].text, moved.x,
+              moved.y, i);
+    CHECK(out[0].shown && !at_natural_place(&labels[0], &out[0]), "\"%s\" stayed on the lines", labels[0].text);
+    CHECK(at_natural_place(&labels[1], &out[1]), "\"c\", clear of every line, moved");
+    label_frame no_lines = {ADVANCE, window, NULL, 0, NULL, 0};
+    label_layout(labels, 2, &no_lines, bare);
+    CHECK(at_natural_place(&labels[0], &bare[0]), "without lines \"%s\" moved", labels[0].text);
+}
+
+/* sphere-plane's "dist" among the sphere's rings: where every place within reach lies over
+ * some line, the label lies over the light ones (a shape's wires) rather than a heavy one (a
+ * yellow bar of its own colour), even over two light ones rather than one heavy. */
+static void test_heavy_lines_crossed_last(void)
+{
+    label_request label = label_at(400, 300, "dist = +1.00");
+    label_box natural = label_natural_box(&label, ADVANCE);
+    label_segment lines[128];
+    int n = 0;
+    /* Light wires every 8 px, each place's letters run through by two, but for a gap at the
+     * natural place, which one heavy line runs through instead. */
+    for (float y = 100; y <= 500; y += 8) {
+        bool gap = y > natural.y && y < natural.y + natural.h;
+        lines[n++] = (label_segment){100, y, gap ? natural.x - 5 : 900, y, 1};
+        if (gap)
+            lines[n++] = (label_segment){natural.x + natural.w + 5, y, 900, y, 1};
+    }
+    lines[n++] = (label_segment){natural.x - 5, 300, natural.x + natural.w + 5, 300, 10};
+    label_frame frame = {ADVANCE, window, NULL, 0, lines, n};
+    label_place out;
+    label_layout(&label, 1, &frame, &out);
+    CHECK(out.shown, "\"%s\" not shown", label.text);
+    label_box placed = box_of(&label, &out), letters = {placed.x, placed.y + placed.h / 6, placed.w, placed.h * 4 / 6};
+    CHECK(!segment_through(lines[n - 1], letters), "\"%s\" at (%g, %g) lies over the heavy line", label.text, out.x, out.y);
+}
+
 int main(void)
 {
     RUN(test_lone_labels_stay);
@@ -219,5 +285,7 @@ int main(void)
     RUN(test_window_edges);
     RUN(test_anchors_stay_visible);
     RUN(test_random_sets);
+    RUN(test_lines_kept_clear);
+    RUN(test_heavy_lines_crossed_last);
     return check_summary();
 }

@@ -3,6 +3,7 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "hud_axes.h"
@@ -125,6 +126,28 @@ static int marker_box(const vec3s *ends, mat4s view_projection, label_box view, 
     return 1;
 }
 
+/* The scene's lines on the screen, in a buffer the caller frees (NULL when none or out of
+ * memory): those with an end behind the eye are left out. A line of the why's yellow, the
+ * colour of most labels, weighs ten of a shape's wires: a label sits over a sphere's rings,
+ * which its halo keeps apart from the letters, before it lets a yellow bar or tick run
+ * through them. */
+enum { LABEL_NOTE_LINE_WEIGHT = 10 };
+
+static label_segment *screen_lines(const draw_list *scene, mat4s view_projection, label_box view, int *count)
+{
+    *count = 0;
+    int pairs = scene->lines.count / 2;
+    label_segment *out = pairs > 0 ? malloc((size_t)pairs * sizeof *out) : NULL;
+    for (int i = 0; out && i < pairs; i++) {
+        const draw_vertex *a = &scene->lines.v[2 * i], *b = a + 1;
+        label_segment s = {.weight = draw_vertex_is(a, COLOR_NOTE) ? LABEL_NOTE_LINE_WEIGHT : 1};
+        if (to_pixels(view_projection, (vec3s){{a->x, a->y, a->z}}, view, &s.x0, &s.y0) &&
+            to_pixels(view_projection, (vec3s){{b->x, b->y, b->z}}, view, &s.x1, &s.y1))
+            out[(*count)++] = s;
+    }
+    return out;
+}
+
 void hud_labels(hud *h, const draw_list *scene, mat4s view_projection, label_box view, label_box *panels,
                        int avoid_count)
 {
@@ -144,8 +167,11 @@ void hud_labels(hud *h, const draw_list *scene, mat4s view_projection, label_box
     int avoid = avoid_count;
     if (scene->has_marker) /* the selection marker's box on screen, the last to avoid */
         avoid += marker_box(scene->marker, view_projection, view, &panels[avoid]);
-    label_frame frame = {(float)h->advance, view, panels, avoid};
+    int line_count = 0;
+    label_segment *lines = scene->labels_clear_of_lines ? screen_lines(scene, view_projection, view, &line_count) : NULL;
+    label_frame frame = {(float)h->advance, view, panels, avoid, lines, line_count};
     label_layout(request, count, &frame, place);
+    free(lines);
     float thickness = fmaxf(1.0f, roundf((float)h->pixel_size / 24.0f));
     for (int i = 0; i < count; i++) {
         vec4s dim = scene->labels[i].color;

@@ -19,6 +19,14 @@ typedef struct label_request {
     const char *text;
 } label_request;
 
+/* A line of the scene on the screen, pixels: a label keeps off it where it can, so that no
+ * stroke runs through its letters. weight: what crossing it costs (a line of the labels' own
+ * colour, which would blur into the letters, more than a shape's wire). */
+typedef struct label_segment {
+    float x0, y0, x1, y1;
+    int weight;
+} label_segment;
+
 /* The frame the labels live in. advance is the width of a character: the gap between an anchor
  * and its label is half of it, the search steps one character sideways and half a line up or
  * down, an anchor nearer than the gap to another is the same anchor, and a label moved more
@@ -28,6 +36,8 @@ typedef struct label_frame {
     label_box bounds;        /* the window: labels stay inside it */
     const label_box *avoid;  /* the HUD's text panels */
     int avoid_count;
+    const label_segment *lines; /* the scene's lines to keep clear of (NULL, 0: none) */
+    int line_count;
 } label_frame;
 
 typedef struct label_place {
@@ -50,9 +60,14 @@ label_box label_spaced(label_box b, float advance);
 /* Places count labels in order (earlier labels have the first choice, so the draw order is
  * the priority): each at the first free candidate of a fixed ring order around its anchor —
  * right (its natural place), left, above, below, then further out by character and half-line
- * steps — so equal input gives equal output and a still picture does not flicker. A label
- * whose text and anchor repeat an earlier one's is merged into it; one with another text at
- * the same anchor is stacked under the labels already there. */
+ * steps — so equal input gives equal output and a still picture does not flicker. With the
+ * frame's lines, a candidate crossed by none of them comes before every crossed one, and
+ * among crossed ones the one over less ink wins (the lines' weights over the length they
+ * run under the letters): a label moves
+ * off a stroke (with a leader back to its anchor) when there is a clear place within reach,
+ * and labels side by side keep a character and a half apart, not half of one. A label whose
+ * text and anchor repeat an earlier one's is merged into it; one with another text at the
+ * same anchor is stacked under the labels already there. */
 void label_layout(const label_request *labels, int count, const label_frame *frame, label_place *out);
 
 #endif

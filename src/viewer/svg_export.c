@@ -245,7 +245,7 @@ static void add_labels(svg_text *t, const svg_figure *f, float size, label_box h
         }
         request[i] = (label_request){x, y, widest * advance, rows * line, label->text};
     }
-    label_frame frame = {advance, {0, 0, (float)f->width, (float)f->height}, &hud, 1};
+    label_frame frame = {advance, {0, 0, (float)f->width, (float)f->height}, &hud, 1, NULL, 0};
     label_layout(request, count, &frame, place);
     for (int i = 0; i < count; i++) {
         char fill[8];
