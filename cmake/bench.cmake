@@ -9,7 +9,7 @@ if(NOT TARGET PkgConfig::CCD)
   pkg_check_modules(CCD REQUIRED IMPORTED_TARGET ccd)
 endif()
 
-add_executable(isect-bench bench/bench.c bench/batches.c bench/cases.c bench/ccd_peer.c
+add_executable(isect-bench bench/bench.c bench/bands.c bench/batches.c bench/cases.c bench/ccd_peer.c
   bench/floors_closest.c bench/floors_containment.c bench/floors_moving.c bench/floors_overlap.c bench/floors_ray.c
   bench/floors_sat.c)
 target_link_libraries(isect-bench PRIVATE isect PkgConfig::CCD)
