@@ -45,7 +45,6 @@ static void initialize(sample_ctx *ctx)
  * distances d0 and d1 and the branch, as for a sphere of radius r. */
 static void explain(sample_ctx *ctx, int i)
 {
-    draw_labels_clear_of_lines(ctx);
     isect_aabb box = shapes[i].aabb;
     isect_plane plane = shapes[PLANE].plane;
     vec3s c = isect_aabb_center(box), e = isect_aabb_extents(box);

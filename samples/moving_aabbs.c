@@ -59,7 +59,6 @@ static float nearer_bound(float t) { return fabsf(t - 1) < fabsf(t) ? 1.0f : 0.0
 
 static void render(sample_ctx *ctx)
 {
-    draw_labels_clear_of_lines(ctx);
     sample_draw_scene(ctx, 0.5f);
     isect_aabb a = shapes[A].aabb, b = shapes[B].aabb;
     vec3s v = glms_vec3_sub(shapes[A].motion, shapes[B].motion);

@@ -46,7 +46,6 @@ static vec3s corner(isect_aabb b, int mask) /* max on the axes whose bit is set 
 
 static void render(sample_ctx *ctx)
 {
-    draw_labels_clear_of_lines(ctx);
     sample_draw_scene(ctx, 0.5f);
     isect_sphere s = shapes[BALL].sphere;
     vec3s v = shapes[BALL].motion, grow = {{s.r, s.r, s.r}};

@@ -80,7 +80,6 @@ static void initialize(sample_ctx *ctx)
 
 static void render(sample_ctx *ctx)
 {
-    draw_labels_clear_of_lines(ctx);
     sample_draw_scene(ctx, 0.5f);
     isect_sphere s = shapes[BALL].sphere;
     vec3s v = shapes[BALL].motion;

@@ -87,7 +87,6 @@ static void initialize(sample_ctx *ctx)
 
 static void render(sample_ctx *ctx)
 {
-    draw_labels_clear_of_lines(ctx);
     sample_draw_scene(ctx, 0.5f);
     const shape *a = &shapes[A], *b = &shapes[B];
     vec3s s = glms_vec3_sub(a->sphere.c, b->sphere.c);

@@ -151,7 +151,6 @@ static int explain(sample_ctx *ctx, int i)
  * why of the selected point (or of every point while the polyhedron is selected). */
 static void render(sample_ctx *ctx)
 {
-    draw_labels_clear_of_lines(ctx);
     int selected = sample_selected(ctx), noted = -1;
     sample_draw_shapes(ctx, P0, COUNT - 1);
     for (int i = P0; i < COUNT; i++) {

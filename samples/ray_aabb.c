@@ -62,7 +62,6 @@ static void initialize(sample_ctx *ctx)
  * intervals overlap. */
 static void explain(sample_ctx *ctx, int i)
 {
-    draw_labels_clear_of_lines(ctx);
     static const char *const names[3] = {"x", "y", "z"};
     isect_aabb box = shapes[BOX].aabb;
     bool ray = shapes[i].kind == SHAPE_RAY;

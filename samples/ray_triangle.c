@@ -82,7 +82,6 @@ static const char *side(char text[16], double x)
  * T = [pa pb pc] = n.(a - p) places the crossing: t = -T / (u + v + w). */
 static void explain(sample_ctx *ctx, int i)
 {
-    draw_labels_clear_of_lines(ctx);
     isect_triangle tri = shapes[TRI].triangle;
     const char *name = shape_kind_name(shapes[i].kind);
     bool segment = shapes[i].kind == SHAPE_SEGMENT;

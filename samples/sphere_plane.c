@@ -97,7 +97,6 @@ static void explain(sample_ctx *ctx, int i)
 /* The selected sphere explained, or every sphere while the plane is selected. */
 static void render(sample_ctx *ctx)
 {
-    draw_labels_clear_of_lines(ctx);
     isect_plane plane = shapes[PLANE].plane;
     sample_draw_scene(ctx, 0.5f);
     isect_sphere sw = sweeper_at(SWEEP_HEIGHT * sinf(SWEEP_SPEED * sweep_time));

@@ -58,7 +58,6 @@ static const char *region(isect_triangle t, vec3s q)
 
 static void render(sample_ctx *ctx)
 {
-    draw_labels_clear_of_lines(ctx);
     int selected = sample_selected(ctx);
     isect_triangle tri = shapes[TRI].triangle;
     sample_draw_scene(ctx, 0.5f);

@@ -44,7 +44,6 @@ static void initialize(sample_ctx *ctx)
 
 static void render(sample_ctx *ctx)
 {
-    draw_labels_clear_of_lines(ctx);
     sample_draw_scene(ctx, 0.5f);
     const shape *ball = &shapes[BALL];
     isect_aabb wall = shapes[WALL].aabb;

@@ -307,12 +307,6 @@ void draw_label(sample_ctx *ctx, vec3s p, vec4s color, const char *format, ...)
     va_end(args);
 }
 
-void draw_labels_clear_of_lines(sample_ctx *ctx)
-{
-    if (ctx->draw)
-        ctx->draw->labels_clear_of_lines = true;
-}
-
 void draw_closest_pair(sample_ctx *ctx, vec3s p, vec3s q, const char *name_p, const char *name_q, int i)
 {
     draw_line(ctx, p, q, COLOR_NOTE);

@@ -55,9 +55,6 @@ void draw_instances(sample_ctx *ctx, draw_instance_shape shape, const draw_insta
 /* A label beside point p, e.g. "c", "Q" or "t = 0.42". */
 void draw_label(sample_ctx *ctx, vec3s p, vec4s color, const char *format, ...)
     __attribute__((format(printf, 4, 5)));
-/* Asks the HUD to place this frame's labels clear of the scene's lines where there is room
- * within reach (label_layout.h): none struck through, a leader back to each one moved. */
-void draw_labels_clear_of_lines(sample_ctx *ctx);
 /* A closest pair: p and q joined (yellow), each labelled name<i> on the far side from the other,
  * one label "p0 = q0" where they coincide. */
 void draw_closest_pair(sample_ctx *ctx, vec3s p, vec3s q, const char *name_p, const char *name_q, int i);

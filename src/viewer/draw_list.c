@@ -11,7 +11,6 @@ void draw_list_clear(draw_list *list)
     list->fills.count = 0;
     list->label_count = 0;
     list->has_marker = false;
-    list->labels_clear_of_lines = false;
     list->keep_count = 0;
     list->across_count = 0;
     list->across_edge_on = false;

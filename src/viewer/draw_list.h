@@ -63,8 +63,6 @@ typedef struct draw_list {
      * off it, so it never covers a name or a number. */
     vec3s marker[6];
     bool has_marker;
-    /* Whether the labels keep off the scene's lines (draw_labels_clear_of_lines). */
-    bool labels_clear_of_lines;
     /* Points a sample asks framing to keep in view beside its shapes (draw_keep_in_view): a
      * frustum it draws itself. */
     vec3s keep[DRAW_MAX_KEEP];

@@ -168,7 +168,7 @@ void hud_labels(hud *h, const draw_list *scene, mat4s view_projection, label_box
     if (scene->has_marker) /* the selection marker's box on screen, the last to avoid */
         avoid += marker_box(scene->marker, view_projection, view, &panels[avoid]);
     int line_count = 0;
-    label_segment *lines = scene->labels_clear_of_lines ? screen_lines(scene, view_projection, view, &line_count) : NULL;
+    label_segment *lines = screen_lines(scene, view_projection, view, &line_count);   /* labels keep off them */
     label_frame frame = {(float)h->advance, view, panels, avoid, lines, line_count};
     label_layout(request, count, &frame, place);
     free(lines);
