@@ -6,20 +6,12 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-typedef bool (*band_fn)(const void *a, const void *b, size_t i);
+typedef bool band_test(const void *a, const void *b, size_t i);
+typedef band_test *band_fn;
 
-bool band_sphere_sphere(const void *a, const void *b, size_t i);
-bool band_aabb_aabb(const void *a, const void *b, size_t i);
-bool band_obb_obb(const void *a, const void *b, size_t i);
-bool band_sphere_obb(const void *a, const void *b, size_t i);
-bool band_aabb_triangle(const void *a, const void *b, size_t i);
-bool band_aabb_hexagon(const void *a, const void *b, size_t i);
-bool band_triangle_triangle(const void *a, const void *b, size_t i);
-bool band_sphere_capsule(const void *a, const void *b, size_t i);
-bool band_capsule_capsule(const void *a, const void *b, size_t i);
-bool band_capsule_triangle(const void *a, const void *b, size_t i);
-bool band_closest_triangle_triangle(const void *a, const void *b, size_t i);
-bool band_sphere_tetrahedron(const void *a, const void *b, size_t i);
-bool band_capsule_aabb(const void *a, const void *b, size_t i);
+/* One for each test that has libccd peers. */
+band_test band_sphere_sphere, band_aabb_aabb, band_obb_obb, band_sphere_obb, band_aabb_triangle, band_aabb_hexagon,
+    band_triangle_triangle, band_sphere_capsule, band_capsule_capsule, band_capsule_triangle,
+    band_closest_triangle_triangle, band_sphere_tetrahedron, band_capsule_aabb;
 
 #endif
