@@ -126,18 +126,24 @@ static int marker_box(const vec3s *ends, mat4s view_projection, label_box view, 
     return 1;
 }
 
-/* The scene's lines on the screen, in a buffer the caller frees (NULL when none or out of
- * memory): those with an end behind the eye are left out. A line of the why's yellow, the
+/* The scene's lines on the screen, in the HUD's buffer (grown as needed, kept from frame to
+ * frame; none when out of memory): those with an end behind the eye are left out. A line of the why's yellow, the
  * colour of most labels, weighs ten of a shape's wires: a label sits over a sphere's rings,
  * which its halo keeps apart from the letters, before it lets a yellow bar or tick run
  * through them. */
 enum { LABEL_NOTE_LINE_WEIGHT = 10 };
 
-static label_segment *screen_lines(const draw_list *scene, mat4s view_projection, label_box view, int *count)
+static label_segment *screen_lines(hud *h, const draw_list *scene, mat4s view_projection, label_box view, int *count)
 {
     *count = 0;
     int pairs = scene->lines.count / 2;
-    label_segment *out = pairs > 0 ? malloc((size_t)pairs * sizeof *out) : NULL;
+    if (pairs > h->line_capacity) {
+        label_segment *grown = realloc(h->lines, (size_t)pairs * sizeof *grown);
+        if (!grown)
+            return NULL;
+        h->lines = grown, h->line_capacity = pairs;
+    }
+    label_segment *out = h->lines;
     for (int i = 0; out && i < pairs; i++) {
         const draw_vertex *a = &scene->lines.v[2 * i], *b = a + 1;
         label_segment s = {.weight = draw_vertex_is(a, COLOR_NOTE) ? LABEL_NOTE_LINE_WEIGHT : 1};
@@ -168,10 +174,9 @@ void hud_labels(hud *h, const draw_list *scene, mat4s view_projection, label_box
     if (scene->has_marker) /* the selection marker's box on screen, the last to avoid */
         avoid += marker_box(scene->marker, view_projection, view, &panels[avoid]);
     int line_count = 0;
-    label_segment *lines = screen_lines(scene, view_projection, view, &line_count);   /* labels keep off them */
+    const label_segment *lines = screen_lines(h, scene, view_projection, view, &line_count);   /* labels keep off them */
     label_frame frame = {(float)h->advance, view, panels, avoid, lines, line_count};
     label_layout(request, count, &frame, place);
-    free(lines);
     float thickness = fmaxf(1.0f, roundf((float)h->pixel_size / 24.0f));
     for (int i = 0; i < count; i++) {
         vec4s dim = scene->labels[i].color;
