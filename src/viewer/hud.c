@@ -48,7 +48,6 @@ void hud_clear(hud *h)
 void hud_free(hud *h)
 {
     free(h->v);
-    free(h->lines);
     font_free(&h->font);
     *h = (hud){0};
 }

@@ -11,7 +11,6 @@
 #include <cglm/struct.h>
 
 #include "font.h"
-#include "label_layout.h"
 
 typedef struct hud_vertex {
     float x, y;  /* pixels */
@@ -27,8 +26,6 @@ typedef enum hud_size { HUD_TEXT, HUD_CHROME, HUD_SIZES } hud_size;
 typedef struct hud {
     hud_vertex *v;  /* triangles, in drawing order */
     int count, capacity;
-    label_segment *lines; /* the scene's lines on the screen, for the labels (hud_labels) */
-    int line_capacity;
     font_atlas font;
     int sizes[HUD_SIZES]; /* pixel sizes, ascent to descent; 0 until hud_set_pixel_sizes */
     /* The size in use (hud_use), and what follows from it: */

@@ -3,7 +3,6 @@
 
 #include <math.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "hud_axes.h"
@@ -126,25 +125,21 @@ static int marker_box(const vec3s *ends, mat4s view_projection, label_box view, 
     return 1;
 }
 
-/* The scene's lines on the screen, in the HUD's buffer (grown as needed, kept from frame to
- * frame; none when out of memory): those with an end behind the eye are left out. A line of the why's yellow, the
- * colour of most labels, weighs ten of a shape's wires: a label sits over a sphere's rings,
- * which its halo keeps apart from the letters, before it lets a yellow bar or tick run
- * through them. */
+/* The scene's lines on the screen, in a static array as label_layout's ink grid is (one layout
+ * runs at a time, and a frame allocates nothing): those with an end behind the eye are left
+ * out, and those past the first LABEL_LINES_MAX. A line of the why's yellow, the colour of most
+ * labels, weighs ten of a shape's wires: a label sits over a sphere's rings, which its halo
+ * keeps apart from the letters, before it lets a yellow bar or tick run through them. */
 enum { LABEL_NOTE_LINE_WEIGHT = 10 };
 
-static label_segment *screen_lines(hud *h, const draw_list *scene, mat4s view_projection, label_box view, int *count)
+enum { LABEL_LINES_MAX = 1 << 15 };
+
+static const label_segment *screen_lines(const draw_list *scene, mat4s view_projection, label_box view, int *count)
 {
+    static label_segment out[LABEL_LINES_MAX];
     *count = 0;
     int pairs = scene->lines.count / 2;
-    if (pairs > h->line_capacity) {
-        label_segment *grown = realloc(h->lines, (size_t)pairs * sizeof *grown);
-        if (!grown)
-            return NULL;
-        h->lines = grown, h->line_capacity = pairs;
-    }
-    label_segment *out = h->lines;
-    for (int i = 0; out && i < pairs; i++) {
+    for (int i = 0; i < pairs && *count < LABEL_LINES_MAX; i++) {
         const draw_vertex *a = &scene->lines.v[2 * i], *b = a + 1;
         label_segment s = {.weight = draw_vertex_is(a, COLOR_NOTE) ? LABEL_NOTE_LINE_WEIGHT : 1};
         if (to_pixels(view_projection, (vec3s){{a->x, a->y, a->z}}, view, &s.x0, &s.y0) &&
@@ -174,7 +169,7 @@ void hud_labels(hud *h, const draw_list *scene, mat4s view_projection, label_box
     if (scene->has_marker) /* the selection marker's box on screen, the last to avoid */
         avoid += marker_box(scene->marker, view_projection, view, &panels[avoid]);
     int line_count = 0;
-    const label_segment *lines = screen_lines(h, scene, view_projection, view, &line_count);   /* labels keep off them */
+    const label_segment *lines = screen_lines(scene, view_projection, view, &line_count);   /* labels keep off them */
     label_frame frame = {(float)h->advance, view, panels, avoid, lines, line_count};
     label_layout(request, count, &frame, place);
     float thickness = fmaxf(1.0f, roundf((float)h->pixel_size / 24.0f));
