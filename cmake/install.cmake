@@ -12,7 +12,7 @@ set_target_properties(isect PROPERTIES EXPORT_NAME isect_static)
 install(TARGETS isect_shared isect EXPORT isectTargets
   LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT lib NAMELINK_COMPONENT dev
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT dev)
-install(FILES src/isect/isect.h ${CMAKE_CURRENT_BINARY_DIR}/include/isect/isect_version.h
+install(FILES src/isect/isect.h src/isect/isect_inline.h ${CMAKE_CURRENT_BINARY_DIR}/include/isect/isect_version.h
   DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/isect COMPONENT dev)
 
 set(ISECT_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/isect)

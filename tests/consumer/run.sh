@@ -18,7 +18,7 @@ mkdir -p "$work"
 "$cmake" --install "$build" --prefix "$prefix" >"$work/install.log"
 
 # What an install holds.
-for file in bin/isect-viewer include/isect/isect.h include/isect/isect_version.h \
+for file in bin/isect-viewer include/isect/isect.h include/isect/isect_inline.h include/isect/isect_version.h \
     "$libdir/libisect.a" "$libdir/libisect.so.$version" "$libdir/pkgconfig/isect.pc" \
     "$libdir/cmake/isect/isectConfig.cmake" "$libdir/cmake/isect/isectConfigVersion.cmake" \
     share/man/man1/isect-viewer.1.gz share/applications/isect-viewer.desktop; do
