@@ -7,6 +7,8 @@
 # once it accepts connections. xvfb-run -a picks the number in the shell first, and under the
 # parallel tests of CI one viewer in a few thousand found no server behind the number it was
 # given ("Failed to open display :105"). A server that dies before it is ready is tried again.
+# -noreset: by default the server resets when its last client leaves, and a viewer that connects
+# during the reset is refused; tests that run several viewers in turn on one server hit that.
 export MESA_SHADER_CACHE_DISABLE=true
 # The viewer remembers settings in $XDG_CONFIG_HOME/isect: keep the user's own out of tests.
 if [ -z "${ISECT_TEST_CONFIG:-}" ]; then
@@ -39,7 +41,7 @@ trap 'exit 143' TERM
 # start_server: 0 with $display set once a server accepts connections, 1 if it died first.
 start_server() {
     : >"$work/display"
-    Xvfb -displayfd 3 -nolisten tcp -screen 0 1600x1000x24 3>"$work/display" 2>"$work/log" &
+    Xvfb -displayfd 3 -nolisten tcp -noreset -screen 0 1600x1000x24 3>"$work/display" 2>"$work/log" &
     server=$!
     # Up to 60 s: llvmpipe's server starts in well under a second, but CI runs tests in parallel.
     tries=600
