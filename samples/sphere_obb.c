@@ -112,8 +112,8 @@ static void render(sample_ctx *ctx)
     int selected = sample_selected(ctx);
     isect_obb box = shapes[BOX].obb;
     sample_draw_scene(ctx, 0.3f);
-    for (int i = 0; i < 3; i++) /* the box's own axes, along which c is clamped */
-        draw_label(ctx, glms_vec3_muladds(box.u[i], box.e.raw[i], box.c), COLOR_SHAPE, "u%d", i);
+    for (int i = 0; i < 3; i++) /* the box's own axes, along which c is clamped (notes, as c and q) */
+        draw_label(ctx, glms_vec3_muladds(box.u[i], box.e.raw[i], box.c), COLOR_NOTE, "u%d", i);
     for (int i = 0; i < SPHERE_COUNT; i++)
         if (sample_in_preset(ctx, i)) /* a preset's ghosts are not explained */
             explain(ctx, i, i == selected);
