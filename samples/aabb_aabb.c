@@ -111,6 +111,8 @@ static void render(sample_ctx *ctx)
 {
     sample_draw_scene(ctx, 0.5f);
     for (int k = 0; k < BOX_COUNT; k++) {
+        if (!sample_in_preset(ctx, k)) /* a preset's ghost box: no name, no shadows on the rulers */
+            continue;
         isect_aabb b = boxes[k].aabb;
         vec4s color = sample_verdict_color(ctx, k);
         draw_label(ctx, (vec3s){{b.min.x, b.max.y, b.max.z}}, color, "%s", letters[k]);

@@ -67,8 +67,10 @@ static void explain(sample_ctx *ctx, int i)
         draw_point(ctx, pts[k], COLOR_NOTE);
         draw_label(ctx, pts[k], COLOR_NOTE, "%s  s = %s", names[k], HUD_SIGNED(d[k], 0));
     }
-    sample_text(ctx, "cone %d: s(T) = %s, s(Q) = %s, s(Q') = %s%s", i, HUD_SIGNED(d[0], 0), HUD_SIGNED(d[1], 0),
-                HUD_SIGNED(d[2], 0), len < 1e-6f ? " (axis along n: the rim is level, any rim point is Q)" : "");
+    sample_text(ctx, "cone %d: s(T) = %s, s(Q) = %s, s(Q') = %s", i, HUD_SIGNED(d[0], 0), HUD_SIGNED(d[1], 0),
+                HUD_SIGNED(d[2], 0));
+    if (len < 1e-6f) /* the library's rim spread r |n x v| is 0: s(Q) = s(Q') = s(B) */
+        sample_text(ctx, "   axis along n: r |n × v| = 0, the rim is level, s(Q) = s(Q')");
     float lo = fminf(d[0], d[1]), hi = fmaxf(d[0], d[2]); /* the library's min(s(T), s(Q)), max(s(T), s(Q')) */
     if (isect_cone_plane(c, plane))
         sample_text(ctx, "min = %s ≤ 0 ≤ max = %s: they meet", HUD_SIGNED(lo, 0), HUD_SIGNED(hi, 0));

@@ -119,10 +119,14 @@ static float radius_on(isect_obb b, vec3s l)
            b.e.z * fabsf(glms_vec3_dot(b.u[2], l));
 }
 
-/* The "why" for the selected box i and box j: the library's first separating axis, drawn as a
+/* The "why" for the selected box and its partner, i and j: the library's first separating axis, drawn as a
  * line beside the pair with both shadows on it, or a line of HUD text that they intersect. */
 static void explain(sample_ctx *ctx, int i, int j)
 {
+    if (i > j) { /* in the pair's order (a before b), as the test and the SAT strip take them */
+        int t = i;
+        i = j, j = t;
+    }
     isect_obb a = boxes[i].obb, b = boxes[j].obb;
     vec3s l;
     int k = isect_obb_obb_axis(a, b, &l); /* l is unit and points from a toward b */

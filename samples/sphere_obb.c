@@ -97,9 +97,14 @@ static void explain(sample_ctx *ctx, int i, bool selected)
     float dist = glms_vec3_eqv(local, clamped) ? 0.0f : glms_vec3_distance(sp.c, q);
     sample_text(ctx, "sphere %d: dist(c, q) = %s %s r = %s -> %s", i, HUD_NUM(dist, sp.r), hit ? "≤" : ">",
                 HUD_NUM(sp.r, dist), hit ? "they meet" : "apart");
-    if (selected)
-        sample_text(ctx, "   frame x = (%.2f, %.2f, %.2f) -> (%.2f, %.2f, %.2f)", local.x, local.y, local.z, clamped.x,
+    if (selected) { /* 3 decimals show a preset's 0.001 (2.501); below 1e-5 is the frame's rounding: 0 */
+        for (int k = 0; k < 3; k++) {
+            local.raw[k] = fabsf(local.raw[k]) < 1e-5f ? 0.0f : local.raw[k];
+            clamped.raw[k] = fabsf(clamped.raw[k]) < 1e-5f ? 0.0f : clamped.raw[k];
+        }
+        sample_text(ctx, "   frame x = (%.3f, %.3f, %.3f) -> (%.3f, %.3f, %.3f)", local.x, local.y, local.z, clamped.x,
                     clamped.y, clamped.z);
+    }
 }
 
 static void render(sample_ctx *ctx)
@@ -107,8 +112,8 @@ static void render(sample_ctx *ctx)
     int selected = sample_selected(ctx);
     isect_obb box = shapes[BOX].obb;
     sample_draw_scene(ctx, 0.3f);
-    for (int i = 0; i < 3; i++) /* the box's own axes, along which c is clamped */
-        draw_label(ctx, glms_vec3_muladds(box.u[i], box.e.raw[i], box.c), COLOR_SHAPE, "u%d", i);
+    for (int i = 0; i < 3; i++) /* the box's own axes, along which c is clamped (notes, as c and q) */
+        draw_label(ctx, glms_vec3_muladds(box.u[i], box.e.raw[i], box.c), COLOR_NOTE, "u%d", i);
     for (int i = 0; i < SPHERE_COUNT; i++)
         if (sample_in_preset(ctx, i)) /* a preset's ghosts are not explained */
             explain(ctx, i, i == selected);

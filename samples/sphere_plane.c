@@ -94,15 +94,17 @@ static void explain(sample_ctx *ctx, int i)
                 isect_sphere_plane(sp, plane) ? "|dist| ≤ r: they meet" : "|dist| > r: apart");
 }
 
-/* The selected sphere explained, or every sphere while the plane is selected. */
+/* The selected sphere explained (every sphere while the plane is selected), then the sweep. */
 static void render(sample_ctx *ctx)
 {
     isect_plane plane = shapes[PLANE].plane;
     sample_draw_scene(ctx, 0.5f);
+    sample_explain_each(ctx, explain);
+    if (sample_preset_on(ctx)) /* a preset is its own case: the sweep stays out of it */
+        return;
     isect_sphere sw = sweeper_at(SWEEP_HEIGHT * sinf(SWEEP_SPEED * sweep_time));
     bool sweep_meets = isect_sphere_plane(sw, plane);
     draw_sphere(ctx, sw, sweep_meets ? COLOR_HIT : COLOR_SHAPE);
-    sample_explain_each(ctx, explain);
     float sweep_dist = isect_plane_distance(plane, sw.c);
     sample_text(ctx, "sweeping sphere: dist = %s, r = %s  ->  %s", HUD_SIGNED(sweep_dist, copysignf(sw.r, sweep_dist)),
                 HUD_NUM(sw.r, fabsf(sweep_dist)), sweep_meets ? "they meet" : "apart");

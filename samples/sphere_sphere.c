@@ -61,6 +61,8 @@ static void render(sample_ctx *ctx)
 {
     sample_draw_scene(ctx, 0.5f);
     for (int i = 0; i < SPHERE_COUNT; i++) {
+        if (!sample_in_preset(ctx, i)) /* a preset's ghost stays unnamed */
+            continue;
         isect_sphere sp = spheres[i].sphere;
         draw_point(ctx, sp.c, COLOR_NOTE);
         draw_label(ctx, glms_vec3_sub(sp.c, (vec3s){{0, sp.r + 0.2f, 0}}), COLOR_NOTE, "%s: r = %s", labels[i], HUD_NUM(sp.r, 0));
