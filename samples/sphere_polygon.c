@@ -62,6 +62,10 @@ static void explain(sample_ctx *ctx, int i)
                 HUD_NUM(sp.r, s));
     if (s > sp.r) {
         sample_text(ctx, "   the plane alone keeps them apart");
+        /* The polygon edge-on, from +z's side (draw_view_from: edge-on framing keeps a flat
+         * shape 35 degrees open): s and the radius then show at full length. */
+        vec3s side = glms_vec3_muladds(plane.n, -plane.n.z, (vec3s){{0, 0, 1}});
+        draw_view_from(ctx, glms_vec3_norm2(side) > 0.01f ? side : glms_vec3_muladds(plane.n, -plane.n.x, (vec3s){{1, 0, 0}}));
         return;
     }
 
