@@ -60,6 +60,8 @@ static void explain(sample_ctx *ctx, int i)
     float s = fabsf(dist);
     sample_text(ctx, "sphere %d, 1. plane: |s| = %s %s r = %s", i, HUD_NUM(s, sp.r), s <= sp.r ? "≤" : ">",
                 HUD_NUM(sp.r, s));
+    if (sp.r == 0) /* the degenerate sphere, named as such */
+        sample_text(ctx, "   r = 0: the sphere is a point, which meets the polygon only on it");
     if (s > sp.r) {
         sample_text(ctx, "   the plane alone keeps them apart");
         /* The polygon edge-on, from +z's side (draw_view_from: edge-on framing keeps a flat
