@@ -56,7 +56,8 @@ static void explain(sample_ctx *ctx, int i)
     float dist = isect_plane_distance(plane, sp.c);
     vec3s p = glms_vec3_muladds(plane.n, -dist, sp.c), q = p;
     draw_line(ctx, sp.c, p, COLOR_NOTE);
-    draw_label(ctx, glms_vec3_lerp(sp.c, p, 0.5f), COLOR_NOTE, "s");
+    if (dist != 0) /* c in the plane: s has no length to name */
+        draw_label(ctx, glms_vec3_lerp(sp.c, p, 0.5f), COLOR_NOTE, "s");
     float s = fabsf(dist);
     sample_text(ctx, "sphere %d, 1. plane: |s| = %s %s r = %s", i, HUD_NUM(s, sp.r), s <= sp.r ? "≤" : ">",
                 HUD_NUM(sp.r, s));
