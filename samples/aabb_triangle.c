@@ -62,7 +62,7 @@ static void initialize(sample_ctx *ctx)
     for (int i = 0; i < TRI_COUNT; i++)
         sample_expect(ctx, axis_of(i) == start_axis[i], "Expected axis %d between triangle %d and the box", start_axis[i], i);
 
-    sample_set_view(ctx, (vec3s){{-2.4f, -0.9f, 0.8f}}, 30.0f, 22.0f, 15.0f);
+    sample_set_view(ctx, (vec3s){{-3.2f, -0.9f, 0.8f}}, 30.0f, 22.0f, 15.0f);
 }
 
 /* The why for triangle i: the separating axis k (or none), and in full, for a separated
