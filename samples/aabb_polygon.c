@@ -83,6 +83,13 @@ static void explain(sample_ctx *ctx, int i)
     isect_aabb box = shapes[BOX].aabb;
     vec3s l;
     int k = axis_of(i, &l);
+    vec3s n = GLMS_VEC3_ZERO; /* the normal as the library takes it: sum (v_k - v_0) x (v_k+1 - v_0) */
+    for (int j = 1; j + 1 < p->count; j++)
+        n = glms_vec3_add(n, glms_vec3_cross(glms_vec3_sub(p->v[j], p->v[0]), glms_vec3_sub(p->v[j + 1], p->v[0])));
+    if (glms_vec3_norm2(n) == 0) { /* the degenerate case, named as such */
+        sample_text(ctx, "polygon %d is degenerate: %d vertices in a line, no area;", i, p->count);
+        sample_text(ctx, "   its normal (axis 3) is zero and never separates");
+    }
     if (k == ISECT_AXIS_NONE) {
         sample_text(ctx, "polygon %d: none of the %d axes separates -> they meet", i, 4 + 3 * p->count);
         return;

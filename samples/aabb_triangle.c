@@ -62,7 +62,7 @@ static void initialize(sample_ctx *ctx)
     for (int i = 0; i < TRI_COUNT; i++)
         sample_expect(ctx, axis_of(i) == start_axis[i], "Expected axis %d between triangle %d and the box", start_axis[i], i);
 
-    sample_set_view(ctx, (vec3s){{-2.4f, -0.9f, 0.8f}}, 30.0f, 22.0f, 15.0f);
+    sample_set_view(ctx, (vec3s){{-3.2f, -0.9f, 0.8f}}, 30.0f, 22.0f, 15.0f);
 }
 
 /* The why for triangle i: the separating axis k (or none), and in full, for a separated
@@ -77,6 +77,10 @@ static void explain(sample_ctx *ctx, int i)
     isect_triangle t = shapes[i].triangle;
     vec3s l;
     int k = isect_aabb_triangle_axis(box, t, &l);
+    if (glms_vec3_norm2(glms_vec3_cross(glms_vec3_sub(t.b, t.a), glms_vec3_sub(t.c, t.a))) == 0) {
+        sample_text(ctx, "triangle %d is degenerate: zero area (a segment or a point);", i);
+        sample_text(ctx, "   its normal (axis 3) is zero and never separates"); /* as every zero axis */
+    }
     if (k < 0) {
         sample_text(ctx, "triangle %d: none of the 13 axes separates -> they meet", i);
         isect_contact contact; /* F3: across the axis of least overlap, the contact normal */

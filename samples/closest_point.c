@@ -12,6 +12,7 @@
 #include "sample.h"
 
 #include <stdio.h>
+#include <string.h>
 
 enum { P, AABB, OBB, PLANE, SEGMENT, TRIANGLE, COUNT }; /* the scene's shapes, P first and selected */
 
@@ -80,6 +81,38 @@ static bool trace_closest(const sample_ctx *ctx, const char **call, const shape 
     return true;
 }
 
+/* The case that gave q, as ", ..." for the HUD: the axes a box's clamp moved P on (5.1.3,
+ * 5.1.4), the segment's t before its clamp (5.1.2), the triangle's Voronoi region (5.1.5), read
+ * off where q lies. Nothing for a plane (one case) or a box that clamped nothing. */
+static void branch(const shape *sh, vec3s p, vec3s q, char *out, size_t size)
+{
+    static const char *const corner_name[3] = {"a", "b", "c"};
+    out[0] = 0;
+    if (sh->kind == SHAPE_AABB || sh->kind == SHAPE_OBB) {
+        vec3s d = glms_vec3_sub(p, sh->kind == SHAPE_AABB ? glms_vec3_scale(glms_vec3_add(sh->aabb.min, sh->aabb.max), 0.5f) : sh->obb.c);
+        for (int k = 0; k < 3; k++) {
+            float x = sh->kind == SHAPE_AABB ? d.raw[k] : glms_vec3_dot(d, sh->obb.u[k]);
+            float e = sh->kind == SHAPE_AABB ? (sh->aabb.max.raw[k] - sh->aabb.min.raw[k]) * 0.5f : sh->obb.e.raw[k];
+            if (fabsf(x) > e)
+                snprintf(out + strlen(out), size - strlen(out), "%s%s%c", out[0] ? " " : ", clamped on ",
+                         sh->kind == SHAPE_AABB ? "" : "u", sh->kind == SHAPE_AABB ? "xyz"[k] : "012"[k]);
+        }
+    } else if (sh->kind == SHAPE_SEGMENT) {
+        vec3s a = sh->segment.a, ab = glms_vec3_sub(sh->segment.b, a);
+        float t = glms_vec3_norm2(ab) > 0 ? glms_vec3_dot(glms_vec3_sub(p, a), ab) / glms_vec3_norm2(ab) : 0;
+        snprintf(out, size, ", t = %s%s", HUD_NUM(t, t < 0.5f ? 0 : 1), t < 0 ? " < 0: q = a" : t > 1 ? " > 1: q = b" : " in [0, 1]");
+    } else if (sh->kind == SHAPE_TRIANGLE) {
+        const vec3s v[3] = {sh->triangle.a, sh->triangle.b, sh->triangle.c};
+        snprintf(out, size, ", face region");
+        for (int k = 2; k >= 0; k--) /* an edge's region, unless a vertex's */
+            if (glms_vec3_distance(q, isect_closest_point_segment(q, (isect_segment){v[k], v[(k + 1) % 3]})) <= 1e-6f)
+                snprintf(out, size, ", edge region %s%s", corner_name[k], corner_name[(k + 1) % 3]);
+        for (int k = 0; k < 3; k++)
+            if (glms_vec3_distance(q, v[k]) <= 1e-6f)
+                snprintf(out, size, ", vertex region %s", corner_name[k]);
+    }
+}
+
 /* q == P: P lies on or in the shape. */
 static bool on(const shape *sh, vec3s p)
 {
@@ -144,7 +177,7 @@ static void initialize(sample_ctx *ctx)
         check(ctx, closest(target, presets[i].set[1].point), preset_q[i], what);
     }
 
-    sample_set_view(ctx, (vec3s){{-1.9f, 3.2f, 0.0f}}, 10.0f, 26.0f, 12.5f);
+    sample_set_view(ctx, (vec3s){{-1.0f, 3.2f, 0.0f}}, 10.0f, 26.0f, 13.0f);
 }
 
 static void render(sample_ctx *ctx)
@@ -160,8 +193,24 @@ static void render(sample_ctx *ctx)
         draw_line(ctx, p, q, COLOR_NOTE);
         draw_point(ctx, q, COLOR_NOTE);
         draw_label(ctx, q, COLOR_NOTE, "%s", name);
-        sample_text(ctx, "%-8s q = (%5.2f, %5.2f, %5.2f), dist = %s%s", name, q.x, q.y, q.z,
-                    HUD_NUM(glms_vec3_distance(p, q), 0), on(&shapes[i], p) ? " ≤ 1e-6 -> P is on/in it" : "");
+        char why[64];
+        branch(&shapes[i], p, q, why, sizeof why);
+        sample_text(ctx, "%-8s q = (%5.2f, %5.2f, %5.2f), dist = %s%s%s", name, q.x, q.y, q.z,
+                    HUD_NUM(glms_vec3_distance(p, q), 0), on(&shapes[i], p) ? " ≤ 1e-6 -> P is on/in it" : "", why);
+    }
+    /* A preset's P on (or just off) a plane or one face of the AABB: that face seen edge-on. */
+    if (sample_preset_on(ctx) && sample_in_preset(ctx, PLANE)) { /* from +z's side of n (over the flat rule) */
+        vec3s n = shapes[PLANE].plane.n, side = glms_vec3_muladds(n, -n.z, (vec3s){{0, 0, 1}});
+        draw_view_from(ctx, glms_vec3_norm2(side) > 0.01f ? side : glms_vec3_muladds(n, -n.x, (vec3s){{1, 0, 0}}));
+    }
+    if (sample_preset_on(ctx) && sample_in_preset(ctx, AABB)) {
+        vec3s q = closest(&shapes[AABB], p), n = GLMS_VEC3_ZERO;
+        int faces = 0;
+        for (int k = 0; k < 3; k++)
+            if (q.raw[k] == shapes[AABB].aabb.min.raw[k] || q.raw[k] == shapes[AABB].aabb.max.raw[k])
+                n.raw[k] = 1, faces++;
+        if (faces == 1)
+            draw_view_edge_on(ctx, n);
     }
     for (int i = AABB; i <= TRIANGLE; i++)
         draw_shape(ctx, &shapes[i], color[i]);

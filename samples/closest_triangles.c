@@ -204,6 +204,10 @@ static void render(sample_ctx *ctx)
         if (ties > 0) /* consider() keeps the first of equal distances */
             sample_text(ctx, "  and %d more pair%s of points as near: the first is kept", ties, ties > 1 ? "s" : "");
     }
+    for (int k = T; k < COUNT; k++) /* the degenerate case, named as such */
+        if (k != S && glms_vec3_norm2(normal(k)) == 0)
+            sample_text(ctx, "%s has zero area (collinear corners): a degenerate triangle, a segment",
+                        shapes[k].name);
 }
 
 const sample sample_closest_triangles = {

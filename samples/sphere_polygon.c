@@ -56,12 +56,19 @@ static void explain(sample_ctx *ctx, int i)
     float dist = isect_plane_distance(plane, sp.c);
     vec3s p = glms_vec3_muladds(plane.n, -dist, sp.c), q = p;
     draw_line(ctx, sp.c, p, COLOR_NOTE);
-    draw_label(ctx, glms_vec3_lerp(sp.c, p, 0.5f), COLOR_NOTE, "s");
+    if (dist != 0) /* c in the plane: s has no length to name */
+        draw_label(ctx, glms_vec3_lerp(sp.c, p, 0.5f), COLOR_NOTE, "s");
     float s = fabsf(dist);
     sample_text(ctx, "sphere %d, 1. plane: |s| = %s %s r = %s", i, HUD_NUM(s, sp.r), s <= sp.r ? "≤" : ">",
                 HUD_NUM(sp.r, s));
+    if (sp.r == 0) /* the degenerate sphere, named as such */
+        sample_text(ctx, "   r = 0: the sphere is a point, which meets the polygon only on it");
     if (s > sp.r) {
         sample_text(ctx, "   the plane alone keeps them apart");
+        /* The polygon edge-on, from +z's side (draw_view_from: edge-on framing keeps a flat
+         * shape 35 degrees open): s and the radius then show at full length. */
+        vec3s side = glms_vec3_muladds(plane.n, -plane.n.z, (vec3s){{0, 0, 1}});
+        draw_view_from(ctx, glms_vec3_norm2(side) > 0.01f ? side : glms_vec3_muladds(plane.n, -plane.n.x, (vec3s){{1, 0, 0}}));
         return;
     }
 

@@ -81,6 +81,8 @@ static void render(sample_ctx *ctx)
         float dist = glms_vec3_distance(q, sp.c);
         sample_text(ctx, "sphere %d, %s: |Q - c| = %s %s r = %s", i, where, HUD_NUM(dist, sp.r),
                     isect_sphere_triangle(sp, tri) ? "≤" : ">", HUD_NUM(sp.r, dist));
+        if (sp.r == 0) /* the degenerate sphere, named as such */
+            sample_text(ctx, "   r = 0: sphere %d is a point, which meets the triangle only on it", i);
     }
     /* The corners' names just outside the triangle, in a neutral light grey: not the verdict's
      * colour, which a sphere touching a corner (or the triangle's own fill) would share. */
