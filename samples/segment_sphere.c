@@ -39,6 +39,8 @@ static void render(sample_ctx *ctx)
         draw_line(ctx, q, s.c, COLOR_NOTE);
         draw_label(ctx, q, COLOR_NOTE, "q%d", i - SEGMENT0);
         float dist = glms_vec3_distance(q, s.c);
+        if (dist > 0) /* seen exactly across c - q, q lies on the outline: a 0.001 gap shows as one */
+            draw_view_edge_on(ctx, glms_vec3_scale(glms_vec3_sub(q, s.c), 1.0f / dist));
         sample_text(ctx, "segment %d: |c - q| = %s, r = %s -> %s", i - SEGMENT0, HUD_NUM(dist, s.r), HUD_NUM(s.r, dist),
                     sample_meets_any(ctx, i) ? "|c - q| ≤ r: they meet" : "|c - q| > r: apart");
     }
