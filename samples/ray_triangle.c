@@ -126,9 +126,11 @@ static void explain(sample_ctx *ctx, int i)
         return;
     }
     if ((u > 0 || v > 0 || w > 0) && (u < 0 || v < 0 || w < 0)) {
-        bool mostly_positive = (u > 0) + (v > 0) + (w > 0) >= 2; /* the odd one out names the edge passed */
-        const char *edge = (mostly_positive ? u < 0 : u > 0) ? "bc" : (mostly_positive ? v < 0 : v > 0) ? "ca" : "ab";
-        sample_text(ctx, "1. not of one sign: the line passes outside edge %s -> miss", edge);
+        /* The one of the lesser sign names the edge passed; one of each and a 0 name none. */
+        int above = (u > 0) + (v > 0) + (w > 0), below = (u < 0) + (v < 0) + (w < 0);
+        const char *edge = above > below ? (u < 0 ? "edge bc" : v < 0 ? "edge ca" : "edge ab")
+                         : below > above ? (u > 0 ? "edge bc" : v > 0 ? "edge ca" : "edge ab") : "an edge";
+        sample_text(ctx, "1. not of one sign: the line passes outside %s -> miss", edge);
         return;
     }
     double plane = triple(pc, pa, pb), t = -plane / (u + v + w); /* [pa pb pc] = pc.(pa × pb) */
