@@ -64,7 +64,11 @@ static void explain(sample_ctx *ctx, int i)
     /* isect_line_triangle's branches, in its order: the signs, then the sum. */
     bool some_above = u > 0 || v > 0 || w > 0, some_below = u < 0 || v < 0 || w < 0;
     if (some_above && some_below) {
-        sample_text(ctx, "1. one > 0 and one < 0: the line passes outside an edge -> miss");
+        /* The one of the lesser sign names the edge passed; one of each and a 0 name none. */
+        int above = (u > 0) + (v > 0) + (w > 0), below = (u < 0) + (v < 0) + (w < 0);
+        const char *edge = above > below ? (u < 0 ? "edge bc" : v < 0 ? "edge ca" : "edge ab")
+                         : below > above ? (u > 0 ? "edge bc" : v > 0 ? "edge ca" : "edge ab") : "an edge";
+        sample_text(ctx, "1. one > 0 and one < 0: the line passes outside %s -> miss", edge);
         draw_names(ctx, i, tri);
         return;
     }

@@ -132,14 +132,20 @@ bool ray_draw_any_hits(const sample_ctx *ctx)
 int ray_draw_scene(sample_ctx *ctx)
 {
     const ray_target *target = current.target;
-    for (int i = 0; i < target->items; i++) { /* the rays a preset leaves aside are ghosts */
-        shape drawn = current.shapes[i];
-        isect_hit h;
-        bool hit = ray_draw_hit(current.shapes, i, &h), ghost = !sample_in_preset(ctx, i);
-        drawn.size = target->length;
-        draw_shape(ctx, &drawn, ghost ? COLOR_GHOST : hit ? COLOR_HIT : COLOR_SHAPE);
-        if (hit && !ghost)
-            draw_point(ctx, h.point, COLOR_NOTE);
+    /* The rays a preset leaves aside are ghosts, drawn first: where one lies on the preset's
+     * own ray (ray-sphere's grazing ray 3 under "grazing the top") the preset's stays on top. */
+    for (int pass = 0; pass < 2; pass++) {
+        for (int i = 0; i < target->items; i++) {
+            shape drawn = current.shapes[i];
+            isect_hit h;
+            bool hit = ray_draw_hit(current.shapes, i, &h), ghost = !sample_in_preset(ctx, i);
+            if (ghost != (pass == 0))
+                continue;
+            drawn.size = target->length;
+            draw_shape(ctx, &drawn, ghost ? COLOR_GHOST : hit ? COLOR_HIT : COLOR_SHAPE);
+            if (hit && !ghost)
+                draw_point(ctx, h.point, COLOR_NOTE);
+        }
     }
     if (!target->draws_target)
         draw_shape(ctx, &current.shapes[target->items], ray_draw_any_hits(ctx) ? COLOR_HIT : COLOR_SHAPE);

@@ -97,7 +97,9 @@ static void explain(sample_ctx *ctx, int i, const isect_plane *planes, int *in, 
     sample_text(ctx, "leaving (n·d > 0):%s", leaving[0] ? leaving : " none");
     if (parallel[0])
         sample_text(ctx, "parallel, p inside (d - n·p ≥ 0):%s", parallel);
-    if (outside) {
+    if (outside) { /* the face that decides is marked, and seen edge-on with p beside it */
+        *in = stop, *out = -1;
+        draw_view_edge_on(ctx, planes[stop].n);
         sample_text(ctx, "%s: n·d = 0 and dist = d - n·p = %s < 0: parallel, p outside -> miss", plane_names[stop],
                     HUD_SIGNED(stop_dist, 0));
         return;

@@ -117,7 +117,8 @@ static void explain(sample_ctx *ctx, int i)
     isect_hit h;
     if (ray_draw_hit(shapes, i, &h)) /* t as the HUD counts it: along the unit d (a segment's is 0..1) */
         draw_label(ctx, h.point, COLOR_NOTE, "t = %s", HUD_NUM(segment ? glms_vec3_distance(r.p, h.point) : h.t, 0));
-    draw_line(ctx, sphere.c, r.p, COLOR_NOTE);
+    if (glms_vec3_norm2(glms_vec3_cross(m, r.d)) > 1e-6f * glms_vec3_norm2(m)) /* m along d would cover the item */
+        draw_line(ctx, sphere.c, r.p, COLOR_NOTE);
     draw_label(ctx, r.p, COLOR_NOTE, "p");
     draw_label(ctx, sphere.c, COLOR_NOTE, "C");
 }

@@ -95,9 +95,11 @@ static void explain(sample_ctx *ctx, int i)
      * corner, a hit through a vertex) is named once, with P. */
     static const char *const corner_name[3] = {"a", "b", "c"};
     const vec3s corner[3] = {tri.a, tri.b, tri.c};
+    /* "On a corner" within 1e-4 of the triangle's size: a 1e-4 triangle's inside is no corner. */
+    float size = fmaxf(glms_vec3_distance(tri.a, tri.b), fmaxf(glms_vec3_distance(tri.b, tri.c), glms_vec3_distance(tri.c, tri.a)));
     int hit_corner = -1;
     for (int k = 0; k < 3; k++) {
-        if (got && hit_corner < 0 && glms_vec3_distance(corner[k], h.point) <= 1e-4f * (1 + glms_vec3_norm(corner[k])))
+        if (got && hit_corner < 0 && glms_vec3_distance(corner[k], h.point) <= 1e-4f * size)
             hit_corner = k;
         else
             draw_label(ctx, corner[k], COLOR_NOTE, "%s", corner_name[k]);
@@ -113,18 +115,22 @@ static void explain(sample_ctx *ctx, int i)
             draw_label(ctx, h.point, COLOR_NOTE, "P, t = %s", HUD_NUM(h.t, 0));
     }
     if (u == 0 && v == 0 && w == 0) {
-        sample_text(ctx, "1. all 0: the line lies in the triangle's plane%s: the 2-D test in it -> %s",
-                    glms_vec3_norm2(glms_vec3_cross(glms_vec3_sub(tri.b, tri.a), glms_vec3_sub(tri.c, tri.a))) == 0
-                        ? " (a zero-area triangle: the segment its corners span)" : "",
-                    got ? "first contact" : "no contact, miss");
+        bool flat = glms_vec3_norm2(glms_vec3_cross(glms_vec3_sub(tri.b, tri.a), glms_vec3_sub(tri.c, tri.a))) == 0;
+        sample_text(ctx, "1. all 0: %s", flat ? "a zero-area triangle (its corners span a segment)"
+                                               : "the line lies in the triangle's plane");
+        const char *in = flat ? "in the plane of the line and that segment" : "in the plane";
         if (got)
-            sample_text(ctx, "2. t = %s -> hit", HUD_NUM(h.t, 0));
+            sample_text(ctx, "2. the 2-D test %s: first contact at t = %s -> hit", in, HUD_NUM(h.t, 0));
+        else
+            sample_text(ctx, "2. the 2-D test %s: no contact -> miss", in);
         return;
     }
     if ((u > 0 || v > 0 || w > 0) && (u < 0 || v < 0 || w < 0)) {
-        bool mostly_positive = (u > 0) + (v > 0) + (w > 0) >= 2; /* the odd one out names the edge passed */
-        const char *edge = (mostly_positive ? u < 0 : u > 0) ? "bc" : (mostly_positive ? v < 0 : v > 0) ? "ca" : "ab";
-        sample_text(ctx, "1. not of one sign: the line passes outside edge %s -> miss", edge);
+        /* The one of the lesser sign names the edge passed; one of each and a 0 name none. */
+        int above = (u > 0) + (v > 0) + (w > 0), below = (u < 0) + (v < 0) + (w < 0);
+        const char *edge = above > below ? (u < 0 ? "edge bc" : v < 0 ? "edge ca" : "edge ab")
+                         : below > above ? (u > 0 ? "edge bc" : v > 0 ? "edge ca" : "edge ab") : "an edge";
+        sample_text(ctx, "1. not of one sign: the line passes outside %s -> miss", edge);
         return;
     }
     double plane = triple(pc, pa, pb), t = -plane / (u + v + w); /* [pa pb pc] = pc.(pa × pb) */

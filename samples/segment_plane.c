@@ -58,10 +58,11 @@ static void initialize(sample_ctx *ctx)
     sample_set_view(ctx, (vec3s){{-1.6f, 0.2f, 0.2f}}, 25.0f, 25.0f, 9.5f);
 }
 
-/* A segment parallel to the plane (da = db) is seen across its length, 35 degrees above the
- * plane (the least framing allows a plane): it lies level across the view, the wide way of the
- * window's free part, not corner to corner, with room kept past its ends for their labels. */
-static void view_parallel(sample_ctx *ctx, isect_segment g, isect_plane plane)
+/* A segment is seen across its length, 35 degrees above the plane (the least framing allows a
+ * plane): its ends' heights da and db stand beside each other and a parallel one (da = db) lies
+ * level across the view, the wide way of the window's free part, with room kept past its ends
+ * for their labels. A segment along the normal, or a point, keeps framing's own view. */
+static void view_across(sample_ctx *ctx, isect_segment g, isect_plane plane)
 {
     const vec3s start_eye = {{0.38f, 0.42f, 0.82f}}; /* the start view's side */
     vec3s across = glms_vec3_cross(plane.n, glms_vec3_sub(g.b, g.a));
@@ -84,16 +85,18 @@ static void explain(sample_ctx *ctx, int i)
     float da = isect_plane_distance(plane, g.a), db = isect_plane_distance(plane, g.b);
     draw_line(ctx, g.a, isect_closest_point_plane(g.a, plane), COLOR_NOTE);
     draw_line(ctx, g.b, isect_closest_point_plane(g.b, plane), COLOR_NOTE);
-    draw_label(ctx, g.a, COLOR_NOTE, "a");
-    draw_label(ctx, g.b, COLOR_NOTE, "b");
-    draw_label(ctx, glms_vec3_lerp(g.a, isect_closest_point_plane(g.a, plane), 0.5f), COLOR_NOTE, "da");
-    draw_label(ctx, glms_vec3_lerp(g.b, isect_closest_point_plane(g.b, plane), 0.5f), COLOR_NOTE, "db");
+    bool point = glms_vec3_eqv(g.a, g.b); /* one label for both ends; none on a perpendicular of 0 */
+    draw_label(ctx, g.a, COLOR_NOTE, point ? "a = b" : "a");
+    if (!point)
+        draw_label(ctx, g.b, COLOR_NOTE, "b");
+    if (da != 0)
+        draw_label(ctx, glms_vec3_lerp(g.a, isect_closest_point_plane(g.a, plane), 0.5f), COLOR_NOTE, point ? "da = db" : "da");
+    if (db != 0 && !point)
+        draw_label(ctx, glms_vec3_lerp(g.b, isect_closest_point_plane(g.b, plane), 0.5f), COLOR_NOTE, "db");
     sample_text(ctx, "segment %d: da = %s, db = %s", i, HUD_SIGNED(da, db), HUD_SIGNED(db, da));
-    if (da == db)
-        view_parallel(ctx, g, plane);
+    view_across(ctx, g, plane);
     /* isect_segment_plane's branches, in its order: one side, then t (no division when da = 0). */
     if (!((da <= 0 && db >= 0) || (da >= 0 && db <= 0))) {
-        bool point = glms_vec3_eqv(g.a, g.b);
         sample_text(ctx, "1. both %s 0: wholly on one side -> miss%s", da > 0 ? ">" : "<",
                     point ? " (a = b: a point)" : da == db ? " (da = db: parallel)" : "");
         return;
