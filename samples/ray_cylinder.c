@@ -42,7 +42,7 @@ static void initialize(sample_ctx *ctx)
 {
     static const bool expected[ITEMS] = {true, true, false, true, false};
     ray_draw_start(ctx, &target, shapes, start, presets, PRESET_COUNT, preset_t, expected);
-    sample_set_view(ctx, (vec3s){{-1.5f, 1.6f, 0}}, -25.0f, 25.0f, 11.0f);
+    sample_set_view(ctx, (vec3s){{-3.6f, 5.0f, 0.5f}}, -25.0f, 25.0f, 13.0f); /* the scene right of and below the HUD */
 }
 
 /* Seen down the axis, 70 degrees above the caps: the side is the circle of radius r, so a ray
