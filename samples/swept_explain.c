@@ -38,7 +38,7 @@ void swept_explain(sample_ctx *ctx, const shape *shapes, int i, isect_segment ax
         vec3s d = shapes[i].kind == SHAPE_SEGMENT ? glms_vec3_sub(shapes[i].segment.b, p) : shapes[i].ray.d;
         float pass = glms_vec3_norm2(d) > 0 ? glms_vec3_norm(glms_vec3_cross(glms_vec3_sub(axis.a, p), glms_vec3_normalize(d)))
                                             : glms_vec3_distance(axis.a, p);
-        sample_text(ctx, "%s %d: a = b, the sphere of radius r about a (as ray-sphere): its line passes %s from a, r = %s -> %s",
+        sample_text(ctx, "%s %d: a = b, the sphere about a (as ray-sphere): the line passes %s from a, r = %s -> %s",
                     shape_kind_name(shapes[i].kind), i, HUD_NUM(pass, r), HUD_NUM(r, pass), hits ? "hit" : "miss");
         return;
     }
