@@ -82,7 +82,7 @@ static void initialize(sample_ctx *ctx)
         sample_expect(ctx, (dist <= c.r) == presets[i].expected, "Expected |p - q| = %g against r = %g to give \"%s\"",
                       (double)dist, (double)c.r, presets[i].name);
     }
-    sample_set_view(ctx, (vec3s){{-2.8f, 3.6f, 1.3f}}, 25.0f, 25.0f, 14.5f); /* the scene right of and below the HUD */
+    sample_set_view(ctx, (vec3s){{-3.4f, 4.6f, 1.3f}}, 25.0f, 25.0f, 15.0f); /* the scene right of and below the HUD */
 }
 
 /* The library's early outs, in its order (src/isect/capsule_aabb.c): an end within r meets; a

@@ -5,6 +5,8 @@
  * that place them on their axes, clamped to [0, 1]. */
 #include "sample.h"
 
+#include <stdio.h>
+
 enum { A, B, C, COUNT };
 #define START_A SHAPE_CAPSULE_FROM("a", -2, 1, 0, 2, 1, 0, 0.5f)
 static const shape start[COUNT] = {
@@ -51,9 +53,18 @@ static void explain(sample_ctx *ctx, int i, int j)
     draw_point(ctx, c1, COLOR_NOTE);
     draw_point(ctx, c2, COLOR_NOTE);
     draw_view_edge_on(ctx, glms_vec3_sub(c2, c1)); /* the gap between the axes, seen from its side */
-    sample_text(ctx, "%s-%s: s = %s, t = %s: |c1 - c2| = %s %s ra + rb = %s", shapes[i].name, shapes[j].name,
-                HUD_NUM(parameter(c1, p.axis), 0), HUD_NUM(parameter(c2, q.axis), 0), HUD_NUM(dist, p.r + q.r),
-                dist <= p.r + q.r ? "≤" : ">", HUD_NUM(p.r + q.r, dist));
+    /* An axis with a = b is a point: its parameter is no choice (the library's degenerate case;
+     * both points: its sphere-sphere test). */
+    bool pa = glms_vec3_eqv(p.axis.a, p.axis.b), qa = glms_vec3_eqv(q.axis.a, q.axis.b);
+    char s_text[48], t_text[48];
+    vec3s n = glms_vec3_cross(glms_vec3_sub(p.axis.b, p.axis.a), glms_vec3_sub(q.axis.b, q.axis.a));
+    bool parallel = !pa && !qa && glms_vec3_eqv(n, GLMS_VEC3_ZERO); /* any s of the overlap: the library takes 0 */
+    snprintf(s_text, sizeof s_text, pa ? "%s is a point (a = b)" : parallel ? "parallel axes, s = %s" : "s = %s",
+             pa ? shapes[i].name : HUD_NUM(parameter(c1, p.axis), 0));
+    snprintf(t_text, sizeof t_text, qa ? "%s is a point (a = b)" : "t = %s", qa ? shapes[j].name : HUD_NUM(parameter(c2, q.axis), 0));
+    sample_text(ctx, "%s-%s: %s, %s%s: |c1 - c2| = %s %s ra + rb = %s", shapes[i].name, shapes[j].name, s_text, t_text,
+                pa && qa ? " (as sphere-sphere)" : "", HUD_NUM(dist, p.r + q.r), dist <= p.r + q.r ? "≤" : ">",
+                HUD_NUM(p.r + q.r, dist));
 }
 
 static void render(sample_ctx *ctx)

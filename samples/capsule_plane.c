@@ -47,6 +47,13 @@ static void explain(sample_ctx *ctx, int i)
     draw_line(ctx, c.axis.b, isect_closest_point_plane(c.axis.b, plane), COLOR_NOTE);
     draw_label(ctx, c.axis.a, COLOR_NOTE, "da = %s", HUD_SIGNED(da, da == lo ? c.r : -c.r));
     draw_label(ctx, c.axis.b, COLOR_NOTE, "db = %s", HUD_SIGNED(db, db == lo ? c.r : -c.r));
+    /* Seen 10 degrees above the plane, across the axis: da, db and r stand at full length on
+     * the plane's edge (a segment lying in the plane, r = 0, is left to the view from above). */
+    vec3s across = glms_vec3_cross(plane.n, glms_vec3_sub(c.axis.b, c.axis.a));
+    across = glms_vec3_norm2(across) > 1e-6f ? glms_vec3_normalize(across) : draw_perpendicular(plane.n);
+    across = glms_vec3_dot(across, (vec3s){{0.38f, 0.42f, 0.82f}}) < 0 ? glms_vec3_negate(across) : across;
+    if (c.r > 0)
+        draw_view_from(ctx, glms_vec3_add(glms_vec3_scale(across, cosf(glm_rad(10))), glms_vec3_scale(plane.n, sinf(glm_rad(10)))));
     if (lo > c.r)
         sample_text(ctx, "capsule %d: min(da, db) = %s > r = %s: wholly in front, apart", i, HUD_SIGNED(lo, c.r),
                     HUD_NUM(c.r, lo));

@@ -116,8 +116,10 @@ static void explain(sample_ctx *ctx, int i)
     const char *vertex = glms_vec3_eqv(ct, t.a) ? ", ct = A" : glms_vec3_eqv(ct, t.b) ? ", ct = B"
                        : glms_vec3_eqv(ct, t.c) ? ", ct = C" : "";
     bool flat = glms_vec3_norm2(glms_vec3_cross(glms_vec3_sub(t.b, t.a), glms_vec3_sub(t.c, t.a))) == 0;
-    sample_text(ctx, "  from %s%s%s", feature_pair(c.axis, t, cs, ct), vertex,
-                flat ? " (ABC has zero area: the triangle is the segment it spans)" : "");
+    bool point = glms_vec3_eqv(c.axis.a, c.axis.b);
+    sample_text(ctx, "  from %s%s%s%s", feature_pair(c.axis, t, cs, ct), vertex,
+                flat ? " (ABC has zero area: the triangle is the segment it spans)" : "",
+                point ? " (a = b: the axis is the point a, the capsule a sphere)" : "");
 }
 
 /* The scene and the why, with the triangle's corners named for the edges the HUD speaks of. */

@@ -41,7 +41,7 @@ static void initialize(sample_ctx *ctx)
 {
     static const bool expected[ITEMS] = {true, true, false, true, false};
     ray_draw_start(ctx, &target, shapes, start, presets, PRESET_COUNT, preset_t, expected);
-    sample_set_view(ctx, (vec3s){{-2.6f, 2.7f, 0.5f}}, -25.0f, 25.0f, 11.0f);
+    sample_set_view(ctx, (vec3s){{-4.4f, 5.6f, 0.5f}}, -25.0f, 25.0f, 13.5f); /* the scene right of and below the HUD */
 }
 
 static void render(sample_ctx *ctx)

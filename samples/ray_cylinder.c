@@ -42,16 +42,13 @@ static void initialize(sample_ctx *ctx)
 {
     static const bool expected[ITEMS] = {true, true, false, true, false};
     ray_draw_start(ctx, &target, shapes, start, presets, PRESET_COUNT, preset_t, expected);
-    sample_set_view(ctx, (vec3s){{-1.5f, 1.6f, 0}}, -25.0f, 25.0f, 11.0f);
+    sample_set_view(ctx, (vec3s){{-3.6f, 5.0f, 0.5f}}, -25.0f, 25.0f, 13.0f); /* the scene right of and below the HUD */
 }
 
-/* Seen down the axis, 70 degrees above the caps: the side is the circle of radius r, so a ray
- * grazing it, passing 0.001 outside, or coming down onto the rim, shows against the circle
- * (tilted across the ray, so a ray parallel to the axis is not a dot). A ray along a cap's
- * plane is decided by its height above the cap: that is left to the side view. */
+/* A ray along a cap's plane is decided by its height above the cap: seen across the ray and
+ * the axis, the plane edge-on. Any other ray is seen down the axis (swept_view_down_axis). */
 static void view_along_axis(sample_ctx *ctx, isect_cylinder c, vec3s p, vec3s d)
 {
-    const vec3s start_eye = {{-0.38f, 0.42f, 0.82f}}; /* the start view's side */
     vec3s u = glms_vec3_sub(c.axis.b, c.axis.a);
     float length = glms_vec3_norm(u);
     if (!(length > 0))
@@ -60,14 +57,9 @@ static void view_along_axis(sample_ctx *ctx, isect_cylinder c, vec3s p, vec3s d)
     float height = glms_vec3_dot(glms_vec3_sub(p, c.axis.a), u);
     bool on_cap_plane = fabsf(height) <= 0.01f * length || fabsf(height - length) <= 0.01f * length;
     if (fabsf(glms_vec3_dot(d, u)) < 1e-6f && on_cap_plane)
-        return;
-    vec3s side = glms_vec3_cross(u, d); /* across the ray and the axis */
-    if (glms_vec3_norm2(side) < 1e-6f) /* the ray along the axis: lean toward the start view */
-        side = glms_vec3_muladds(u, -glms_vec3_dot(start_eye, u), start_eye);
-    side = glms_vec3_normalize(side);
-    side = glms_vec3_dot(side, start_eye) < 0 ? glms_vec3_negate(side) : side;
-    u = glms_vec3_dot(u, start_eye) < 0 ? glms_vec3_negate(u) : u;
-    draw_view_from(ctx, glms_vec3_add(glms_vec3_scale(u, sinf(glm_rad(70))), glms_vec3_scale(side, cosf(glm_rad(70)))));
+        swept_view_from(ctx, glms_vec3_cross(u, d));
+    else
+        swept_view_down_axis(ctx, u, d);
 }
 
 static void render(sample_ctx *ctx)

@@ -47,8 +47,10 @@ static void render(sample_ctx *ctx)
         draw_view_edge_on(ctx, glms_vec3_sub(s.c, q)); /* the gap q..c seen from its side */
         draw_point(ctx, q, COLOR_NOTE);
         draw_label(ctx, q, COLOR_NOTE, "q%d", i - SPHERE0);
-        sample_text(ctx, "sphere %d: |c - q| = %s %s rs + rc = %s", i - SPHERE0, HUD_NUM(dist, s.r + capsule.r),
-                    sample_meets_any(ctx, i) ? "≤" : ">", HUD_NUM(s.r + capsule.r, dist));
+        bool point = glms_vec3_eqv(capsule.axis.a, capsule.axis.b); /* a = b: the library's sphere-sphere */
+        sample_text(ctx, "sphere %d: %s|c - q| = %s %s rs + rc = %s", i - SPHERE0,
+                    point ? "a = b, the capsule is the sphere about a (as sphere-sphere), q = a: " : "",
+                    HUD_NUM(dist, s.r + capsule.r), sample_meets_any(ctx, i) ? "≤" : ">", HUD_NUM(s.r + capsule.r, dist));
     }
 }
 

@@ -4,6 +4,27 @@
 
 #include <math.h>
 
+void swept_view_from(sample_ctx *ctx, vec3s v)
+{
+    const vec3s start_eye = {{-0.38f, 0.42f, 0.82f}}; /* the start views' side */
+    if (!(glms_vec3_norm2(v) > 1e-12f))
+        return;
+    v = glms_vec3_normalize(v);
+    draw_view_from(ctx, glms_vec3_dot(v, start_eye) < 0 ? glms_vec3_negate(v) : v);
+}
+
+void swept_view_down_axis(sample_ctx *ctx, vec3s u, vec3s d)
+{
+    const vec3s start_eye = {{-0.38f, 0.42f, 0.82f}};
+    vec3s side = glms_vec3_cross(u, d); /* across the ray and the axis */
+    if (glms_vec3_norm2(side) < 1e-6f) /* the ray along the axis: lean toward the start view */
+        side = glms_vec3_muladds(u, -glms_vec3_dot(start_eye, u), start_eye);
+    side = glms_vec3_normalize(side);
+    side = glms_vec3_dot(side, start_eye) < 0 ? glms_vec3_negate(side) : side;
+    u = glms_vec3_dot(u, start_eye) < 0 ? glms_vec3_negate(u) : u;
+    swept_view_from(ctx, glms_vec3_add(glms_vec3_scale(u, sinf(glm_rad(70))), glms_vec3_scale(side, cosf(glm_rad(70)))));
+}
+
 void swept_explain(sample_ctx *ctx, const shape *shapes, int i, isect_segment axis, float r, bool flat)
 {
     if (glms_vec3_eqv(axis.a, axis.b)) { /* no axis: isect takes the sphere, or nothing */
@@ -17,7 +38,7 @@ void swept_explain(sample_ctx *ctx, const shape *shapes, int i, isect_segment ax
         vec3s d = shapes[i].kind == SHAPE_SEGMENT ? glms_vec3_sub(shapes[i].segment.b, p) : shapes[i].ray.d;
         float pass = glms_vec3_norm2(d) > 0 ? glms_vec3_norm(glms_vec3_cross(glms_vec3_sub(axis.a, p), glms_vec3_normalize(d)))
                                             : glms_vec3_distance(axis.a, p);
-        sample_text(ctx, "%s %d: a = b, the sphere of radius r about a (as ray-sphere): its line passes %s from a, r = %s -> %s",
+        sample_text(ctx, "%s %d: a = b, the sphere about a (as ray-sphere): the line passes %s from a, r = %s -> %s",
                     shape_kind_name(shapes[i].kind), i, HUD_NUM(pass, r), HUD_NUM(r, pass), hits ? "hit" : "miss");
         return;
     }
@@ -27,6 +48,18 @@ void swept_explain(sample_ctx *ctx, const shape *shapes, int i, isect_segment ax
     float length = glms_vec3_distance(axis.a, axis.b);
     float tmax = segment ? glms_vec3_distance(shapes[i].segment.a, shapes[i].segment.b) : INFINITY;
     vec3s u = glms_vec3_normalize(glms_vec3_sub(axis.b, axis.a)), m = glms_vec3_sub(ray.p, axis.a);
+    float s0 = glms_vec3_dot(m, u), sd = glms_vec3_dot(ray.d, u);
+    if (flat && (s0 < 0 ? !(sd > 0) : s0 > length && !(sd < 0))) { /* the library's first test */
+        bool below = s0 < 0;
+        vec3s foot = glms_vec3_muladds(u, (below ? 0 : length) - s0, ray.p); /* p on the cap's plane */
+        draw_line(ctx, ray.p, foot, COLOR_NOTE);
+        draw_label(ctx, glms_vec3_lerp(ray.p, foot, 0.5f), COLOR_NOTE, "%s", HUD_NUM(below ? -s0 : s0 - length, 0));
+        sample_text(ctx, "%s %d: starts past the cap at %s, (p - a)·u = %s %s %s, and d·u = %s: never runs toward it -> miss",
+                    shape_kind_name(shapes[i].kind), i, below ? "a" : "b", HUD_NUM(s0, below ? 0 : length),
+                    below ? "<" : "> L =", HUD_NUM(below ? 0 : length, s0), HUD_SIGNED(sd, 0));
+        swept_view_from(ctx, glms_vec3_cross(u, ray.d)); /* the cap's plane edge-on, the ray beside it */
+        return;
+    }
     vec3s f = glms_vec3_cross(u, m), e = glms_vec3_cross(u, ray.d);
     float c = glms_vec3_dot(f, f) - r * r, b = glms_vec3_dot(f, e), ee = glms_vec3_dot(e, e), tc = 0;
     sample_text(ctx, "%s %d: c = f·f - r² = %s, b = f·e = %s", shape_kind_name(shapes[i].kind), i, HUD_SIGNED(c, 0),
@@ -43,6 +76,7 @@ void swept_explain(sample_ctx *ctx, const shape *shapes, int i, isect_segment ax
         draw_label(ctx, glms_vec3_lerp(q, foot, 0.5f), COLOR_NOTE, "|f| = %s", HUD_NUM(dist, r));
         sample_text(ctx, "1. c > 0 and e = u × d = 0: parallel to the axis, |f| = %s > r = %s -> miss",
                     HUD_NUM(dist, r), HUD_NUM(r, dist));
+        swept_view_down_axis(ctx, u, ray.d);
         return;
     } else if (b >= 0) {
         sample_text(ctx, "1. c > 0, b ≥ 0: outside, not approaching the axis -> miss");
@@ -58,6 +92,7 @@ void swept_explain(sample_ctx *ctx, const shape *shapes, int i, isect_segment ax
             draw_label(ctx, glms_vec3_lerp(q, foot, 0.5f), COLOR_NOTE, "%s", HUD_NUM(dist, r));
             sample_text(ctx, "1. b² - e·e c = %s < 0: the line passes %s > r = %s from the axis -> miss",
                         HUD_SIGNED(disc, 0), HUD_NUM(dist, r), HUD_NUM(r, dist));
+            swept_view_down_axis(ctx, u, ray.d);
             return;
         }
         tc = (-b - sqrtf(disc)) / ee;
@@ -75,6 +110,7 @@ void swept_explain(sample_ctx *ctx, const shape *shapes, int i, isect_segment ax
     if (s >= 0 && s <= length) {
         sample_text(ctx, "2. s = %s, in [0, L = %.2f]: on the side -> hit at t = t_c", HUD_NUM(s, s < length / 2 ? 0 : length),
                     length);
+        swept_view_down_axis(ctx, u, ray.d);
         return;
     }
     bool at_a = s < 0;
@@ -82,15 +118,27 @@ void swept_explain(sample_ctx *ctx, const shape *shapes, int i, isect_segment ax
                 at_a ? "a" : "b");
     isect_hit h;
     bool hits = ray_draw_hit(shapes, i, &h);
-    float sd = glms_vec3_dot(ray.d, u);
     if (flat && (at_a ? !(sd > 0) : !(sd < 0))) /* the library's first test at the cap */
         sample_text(ctx, "3. d·u = %s: never runs toward the cap at %s -> miss", HUD_SIGNED(sd, 0), at_a ? "a" : "b");
-    else if (flat)
-        sample_text(ctx, "3. %s", hits ? "crosses the cap's plane inside the cylinder -> hit"
-                                       : "leaves the cylinder before the cap's plane -> miss");
+    else if (flat) { /* the cap's plane crossed at t_cap, before the exit t_x from the infinite cylinder */
+        float tcap = fmaxf(((at_a ? 0 : length) - s0) / sd, tc);
+        if (ee == 0)
+            sample_text(ctx, "3. crosses the cap's plane at t = %s; parallel to the axis, it never leaves the infinite cylinder -> %s",
+                        HUD_NUM(tcap, tmax), hits ? "hit" : "miss (past the segment's end)");
+        else {
+            float tx = (-b + sqrtf(fmaxf(b * b - ee * c, 0))) / ee;
+            sample_text(ctx, "3. crosses the cap's plane at t = %s %s t_x = %s, where it leaves the infinite cylinder -> %s",
+                        HUD_NUM(tcap, tx), tcap <= tx ? "≤" : ">", HUD_NUM(tx, tcap), hits ? "hit" : "miss");
+        }
+    }
     else { /* the ray's closest approach to the end's centre against r, as ray-sphere decides */
         vec3s centre = at_a ? axis.a : axis.b;
         float pass = glms_vec3_norm(glms_vec3_cross(glms_vec3_sub(centre, ray.p), ray.d));
+        vec3s near = glms_vec3_muladds(ray.d, glms_vec3_dot(glms_vec3_sub(centre, ray.p), ray.d), ray.p);
+        draw_line(ctx, centre, near, COLOR_NOTE);
+        if (pass > 0)
+            draw_label(ctx, glms_vec3_lerp(centre, near, 0.5f), COLOR_NOTE, "%s", HUD_NUM(pass, r));
+        swept_view_from(ctx, glms_vec3_cross(ray.d, glms_vec3_sub(near, centre))); /* the ray and the centre's plane */
         sample_text(ctx, "3. the sphere about %s: the line passes %s from its centre, r = %s -> %s", at_a ? "a" : "b",
                     HUD_NUM(pass, r), HUD_NUM(r, pass), !hits ? "misses it" : pass == r ? "touches it, hit" : "enters it, hit");
     }
