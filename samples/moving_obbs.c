@@ -100,8 +100,9 @@ static void render(sample_ctx *ctx)
         sample_text(ctx, "the first exit: axis %s, overlap for t in [%s, %s]", axis_names[leaving],
                     HUD_NUM_AS(enters[leaving], exits[leaving], first), HUD_NUM(exits[leaving], first));
     if (apart < 0)
-        sample_text(ctx, "t_first = %s %s t_last = %s: %s", HUD_NUM(first, last), first <= last ? "≤" : ">",
-                    HUD_NUM(last, first), meets ? "they meet" : "never all 15 in the step");
+        sample_text(ctx, "t_first = %s%s %s t_last = %s%s: %s", HUD_NUM(first, last), entering < 0 ? " (the step's start)" : "",
+                    first <= last ? "≤" : ">", HUD_NUM(last, first), leaving < 0 ? " (the step's end)" : "",
+                    meets ? "they meet" : "never all 15 in the step");
     if (meets && shown < 0) /* the library's t: the static test's slack OBB_EPS widens every radius a little */
         sample_text(ctx, "the library's t = %s (its slack OBB_EPS included)", HUD_NUM(hit.t, first));
     if (shown < 0)
@@ -122,7 +123,7 @@ static void render(sample_ctx *ctx)
             sample_text(ctx, "the library's t = %s (its slack OBB_EPS included)", HUD_NUM(hit.t, first));
     }
     char name[40];
-    snprintf(name, sizeof name, "L = %s at t = %.3g", axis_names[shown], (double)t);
+    snprintf(name, sizeof name, "L = %s at t = %s", axis_names[shown], HUD_NUM(t, 0)); /* as the HUD prints t */
     draw_axis_intervals(ctx, o, l, name, (draw_interval){sa - ra, sa + ra, meets ? COLOR_HIT : COLOR_SHAPE, "a"},
                         (draw_interval){sb - rb, sb + rb, COLOR_SHAPE, "b"});
 }
