@@ -57,8 +57,13 @@ static void render(sample_ctx *ctx)
         sample_text(ctx, "at the start: dist(c, box) = %s ≤ r = %s: touching, t = 0", HUD_NUM(dist, s.r), HUD_NUM(s.r, dist));
         return;
     }
-    if (!meets && sample_explain_still(ctx, v))
+    if (!meets && sample_explain_still(ctx, v)) { /* the static test's quantity */
+        vec3s q = isect_closest_point_aabb(s.c, b);
+        float dist = glms_vec3_distance(s.c, q);
+        draw_line(ctx, s.c, q, COLOR_NOTE);
+        sample_text(ctx, "  dist(c, box) = %s > r = %s", HUD_NUM(dist, s.r), HUD_NUM(s.r, dist));
         return;
+    }
     draw_aabb(ctx, grown, COLOR_GHOST);
     if (!isect_segment_aabb((isect_segment){s.c, glms_vec3_add(s.c, v)}, grown, &entry)) {
         float at;

@@ -94,8 +94,13 @@ static void render(sample_ctx *ctx)
     }
     vec3s near_path, near_tri;
     float closest = sqrtf(isect_closest_segment_triangle((isect_segment){s.c, glms_vec3_add(s.c, v)}, tri, &near_path, &near_tri));
-    if (!meets && sample_explain_still(ctx, v))
+    if (!meets && sample_explain_still(ctx, v)) { /* the static test's quantity */
+        vec3s q = isect_closest_point_triangle(s.c, tri);
+        float dist = glms_vec3_distance(s.c, q);
+        draw_line(ctx, s.c, q, COLOR_NOTE);
+        sample_text(ctx, "  dist(c, tri) = %s > r = %s", HUD_NUM(dist, s.r), HUD_NUM(s.r, dist));
         return;
+    }
     if (!meets) {
         draw_line(ctx, near_path, near_tri, COLOR_NOTE);
         sample_text(ctx, "the path c .. c + v: nearest to tri %s > r = %s, no contact in the step",

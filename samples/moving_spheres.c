@@ -97,8 +97,8 @@ static void render(sample_ctx *ctx)
     if (meets && hit.t == 0)
         sample_text(ctx, "closed form: |s| = %s, ra + rb = %s -> |s| ≤ ra + rb: t = 0", HUD_NUM(dist, sum),
                     HUD_NUM(sum, dist));
-    else if (!meets && sample_explain_still(ctx, glms_vec3_sub(a->motion, b->motion)))
-        ;
+    else if (!meets && sample_explain_still(ctx, glms_vec3_sub(a->motion, b->motion))) /* the static test's quantity */
+        sample_text(ctx, "  |s| = %s > ra + rb = %s", HUD_NUM(dist, sum), HUD_NUM(sum, dist));
     else if (!meets) { /* the nearest the path comes, against ra + rb: what a graze misses by */
         vec3s v = glms_vec3_sub(a->motion, b->motion);
         float t = glm_clamp(-glms_vec3_dot(s, v) / glms_vec3_dot(v, v), 0, 1);
