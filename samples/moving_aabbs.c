@@ -69,8 +69,16 @@ static void render(sample_ctx *ctx)
         sample_text(ctx, "the boxes overlap at the start (every axis): t = 0");
         return;
     }
-    if (!meets && sample_explain_still(ctx, v))
+    if (!meets && sample_explain_still(ctx, v)) { /* the static test's quantity: an axis they are apart on */
+        for (int k = 0; k < 3; k++) {
+            float gap = fmaxf(a.min.raw[k] - b.max.raw[k], b.min.raw[k] - a.max.raw[k]);
+            if (gap > 0) {
+                sample_text(ctx, "  %c: the intervals %s apart", "xyz"[k], HUD_NUM(gap, 0));
+                break;
+            }
+        }
         return;
+    }
     static const char axis_name[3] = {'x', 'y', 'z'};
     float first = 0, last = 1; /* t_first, t_last, clamped to the step */
     int entering = -1, leaving = -1, never = -1;

@@ -68,8 +68,17 @@ static void render(sample_ctx *ctx)
         sample_text(ctx, "the boxes overlap at the start (no axis separates them): t = 0");
         return;
     }
-    if (!meets && sample_explain_still(ctx, v))
+    if (!meets && sample_explain_still(ctx, v)) { /* the static test's quantity: its first separating axis */
+        for (int k = 0; k < 15; k++) {
+            vec3s l = axis_of(a, b, k);
+            float x = fabsf(glms_vec3_dot(s, l)), r = radius_on(a, l) + radius_on(b, l);
+            if (glms_vec3_norm2(l) > 0 && x > r) {
+                sample_text(ctx, "  axis %s separates them: |s·L| - (r_a + r_b) = %s > 0", axis_names[k], HUD_NUM(x - r, 0));
+                break;
+            }
+        }
         return;
+    }
     float first = 0, last = 1, enters[15], exits[15];
     int entering = -1, leaving = -1, apart = -1;
     float apart_by = 0; /* the gap between the shadows on that axis, in units of length */
