@@ -69,7 +69,8 @@ static void render(sample_ctx *ctx)
     sample_text(ctx, "safe up to |v| = N (2r + w) = %s (V / B: |v| up / down)", HUD_NUM((float)steps * gap, speed));
     isect_hit hit;
     if (isect_moving_sphere_aabb(ball->sphere, ball->motion, wall, &hit))
-        sample_text(ctx, "moving test: t = %s%s", HUD_NUM(hit.t, 0), first < 0 ? ": the ball tunnels through the steps" : "");
+        sample_text(ctx, "moving test: %st = %s%s", hit.t == 0 ? "touching at the start (the static test holds), " : "",
+                    HUD_NUM(hit.t, 0), first < 0 ? ": the ball tunnels through the steps" : "");
     else if (sample_explain_still(ctx, ball->motion)) { /* the static test's quantity */
         vec3s q = isect_closest_point_aabb(ball->sphere.c, wall);
         float dist = glms_vec3_distance(ball->sphere.c, q);
