@@ -37,8 +37,9 @@ static void initialize(sample_ctx *ctx)
 }
 
 /* The time line's left end (t = 0): a unit right of both boxes, at the start and at the end of
- * the step, level with their top, so that the chart stands beside the boxes and never over one
- * of them or their sweeps (which lie between those poses). *width: how wide the poses are in x. */
+ * the step, level with their top and with their front (largest z), so that the chart stands
+ * beside the boxes and never over or behind one of them or their sweeps (which lie between those
+ * poses). *width: how wide the poses are in x. */
 static vec3s chart_origin(float *width)
 {
     vec3s lo = GLMS_VEC3_ZERO_INIT, hi = GLMS_VEC3_ZERO_INIT;
@@ -51,7 +52,7 @@ static vec3s chart_origin(float *width)
             hi = i + end == 0 ? max : glms_vec3_maxv(hi, max);
         }
     *width = hi.x - lo.x;
-    return (vec3s){{hi.x + 1.0f, hi.y, 0.5f * (lo.z + hi.z)}};
+    return (vec3s){{hi.x + 1.0f, hi.y, hi.z}};
 }
 
 /* 0 or 1, the end of the step nearer t. */
@@ -68,8 +69,16 @@ static void render(sample_ctx *ctx)
         sample_text(ctx, "the boxes overlap at the start (every axis): t = 0");
         return;
     }
-    if (!meets && sample_explain_still(ctx, v))
+    if (!meets && sample_explain_still(ctx, v)) { /* the static test's quantity: an axis they are apart on */
+        for (int k = 0; k < 3; k++) {
+            float gap = fmaxf(a.min.raw[k] - b.max.raw[k], b.min.raw[k] - a.max.raw[k]);
+            if (gap > 0) {
+                sample_text(ctx, "  %c: the intervals %s apart", "xyz"[k], HUD_NUM(gap, 0));
+                break;
+            }
+        }
         return;
+    }
     static const char axis_name[3] = {'x', 'y', 'z'};
     float first = 0, last = 1; /* t_first, t_last, clamped to the step */
     int entering = -1, leaving = -1, never = -1;
@@ -82,11 +91,11 @@ static void render(sample_ctx *ctx)
     vec3s line = chart_origin(&width), one = glms_vec3_add(line, (vec3s){{span, 0, 0}});
     const float row_gap = fmaxf(0.6f, 0.06f * (width + 1 + span));
     draw_line(ctx, line, one, COLOR_GHOST);
-    draw_keep_in_view(ctx, glms_vec3_add(line, (vec3s){{-0.6f, -3 * row_gap - 0.3f, 0}})); /* the rows' names, the last row */
+    draw_keep_in_view(ctx, glms_vec3_add(one, (vec3s){{0.9f, -3 * row_gap - 0.3f, 0}})); /* the rows' names, the last row */
     draw_keep_in_view(ctx, glms_vec3_add(one, (vec3s){{0.3f, 0.4f, 0}}));  /* "1" above the far end */
     /* Above the time line's ends, so that the line does not strike the labels through. */
-    draw_label(ctx, glms_vec3_add(line, (vec3s){{0, 0.3f, 0}}), COLOR_GHOST, "t = 0");
-    draw_label(ctx, glms_vec3_add(one, (vec3s){{0, 0.3f, 0}}), COLOR_GHOST, "1");
+    draw_label(ctx, glms_vec3_add(line, (vec3s){{0, 0.3f, 0}}), COLOR_AXIS, "t = 0");
+    draw_label(ctx, glms_vec3_add(one, (vec3s){{0, 0.3f, 0}}), COLOR_AXIS, "1");
     for (int k = 0; k < 3 && never < 0; k++) {
         float w = v.raw[k], enter = -INFINITY, exit = INFINITY;
         if (w == 0) {
@@ -97,8 +106,11 @@ static void render(sample_ctx *ctx)
             else
                 sample_text(ctx, "%c: v = 0, apart by %s throughout: never", axis_name[k],
                             HUD_NUM(fmaxf(a.min.raw[k] - b.max.raw[k], b.min.raw[k] - a.max.raw[k]), 0));
-            if (!overlap)
+            if (!overlap) { /* its row named, and left empty: no instant of overlap */
+                vec3s row = glms_vec3_add(line, (vec3s){{span + 0.45f, -row_gap * (float)(k + 1), 0}});
+                draw_label(ctx, row, COLOR_NOTE, "%c", axis_name[k]);
                 break;
+            }
         } else {
             float lo = (b.min.raw[k] - a.max.raw[k]) / w, hi = (b.max.raw[k] - a.min.raw[k]) / w;
             enter = w > 0 ? lo : hi, exit = w > 0 ? hi : lo;
@@ -112,10 +124,13 @@ static void render(sample_ctx *ctx)
             last = exit, leaving = k;
         vec3s row = glms_vec3_add(line, (vec3s){{0, -row_gap * (float)(k + 1), 0}});
         float from = fmaxf(enter, 0), to = fminf(exit, 1);
-        if (from <= to)
+        if (from < to)
             draw_line(ctx, glms_vec3_add(row, (vec3s){{span * from, 0, 0}}), glms_vec3_add(row, (vec3s){{span * to, 0, 0}}), COLOR_NOTE);
-        /* Each row named left of t = 0, clear of its bar (the rows told apart by name, not hue). */
-        draw_label(ctx, glms_vec3_add(row, (vec3s){{-0.45f, 0, 0}}), COLOR_NOTE, "%c", axis_name[k]);
+        else if (from == to) /* an interval that only touches the step: one instant */
+            draw_point(ctx, glms_vec3_add(row, (vec3s){{span * from, 0, 0}}), COLOR_NOTE);
+        /* Each row named right of t = 1, clear of its bar and of the boxes left of the chart (the
+         * rows told apart by name, not hue). */
+        draw_label(ctx, glms_vec3_add(row, (vec3s){{span + 0.45f, 0, 0}}), COLOR_NOTE, "%c", axis_name[k]);
     }
     if (meets)
         draw_line(ctx, glms_vec3_add(line, (vec3s){{span * hit.t, 0.2f, 0}}), glms_vec3_add(line, (vec3s){{span * hit.t, -3 * row_gap - 0.2f, 0}}), COLOR_HIT);

@@ -68,8 +68,17 @@ static void render(sample_ctx *ctx)
         sample_text(ctx, "the boxes overlap at the start (no axis separates them): t = 0");
         return;
     }
-    if (!meets && sample_explain_still(ctx, v))
+    if (!meets && sample_explain_still(ctx, v)) { /* the static test's quantity: its first separating axis */
+        for (int k = 0; k < 15; k++) {
+            vec3s l = axis_of(a, b, k);
+            float x = fabsf(glms_vec3_dot(s, l)), r = radius_on(a, l) + radius_on(b, l);
+            if (glms_vec3_norm2(l) > 0 && x > r) {
+                sample_text(ctx, "  axis %s separates them: |s·L| - (r_a + r_b) = %s > 0", axis_names[k], HUD_NUM(x - r, 0));
+                break;
+            }
+        }
         return;
+    }
     float first = 0, last = 1, enters[15], exits[15];
     int entering = -1, leaving = -1, apart = -1;
     float apart_by = 0; /* the gap between the shadows on that axis, in units of length */
@@ -100,8 +109,9 @@ static void render(sample_ctx *ctx)
         sample_text(ctx, "the first exit: axis %s, overlap for t in [%s, %s]", axis_names[leaving],
                     HUD_NUM_AS(enters[leaving], exits[leaving], first), HUD_NUM(exits[leaving], first));
     if (apart < 0)
-        sample_text(ctx, "t_first = %s %s t_last = %s: %s", HUD_NUM(first, last), first <= last ? "≤" : ">",
-                    HUD_NUM(last, first), meets ? "they meet" : "never all 15 in the step");
+        sample_text(ctx, "t_first = %s%s %s t_last = %s%s: %s", HUD_NUM(first, last), entering < 0 ? " (the step's start)" : "",
+                    first <= last ? "≤" : ">", HUD_NUM(last, first), leaving < 0 ? " (the step's end)" : "",
+                    meets ? "they meet" : "never all 15 in the step");
     if (meets && shown < 0) /* the library's t: the static test's slack OBB_EPS widens every radius a little */
         sample_text(ctx, "the library's t = %s (its slack OBB_EPS included)", HUD_NUM(hit.t, first));
     if (shown < 0)
@@ -122,7 +132,7 @@ static void render(sample_ctx *ctx)
             sample_text(ctx, "the library's t = %s (its slack OBB_EPS included)", HUD_NUM(hit.t, first));
     }
     char name[40];
-    snprintf(name, sizeof name, "L = %s at t = %.3g", axis_names[shown], (double)t);
+    snprintf(name, sizeof name, "L = %s at t = %s", axis_names[shown], HUD_NUM(t, 0)); /* as the HUD prints t */
     draw_axis_intervals(ctx, o, l, name, (draw_interval){sa - ra, sa + ra, meets ? COLOR_HIT : COLOR_SHAPE, "a"},
                         (draw_interval){sb - rb, sb + rb, COLOR_SHAPE, "b"});
 }

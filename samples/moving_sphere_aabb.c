@@ -57,11 +57,19 @@ static void render(sample_ctx *ctx)
         sample_text(ctx, "at the start: dist(c, box) = %s ≤ r = %s: touching, t = 0", HUD_NUM(dist, s.r), HUD_NUM(s.r, dist));
         return;
     }
-    if (!meets && sample_explain_still(ctx, v))
+    if (!meets && sample_explain_still(ctx, v)) { /* the static test's quantity */
+        vec3s q = isect_closest_point_aabb(s.c, b);
+        float dist = glms_vec3_distance(s.c, q);
+        draw_line(ctx, s.c, q, COLOR_NOTE);
+        sample_text(ctx, "  dist(c, box) = %s > r = %s", HUD_NUM(dist, s.r), HUD_NUM(s.r, dist));
         return;
+    }
     draw_aabb(ctx, grown, COLOR_GHOST);
     if (!isect_segment_aabb((isect_segment){s.c, glms_vec3_add(s.c, v)}, grown, &entry)) {
-        float nearest = sample_path_box_distance(s.c, v, b, NULL);
+        float at;
+        float nearest = sample_path_box_distance(s.c, v, b, &at);
+        vec3s on_path = glms_vec3_muladds(v, at, s.c);
+        draw_line(ctx, on_path, isect_closest_point_aabb(on_path, b), COLOR_NOTE); /* the gap r misses by */
         sample_text(ctx, "the path misses the box grown by r: nearest to the box %s > r = %s, no contact",
                     HUD_NUM(nearest, s.r), HUD_NUM(s.r, nearest));
         return;
@@ -72,24 +80,29 @@ static void render(sample_ctx *ctx)
     int outside = below | above, axes = (outside & 1) + (outside >> 1 & 1) + (outside >> 2);
     static const char *const region[4] = {"a face", "a face", "an edge", "a corner"};
     draw_point(ctx, entry.point, COLOR_NOTE);
-    draw_label(ctx, entry.point, COLOR_NOTE, "enters grown box");
-    sample_text(ctx, "the path enters the box grown by r at t = %s, outside the box on %d ax%cs: %s region",
-                HUD_NUM(entry.t, meets ? hit.t : 1), axes, axes == 1 ? 'i' : 'e', region[axes]);
+    if (axes >= 2) /* in a face region the entry is the centre at impact, labelled t by the framework */
+        draw_label(ctx, entry.point, COLOR_NOTE, "enters grown box");
+    sample_text(ctx, "the path enters the box grown by r at t = %s%s, outside the box on %d ax%cs: %s region",
+                HUD_NUM(entry.t, meets ? hit.t : 1), axes >= 2 ? "" : " (the yellow dot)", axes,
+                axes == 1 ? 'i' : 'e', region[axes]);
     float nearest = INFINITY; /* the path's closest approach to the deciding edges */
+    vec3s near_path = s.c, near_edge = s.c;
     if (axes >= 2) /* the edge's capsule, or the three at the corner */
         for (int bit = 1; bit < 8; bit <<= 1)
             if (axes == 3 || !(outside & bit)) {
                 isect_segment edge = {corner(b, above), corner(b, above ^ bit)};
                 draw_capsule(ctx, (isect_capsule){edge, s.r}, COLOR_NOTE);
                 vec3s on_path, on_edge;
-                nearest = fminf(nearest, sqrtf(isect_closest_segment_segment(
-                                             (isect_segment){s.c, glms_vec3_add(s.c, v)}, edge, &on_path, &on_edge)));
+                float d = sqrtf(isect_closest_segment_segment((isect_segment){s.c, glms_vec3_add(s.c, v)}, edge, &on_path, &on_edge));
+                if (d < nearest)
+                    nearest = d, near_path = on_path, near_edge = on_edge;
             }
-    if (!meets)
+    if (!meets) {
+        draw_line(ctx, near_path, near_edge, COLOR_NOTE); /* the path's nearest to the edges */
         sample_text(ctx, "the path misses %s: nearest to %s %s > r = %s, no contact",
                     axes == 3 ? "the three capsules at the corner" : "the edge's capsule", axes == 3 ? "the edges" : "the edge",
                     HUD_NUM(nearest, s.r), HUD_NUM(s.r, nearest));
-    else if (axes <= 1)
+    } else if (axes <= 1)
         sample_text(ctx, "a face region: the grown box is the sum there, t = %s", HUD_NUM(hit.t, 0));
     else
         sample_text(ctx, "the %s decide%s: t = %s", axes == 3 ? "three capsules at the corner" : "edge's capsule",

@@ -94,8 +94,13 @@ static void render(sample_ctx *ctx)
     }
     vec3s near_path, near_tri;
     float closest = sqrtf(isect_closest_segment_triangle((isect_segment){s.c, glms_vec3_add(s.c, v)}, tri, &near_path, &near_tri));
-    if (!meets && sample_explain_still(ctx, v))
+    if (!meets && sample_explain_still(ctx, v)) { /* the static test's quantity */
+        vec3s q = isect_closest_point_triangle(s.c, tri);
+        float dist = glms_vec3_distance(s.c, q);
+        draw_line(ctx, s.c, q, COLOR_NOTE);
+        sample_text(ctx, "  dist(c, tri) = %s > r = %s", HUD_NUM(dist, s.r), HUD_NUM(s.r, dist));
         return;
+    }
     if (!meets) {
         draw_line(ctx, near_path, near_tri, COLOR_NOTE);
         sample_text(ctx, "the path c .. c + v: nearest to tri %s > r = %s, no contact in the step",
@@ -133,9 +138,13 @@ static void render(sample_ctx *ctx)
         vec3s up = glms_vec3_scale(isect_plane_from_points(tri.a, tri.b, tri.c).n, first == FACE_ABOVE ? s.r : -s.r);
         draw_triangle(ctx, (isect_triangle){glms_vec3_add(tri.a, up), glms_vec3_add(tri.b, up), glms_vec3_add(tri.c, up)}, COLOR_NOTE);
     }
+    /* The entry is the centre of the pose at impact, whose "t = " label the framework writes a
+     * radius away: a label of its own there would stack on that one, so the text names the dot. */
     draw_point(ctx, at[first], COLOR_NOTE);
-    draw_label(ctx, at[first], COLOR_NOTE, "c(t)");
-    sample_text(ctx, "the centre's path enters %s first: t = %s%s", what, HUD_NUM(hit.t, isfinite(other) ? other : 0), list);
+    sample_text(ctx, "the centre's path enters %s first (the yellow dot): t = %s", what,
+                HUD_NUM(hit.t, isfinite(other) ? other : 0));
+    if (list[0]) /* a HUD line holds some 160 characters: the later entries on a line of their own */
+        sample_text(ctx, "  also entered:%s", list + 1);
 }
 
 const sample sample_moving_sphere_triangle = {

@@ -97,8 +97,8 @@ static void render(sample_ctx *ctx)
     if (meets && hit.t == 0)
         sample_text(ctx, "closed form: |s| = %s, ra + rb = %s -> |s| ≤ ra + rb: t = 0", HUD_NUM(dist, sum),
                     HUD_NUM(sum, dist));
-    else if (!meets && sample_explain_still(ctx, glms_vec3_sub(a->motion, b->motion)))
-        ;
+    else if (!meets && sample_explain_still(ctx, glms_vec3_sub(a->motion, b->motion))) /* the static test's quantity */
+        sample_text(ctx, "  |s| = %s > ra + rb = %s", HUD_NUM(dist, sum), HUD_NUM(sum, dist));
     else if (!meets) { /* the nearest the path comes, against ra + rb: what a graze misses by */
         vec3s v = glms_vec3_sub(a->motion, b->motion);
         float t = glm_clamp(-glms_vec3_dot(s, v) / glms_vec3_dot(v, v), 0, 1);
@@ -118,8 +118,11 @@ static void render(sample_ctx *ctx)
     else if (halving_meets && halved < hit.t - eps) /* a kept piece's bounding sphere touched first */
         sample_text(ctx, "  halving is conservative: it reports the start of the first piece whose bounding sphere"
                          " touches, %s before the closed form's t", HUD_NUM(hit.t - halved, 0));
-    /* The kept intervals along a's path, a row a level (its length tells the level). */
-    vec3s up = {{0, 1, 0}};
+    /* The kept intervals along a's path, a row a level (its length tells the level): above the
+     * path, or below it where b passes above (side: from b's centre to a's, across v). */
+    vec3s v = glms_vec3_sub(a->motion, b->motion);
+    vec3s side = glms_vec3_dot(v, v) > 0 ? glms_vec3_muladds(v, -glms_vec3_dot(s, v) / glms_vec3_dot(v, v), s) : s;
+    vec3s up = {{0, side.y < -0.5f * glms_vec3_norm(side) ? -1.0f : 1.0f, 0}};
     for (int k = 0; k < halving.kept; k++) {
         int level = (int)roundf(-log2f(halving.kept_t1[k] - halving.kept_t0[k]));
         vec3s lift = glms_vec3_scale(up, a->sphere.r + 0.15f + 0.06f * (float)level);

@@ -200,7 +200,7 @@ static void initialize(sample_ctx *ctx)
         test_all();
         checks(ctx);
     }
-    sample_set_view(ctx, (vec3s){{-22, 5, -2}}, 35.0f, 30.0f, 82.0f);
+    sample_set_view(ctx, (vec3s){{-24.5f, -4, -0.3f}}, 35.0f, 30.0f, 90.0f); /* the frustum clear of the HUD and the key hint */
 }
 
 static void stop(sample_ctx *ctx)

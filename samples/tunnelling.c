@@ -69,9 +69,18 @@ static void render(sample_ctx *ctx)
     sample_text(ctx, "safe up to |v| = N (2r + w) = %s (V / B: |v| up / down)", HUD_NUM((float)steps * gap, speed));
     isect_hit hit;
     if (isect_moving_sphere_aabb(ball->sphere, ball->motion, wall, &hit))
-        sample_text(ctx, "moving test: t = %s%s", HUD_NUM(hit.t, 0), first < 0 ? ": the ball tunnels through the steps" : "");
-    else if (!sample_explain_still(ctx, ball->motion)) {
-        float nearest = sample_path_box_distance(ball->sphere.c, ball->motion, wall, NULL);
+        sample_text(ctx, "moving test: %st = %s%s", hit.t == 0 ? "touching at the start (the static test holds), " : "",
+                    HUD_NUM(hit.t, 0), first < 0 ? ": the ball tunnels through the steps" : "");
+    else if (sample_explain_still(ctx, ball->motion)) { /* the static test's quantity */
+        vec3s q = isect_closest_point_aabb(ball->sphere.c, wall);
+        float dist = glms_vec3_distance(ball->sphere.c, q);
+        draw_line(ctx, ball->sphere.c, q, COLOR_NOTE);
+        sample_text(ctx, "  dist(c, wall) = %s > r = %s", HUD_NUM(dist, r), HUD_NUM(r, dist));
+    } else {
+        float at; /* the path's nearest point to the wall, and the gap from it (yellow) */
+        float nearest = sample_path_box_distance(ball->sphere.c, ball->motion, wall, &at);
+        vec3s p = glms_vec3_muladds(ball->motion, at, ball->sphere.c), q = isect_closest_point_aabb(p, wall);
+        draw_line(ctx, p, q, COLOR_NOTE);
         sample_text(ctx, "moving test: the path's nearest to the wall %s > r = %s: no contact in the step",
                     HUD_NUM(nearest, ball->sphere.r), HUD_NUM(ball->sphere.r, nearest));
     }
