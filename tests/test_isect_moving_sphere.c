@@ -102,6 +102,21 @@ static void test_sphere_far_cases(void)
     CHECK(isect_moving_sphere_sphere((isect_sphere){V(1e30f, 1e6f, 0), 0}, V(-2e30f, 0, 0),
                                      (isect_sphere){V(0, 0, 0), 3e6f}, V(0, 0, 0), &h) && near(h.t, 0.5f),
           "a path at 1e30, 1e6 within a sphere of radius 3e6, t = 0.5 (%.9g)", h.t);
+    /* c = p.p - r^2 past the float range, apart: 2^65 from a sphere of radius 0.75 * 2^65 (inf - inf,
+     * read as touching at t = 0), and 2^-76 from one of 2^-77 (0 - 0), closing by 2^66 and 2^-70:
+     * t = 0.25 * 2^65 / 2^66 = 1/8 and 0.5 * 2^-76 / 2^-70 = 2^-7 */
+    CHECK(isect_moving_sphere_sphere((isect_sphere){V(0x1p65f, 0, 0), 0}, V(-0x1p66f, 0, 0),
+                                     (isect_sphere){V(0, 0, 0), 0x1.8p64f}, V(0, 0, 0), &h) && near(h.t, 0.125f),
+          "p.p and r^2 overflowing, first touching at t = 1/8 (%.9g)", h.t);
+    CHECK(isect_moving_sphere_sphere((isect_sphere){V(0x1p-76f, 0, 0), 0}, V(-0x1p-70f, 0, 0),
+                                     (isect_sphere){V(0, 0, 0), 0x1p-77f}, V(0, 0, 0), &h) && near(h.t, 0x1p-7f),
+          "p.p and r^2 underflowing, first touching at t = 2^-7 (%.9g)", h.t);
+    /* b = p.d as -inf + inf: from (2^100, 2^90, 0) along (-2^101, 2^40, 0) into a sphere of radius
+     * 2^99; the path's offset stays 2^90 (to 2^-50 of it), so it enters where x = 2^99 sqrt(1 - 2^-18),
+     * t = 1/4 + 2^-21 (to 2^-40) */
+    CHECK(isect_moving_sphere_sphere((isect_sphere){V(0x1p100f, 0x1p90f, 0), 0}, V(-0x1p101f, 0x1p40f, 0),
+                                     (isect_sphere){V(0, 0, 0), 0x1p99f}, V(0, 0, 0), &h) && near(h.t, 0.25f + 0x1p-21f),
+          "p.d overflowing to inf - inf, first touching at t = 1/4 + 2^-21 (%.9g)", h.t);
 }
 
 static void test_halving_cases(void)

@@ -126,6 +126,10 @@ static COLD bool spheres_entry_scaled(vec3s p, vec3s d, float r, float *t)
     const float c = glms_vec3_dot(p, p) - r * r, b = glms_vec3_dot(p, d), dd = glms_vec3_dot(d, d);
     if (!(b < 0.0f))                                    /* (one that underflowed to 0) */
         return false;
+    if (!(c > 0.0f)) {                                  /* as spheres_entry's, on p.p and r^2 that */
+        *t = 0.0f;                                      /* overflowed there */
+        return true;
+    }
     vec3s f = glms_vec3_sub(p, glms_vec3_scale(d, b * (1.0f / dd)));
     /* f and r, the path's nearest approach and the radius, can be far below p (a path 1e38 long
      * passing a sphere 1e-3 wide): scaled again, so r^2 - |f|^2 keeps its sign */
@@ -145,16 +149,20 @@ static COLD bool spheres_entry_scaled(vec3s p, vec3s d, float r, float *t)
  * r^2 - |f|^2 times d.d (|p x d| = |f| |d|). One division and one square root, not two of
  * each. Its products are fourth powers of the lengths: where |p|^2 |d|^2 is beyond 2^120, or
  * (d.d) r^2 below 2^-100, the discriminant is r^2 - |f|^2 instead (spheres_entry_scaled); t may
- * differ from that form's in its last bits. */
+ * differ from that form's in its last bits. b and c decide on their own only in range: a NaN b
+ * (a NaN in d, or products past the float range of opposite signs, inf - inf) and a c <= 0 from
+ * p.p outside [2^-100, 2^100] (inf - inf, or 0 - 0 underflowed) go on to the cold path, which
+ * forms them again scaled (c read as NaN or 0 had reported t = 0 for a first contact at 0.125,
+ * and b as NaN a miss, for lengths past 2^64). */
 static inline bool spheres_entry(vec3s p, vec3s d, float r, float *t)
 {
     const float pp = glms_vec3_dot(p, p), c = pp - r * r, b = glms_vec3_dot(p, d);
-    if (!(b < 0.0f))                                    /* outside and not approaching (or NaN) */
-        return false;
-    if (!(c > 0.0f)) {                                  /* apart by the exact static test, by less */
-        *t = 0.0f;                                      /* than the rounding: touching, approaching */
-        return true;
-    }
+    if (b >= 0.0f)                                      /* outside and not approaching */
+        return false;                                   /* (a NaN goes on to the cold path) */
+    if (!(c > 0.0f) && (b < 0.0f) && (pp <= 0x1p100f) && (pp >= 0x1p-100f)) {
+        *t = 0.0f;                                      /* apart by the exact static test, by less */
+        return true;                                    /* than the rounding: touching, approaching */
+    }                                                   /* (else c may be inf - inf or 0 - 0: scaled) */
     const float dd = glms_vec3_dot(d, d);
     const float scale = dd * (r * r);
     float tt;
@@ -179,7 +187,7 @@ static inline bool spheres_entry(vec3s p, vec3s d, float r, float *t)
  * b's: the path a.c + t v against the sphere (b.c, a.r + b.r), its entry t <= 1 (spheres_entry
  * solves |s + t v|^2 = (a.r + b.r)^2, s = a.c - b.c, in a stable form; t is in units of v).
  * A NaN in va or vb is looked for only where the static test holds: past it v is NaN, so s.v is,
- * and spheres_entry's b < 0 fails; v = 0 fails it too (s.v = 0). */
+ * and spheres_entry's b < 0 fails (in its cold path); v = 0 fails it too (s.v = 0). */
 bool isect_moving_sphere_sphere(isect_sphere a, vec3s va, isect_sphere b, vec3s vb, isect_hit *out)
 {
     if (isect_sphere_sphere(a, b)) {
