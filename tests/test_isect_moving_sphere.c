@@ -77,6 +77,48 @@ static void test_sphere_cases(void)
     isect_moving_sphere_sphere(a, V(INFINITY, 0, 0), b, V(INFINITY, 0, 0), NULL);
 }
 
+/* Lengths past the float range of spheres_entry's products, in its cold path: each built so that
+ * its t is known. */
+static void test_sphere_far_cases(void)
+{
+    isect_hit h = {0};
+    /* Head on along x, both radii 0.375 * 2^63 and 1.75 * 2^63 apart, closing by 1.75 * 2^63: they
+     * touch at t = (1.75 - 0.75) / 1.75 = 4/7. q = -b + |d| sqrt(disc) is 4.375 * 2^126: formed
+     * unscaled it overflowed, and t read c / inf = 0. */
+    CHECK(isect_moving_sphere_sphere((isect_sphere){V(0x1.cp63f, 0, 0), 0x1.8p61f}, V(-0x1.cp63f, 0, 0),
+                                     (isect_sphere){V(0, 0, 0), 0x1.8p61f}, V(0, 0, 0), &h) &&
+          near(h.t, 4.0f / 7) && fabsf(h.point.x - 0x1.8p61f) <= 0x1p-20f * 0x1.8p61f,
+          "1.75 * 2^63 apart, first touching at t = 4/7 (%.9g, %g)", h.t, h.point.x);
+    /* The same along y at 1e19: a point 1.5e19 from a sphere of radius 1.083e19, closing by
+     * 1.5e19: t = (1.5 - 1.083) / 1.5 = 0.278 */
+    CHECK(isect_moving_sphere_sphere((isect_sphere){V(0, 1.5e19f, 0), 0}, V(0, -1.5e19f, 0),
+                                     (isect_sphere){V(0, 0, 0), 1.083e19f}, V(0, 0, 0), &h) &&
+          near(h.t, (1.5e19f - 1.083e19f) / 1.5e19f), "1.5e19 apart, first touching at t = 0.278 (%.9g)", h.t);
+    /* A path from (1e30, 1e6, 0) to (-1e30, 1e6, 0), 1e6 wide of the centre: it misses a sphere of
+     * radius 3e5 and enters one of radius 3e6 at t = 0.5 - 1.4e-24, 0.5 in float */
+    CHECK(!isect_moving_sphere_sphere((isect_sphere){V(1e30f, 1e6f, 0), 0}, V(-2e30f, 0, 0),
+                                      (isect_sphere){V(0, 0, 0), 3e5f}, V(0, 0, 0), NULL),
+          "a path at 1e30, 1e6 wide of a sphere of radius 3e5");
+    CHECK(isect_moving_sphere_sphere((isect_sphere){V(1e30f, 1e6f, 0), 0}, V(-2e30f, 0, 0),
+                                     (isect_sphere){V(0, 0, 0), 3e6f}, V(0, 0, 0), &h) && near(h.t, 0.5f),
+          "a path at 1e30, 1e6 within a sphere of radius 3e6, t = 0.5 (%.9g)", h.t);
+    /* c = p.p - r^2 past the float range, apart: 2^65 from a sphere of radius 0.75 * 2^65 (inf - inf,
+     * read as touching at t = 0), and 2^-76 from one of 2^-77 (0 - 0), closing by 2^66 and 2^-70:
+     * t = 0.25 * 2^65 / 2^66 = 1/8 and 0.5 * 2^-76 / 2^-70 = 2^-7 */
+    CHECK(isect_moving_sphere_sphere((isect_sphere){V(0x1p65f, 0, 0), 0}, V(-0x1p66f, 0, 0),
+                                     (isect_sphere){V(0, 0, 0), 0x1.8p64f}, V(0, 0, 0), &h) && near(h.t, 0.125f),
+          "p.p and r^2 overflowing, first touching at t = 1/8 (%.9g)", h.t);
+    CHECK(isect_moving_sphere_sphere((isect_sphere){V(0x1p-76f, 0, 0), 0}, V(-0x1p-70f, 0, 0),
+                                     (isect_sphere){V(0, 0, 0), 0x1p-77f}, V(0, 0, 0), &h) && near(h.t, 0x1p-7f),
+          "p.p and r^2 underflowing, first touching at t = 2^-7 (%.9g)", h.t);
+    /* b = p.d as -inf + inf: from (2^100, 2^90, 0) along (-2^101, 2^40, 0) into a sphere of radius
+     * 2^99; the path's offset stays 2^90 (to 2^-50 of it), so it enters where x = 2^99 sqrt(1 - 2^-18),
+     * t = 1/4 + 2^-21 (to 2^-40) */
+    CHECK(isect_moving_sphere_sphere((isect_sphere){V(0x1p100f, 0x1p90f, 0), 0}, V(-0x1p101f, 0x1p40f, 0),
+                                     (isect_sphere){V(0, 0, 0), 0x1p99f}, V(0, 0, 0), &h) && near(h.t, 0.25f + 0x1p-21f),
+          "p.d overflowing to inf - inf, first touching at t = 1/4 + 2^-21 (%.9g)", h.t);
+}
+
 static void test_halving_cases(void)
 {
     isect_sphere a = {V(0, 0, 0), 1}, b = {V(8, 0, 0), 2};
@@ -174,6 +216,7 @@ int main(void)
 {
     RUN(test_plane_cases);
     RUN(test_sphere_cases);
+    RUN(test_sphere_far_cases);
     RUN(test_halving_cases);
     RUN(test_sphere_symmetry);
     RUN(test_halving_random);

@@ -135,6 +135,24 @@ static void test_segment_sphere_table(void)
 
 /* ---- Box ---------------------------------------------------------------------------------- */
 
+/* b = m.d with products past the float range of opposite signs (-2^162 + 2^130: -inf + inf, a NaN)
+ * is a doubt for the exact test, not "not approaching": from (2^62, 2^60, 0) along
+ * (-2^100, 2^70, 0) the line passes 2^60 (to 2^-28 of it) from the centre, into a sphere of radius
+ * 2^61 at x = 2^61 sqrt(3) / 2: t = 2^-38 (1 - sqrt(3) / 4); past one of radius 2^59. */
+static void test_sphere_products_overflowing(void)
+{
+    const vec3s p = V(0x1p62f, 0x1p60f, 0), d = V(-0x1p100f, 0x1p70f, 0), far = V(0x1p62f - 0x1p100f, 0x1p60f + 0x1p70f, 0);
+    const float t = 0x1p-38f * (1 - sqrtf(3) / 4);
+    isect_hit h = {0};
+    CHECK(isect_ray_sphere((isect_ray){p, d}, (isect_sphere){V(0, 0, 0), 0x1p61f}, &h) && fabsf(h.t - t) <= 1e-5f * t,
+          "ray: -inf + inf in m.d, a hit at t = %g (%g)", t, h.t);
+    CHECK(isect_segment_sphere((isect_segment){p, far}, (isect_sphere){V(0, 0, 0), 0x1p61f}, &h) &&
+          fabsf(h.t - t) <= 1e-5f * t, "segment: -inf + inf in m.d, a hit at t = %g (%g)", t, h.t);
+    CHECK(!isect_ray_sphere((isect_ray){p, d}, (isect_sphere){V(0, 0, 0), 0x1p59f}, NULL), "ray: passing 2^60 from a sphere of 2^59");
+    CHECK(!isect_segment_sphere((isect_segment){p, far}, (isect_sphere){V(0, 0, 0), 0x1p59f}, NULL),
+          "segment: passing 2^60 from a sphere of 2^59");
+}
+
 static void test_ray_aabb_table(void)
 {
     isect_aabb cube = {V(-1, -1, -1), V(1, 1, 1)};
@@ -629,6 +647,7 @@ int main(void)
     RUN(test_segment_plane_table);
     RUN(test_ray_sphere_table);
     RUN(test_segment_sphere_table);
+    RUN(test_sphere_products_overflowing);
     RUN(test_ray_aabb_table);
     RUN(test_segment_aabb_table);
     RUN(test_line_triangle_table);

@@ -38,6 +38,8 @@
 #define INLINE_POINT static inline
 #endif
 
+static inline float max2(float x, float y) { return x > y ? x : y; }   /* maxss, not a call to fmaxf */
+
 static bool hit_at(isect_hit *out, float t, vec3s point)
 {
     if (out) {
@@ -92,18 +94,51 @@ bool isect_moving_sphere_plane(isect_sphere s, vec3s v, isect_plane p, isect_hit
 
 /* ---- Sphere (5.5.5) ---------------------------------------------------------------------- */
 
-/* The entry t in [0, 1] of the path p + t d into the sphere of radius r about the origin from a
- * start outside it (c = p.p - r^2 > 0), b = p.d, by isect_ray_sphere's stable form (ray_sphere.c's
- * sphere_entry): the discriminant as r^2 - |f|^2 with f = p - (b / d.d) d, and the entry root as
- * c / q, q = -b + sqrt(d.d) sqrt(r^2 - |f|^2) (no -b - sqrt cancellation). The cold path for
- * magnitudes at which spheres_entry's products would leave the float range. */
-static COLD bool spheres_entry_scaled(vec3s p, vec3s d, float r, float c, float b, float dd, float *t)
+/* The exponent e with x = f 2^e, f in [1/2, 1), of a finite x > 0; 50 for 0, infinities and
+ * NaN (which spheres_entry_scaled then leaves as they are). */
+static int exponent_of(float x)
 {
+    int e = 50;
+    if (x > 0.0f && x <= FLT_MAX)
+        frexpf(x, &e);
+    return e;
+}
+
+/* The entry t in [0, 1] of the path p + t d into the sphere of radius r about the origin from a
+ * start outside it, by isect_ray_sphere's stable form (ray_sphere.c's sphere_entry): with
+ * c = p.p - r^2 > 0 and b = p.d < 0, the discriminant as r^2 - |f|^2, f = p - (b / d.d) d, and
+ * the entry root as c / q, q = -b + sqrt(d.d) sqrt(r^2 - |f|^2) (no -b - sqrt cancellation).
+ * The cold path, for magnitudes at which spheres_entry's products would leave the float range.
+ * p and r are first scaled by a power of two that brings the larger of them to about 2^50, and d
+ * by its own to the same: the root tau of the scaled problem is t 2^(e2 - e1), e1 and e2 their
+ * exponents, exactly. Then the products, about 2^100, cannot overflow (unscaled, q overflowed
+ * for lengths near 1e19 and read the entry as c / inf = 0: a path first touching at t = 0.278
+ * reported t = 0; found by fuzz/fuzz_moving_spheres.c, the halving test's t coming out later
+ * than the closed form's), and the squares of components 2^-70 of the largest still do not
+ * underflow (scaled to about 1 instead, an offset of 1e6 beside a 1e30 lost its square and a
+ * path passing 1e6 wide of a sphere of radius 3e5 met it). */
+static COLD bool spheres_entry_scaled(vec3s p, vec3s d, float r, float *t)
+{
+    const int e1 = exponent_of(max2(max2(fabsf(p.x), fabsf(p.y)), max2(fabsf(p.z), r))) - 50;
+    const int e2 = exponent_of(max2(max2(fabsf(d.x), fabsf(d.y)), fabsf(d.z))) - 50;
+    p = (vec3s){{ldexpf(p.x, -e1), ldexpf(p.y, -e1), ldexpf(p.z, -e1)}}, r = ldexpf(r, -e1);
+    d = (vec3s){{ldexpf(d.x, -e2), ldexpf(d.y, -e2), ldexpf(d.z, -e2)}};
+    const float c = glms_vec3_dot(p, p) - r * r, b = glms_vec3_dot(p, d), dd = glms_vec3_dot(d, d);
+    if (!(b < 0.0f))                                    /* (one that underflowed to 0) */
+        return false;
+    if (!(c > 0.0f)) {                                  /* as spheres_entry's, on p.p and r^2 that */
+        *t = 0.0f;                                      /* overflowed there */
+        return true;
+    }
     vec3s f = glms_vec3_sub(p, glms_vec3_scale(d, b * (1.0f / dd)));
-    float disc = r * r - glms_vec3_dot(f, f);
+    /* f and r, the path's nearest approach and the radius, can be far below p (a path 1e38 long
+     * passing a sphere 1e-3 wide): scaled again, so r^2 - |f|^2 keeps its sign */
+    const int k = exponent_of(max2(max2(fabsf(f.x), fabsf(f.y)), max2(fabsf(f.z), r))) - 50;
+    f = (vec3s){{ldexpf(f.x, -k), ldexpf(f.y, -k), ldexpf(f.z, -k)}};
+    const float rk = ldexpf(r, -k), disc = rk * rk - glms_vec3_dot(f, f);
     if (!(disc >= 0.0f))                                /* the path passes outside (or NaN) */
         return false;
-    *t = c / (-b + sqrtf(dd) * sqrtf(disc));
+    *t = ldexpf(c / (-b + sqrtf(dd) * ldexpf(sqrtf(disc), k)), e1 - e2);
     return true;
 }
 
@@ -114,16 +149,20 @@ static COLD bool spheres_entry_scaled(vec3s p, vec3s d, float r, float c, float 
  * r^2 - |f|^2 times d.d (|p x d| = |f| |d|). One division and one square root, not two of
  * each. Its products are fourth powers of the lengths: where |p|^2 |d|^2 is beyond 2^120, or
  * (d.d) r^2 below 2^-100, the discriminant is r^2 - |f|^2 instead (spheres_entry_scaled); t may
- * differ from that form's in its last bits. */
+ * differ from that form's in its last bits. b and c decide on their own only in range: a NaN b
+ * (a NaN in d, or products past the float range of opposite signs, inf - inf) and a c <= 0 from
+ * p.p outside [2^-100, 2^100] (inf - inf, or 0 - 0 underflowed) go on to the cold path, which
+ * forms them again scaled (c read as NaN or 0 had reported t = 0 for a first contact at 0.125,
+ * and b as NaN a miss, for lengths past 2^64). */
 static inline bool spheres_entry(vec3s p, vec3s d, float r, float *t)
 {
     const float pp = glms_vec3_dot(p, p), c = pp - r * r, b = glms_vec3_dot(p, d);
-    if (!(b < 0.0f))                                    /* outside and not approaching (or NaN) */
-        return false;
-    if (!(c > 0.0f)) {                                  /* apart by the exact static test, by less */
-        *t = 0.0f;                                      /* than the rounding: touching, approaching */
-        return true;
-    }
+    if (b >= 0.0f)                                      /* outside and not approaching */
+        return false;                                   /* (a NaN goes on to the cold path) */
+    if (!(c > 0.0f) && (b < 0.0f) && (pp <= 0x1p100f) && (pp >= 0x1p-100f)) {
+        *t = 0.0f;                                      /* apart by the exact static test, by less */
+        return true;                                    /* than the rounding: touching, approaching */
+    }                                                   /* (else c may be inf - inf or 0 - 0: scaled) */
     const float dd = glms_vec3_dot(d, d);
     const float scale = dd * (r * r);
     float tt;
@@ -134,7 +173,7 @@ static inline bool spheres_entry(vec3s p, vec3s d, float r, float *t)
         if (!(disc >= 0.0f))                            /* the path passes outside */
             return false;
         tt = c / (-b + sqrtf(disc));
-    } else if (!spheres_entry_scaled(p, d, r, c, b, dd, &tt)) {
+    } else if (!spheres_entry_scaled(p, d, r, &tt)) {
         return false;
     }
     TRACE(tt);
@@ -148,7 +187,7 @@ static inline bool spheres_entry(vec3s p, vec3s d, float r, float *t)
  * b's: the path a.c + t v against the sphere (b.c, a.r + b.r), its entry t <= 1 (spheres_entry
  * solves |s + t v|^2 = (a.r + b.r)^2, s = a.c - b.c, in a stable form; t is in units of v).
  * A NaN in va or vb is looked for only where the static test holds: past it v is NaN, so s.v is,
- * and spheres_entry's b < 0 fails; v = 0 fails it too (s.v = 0). */
+ * and spheres_entry's b < 0 fails (in its cold path); v = 0 fails it too (s.v = 0). */
 bool isect_moving_sphere_sphere(isect_sphere a, vec3s va, isect_sphere b, vec3s vb, isect_hit *out)
 {
     if (isect_sphere_sphere(a, b)) {
@@ -170,8 +209,6 @@ bool isect_moving_sphere_sphere(isect_sphere a, vec3s va, isect_sphere b, vec3s 
 }
 
 /* ---- Triangle and convex polygon (5.5.6) ------------------------------------------------- */
-
-static inline float max2(float x, float y) { return x > y ? x : y; }   /* maxss, not a call to fmaxf */
 
 /* The polygon's normal n = sum (v_i - v_0) x (v_{i+1} - v_0) divided by its largest component
  * (so n.n is about 1 to 3), written to *normal; false, for a polygon that is flat by

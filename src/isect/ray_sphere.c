@@ -29,7 +29,9 @@
  *       the subnormal range included); that also makes C > 6u |m|^2 when C > 0 (more than
  *       9 2^-149 in the subnormal range).
  *   b: within g5 |m| |D| + 3 2^-150, so when C > 0 and b' >= 0 with D.D >= 2^-100, the exact b
- *       is >= 0 or so small that b^2 / D.D <= 2 g5^2 |m|^2 + 2^-194 < C: disc < 0, a miss.
+ *       is >= 0 or so small that b^2 / D.D <= 2 g5^2 |m|^2 + 2^-194 < C: disc < 0, a miss. (Not
+ *       where a product overflows: b' NaN, from inf - inf, is a doubt, as |m|^2 or D.D is then
+ *       past 2^80; b' = +inf with an exact b < 0, all three products past 2^127, is not caught.)
  *   disc, with |m|^2 and D.D in [2^-80, 2^80] (so that every subnormal error is below 2^-50 of
  *       the bound): k = b (1 / D.D) is within 7u |k| + 5u |m| / |D|, so |k' - k| |D| <= 12u |m|,
  *       and each f_i' = fl(m_i' - fl(k' D_i')) gives |f' - f| <= (1 + 12 + 1 + 1 + 1) u |m|; then
@@ -86,7 +88,9 @@ CLIPPER int sphere_entry(vec3s m, vec3s d, float r, bool bounded, float *t)
         *t = 0;
         return ENTRY_HIT;
     }
-    if (!(b < 0)) return dd >= SPHERE_B_MIN ? ENTRY_MISS : ENTRY_DOUBT;   /* not approaching (or NaN) */
+    /* not approaching; a NaN b goes on, to the range test's doubt (inf - inf of products past
+     * the float range: its exact b may be negative, a hit had read as a miss) */
+    if (b >= 0) return dd >= SPHERE_B_MIN ? ENTRY_MISS : ENTRY_DOUBT;
     if (!((mm >= SPHERE_RANGE_MIN) & (mm <= SPHERE_RANGE_MAX) & (dd >= SPHERE_RANGE_MIN) & (dd <= SPHERE_RANGE_MAX)))
         return ENTRY_DOUBT;
     const vec3s f = glms_vec3_sub(m, glms_vec3_scale(d, b * inv));
