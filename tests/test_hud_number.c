@@ -25,6 +25,8 @@ static void test_differences_show(void)
     SAYS(1.25f, 2.0f, 0, "1.25");    /* no tie at two decimals: unchanged */
     SAYS(0.6708f, 0.6718f, 0, "0.671");
     SAYS(0.999f, 1.0f, 0, "0.999");
+    SAYS(0.00099993f, 0.0f, 0, "0.001");  /* a 0.001 gap float arithmetic left just below it */
+    SAYS(0.0009f, 0.0f, 0, "0.0009");
     SAYS(1.0001f, 1.0f, 0, "1.0001");
     SAYS(0.672f, 0.5f, 0, "0.67");       /* far apart: two decimals are enough */
     SAYS(17.5f, 3.0f, 0, "17.50");

@@ -5,6 +5,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* v with d decimals into out; returns the number as printed (read back), so that "-0.00" and
  * "0.00" compare equal. */
@@ -21,8 +22,15 @@ static double print_fixed(char *out, size_t size, float v, int d, int flags)
 static int decimals_between(float a, float b)
 {
     char x[HUD_NUMBER_SIZE], y[HUD_NUMBER_SIZE];
-    /* The decimal place of a's first significant digit (0.01f, just below 0.01, counts as 0.01). */
-    const int first_digit = a == 0.0f ? 0 : -(int)floor(log10(fabs((double)a)) + 1e-6);
+    /* The decimal place of a's first significant digit, read from a rounded to three digits as
+     * printf does: 0.01f, just below 0.01, counts as 0.01, and so does a 0.001 gap that float
+     * arithmetic left as 0.00099993 (log10 nudged by 1e-6 put it at the fourth decimal, 0.0010). */
+    int first_digit = 0;
+    if (a != 0.0f && isfinite(a)) {
+        char e[32];
+        snprintf(e, sizeof e, "%.2e", fabs((double)a));
+        first_digit = -atoi(strchr(e, 'e') + 1);
+    }
     int d = HUD_NUMBER_MIN_DECIMALS;
     for (; d < HUD_NUMBER_MAX_DECIMALS; d++) {
         double shown = print_fixed(x, sizeof x, a, d, 0);
