@@ -131,8 +131,10 @@ static camera_view frame_with_room(camera_view v, const isect_sphere *b, int n, 
  * world axes' triad, whichever shows the bounds larger (the nearer
  * framing: both keep the view's turn); a part under a fifth of the window either way is no
  * room (at 640x360 a SAT strip leaves a column of 24% beside it: the shapes are better there,
- * small, than under the strip). Neither: the window above the hint. */
+ * small, than under the strip). Neither: the largest part over FOCUS_SMALLEST_PART, and only
+ * without one the window above the hint. */
 #define FOCUS_LEAST_PART 0.2f
+#define FOCUS_SMALLEST_PART 0.12f
 static camera_view frame_in_free_part(camera_view v, const isect_sphere *b, int n, float width, float height,
                                       const hud_extent *e)
 {
@@ -154,7 +156,18 @@ static camera_view frame_in_free_part(camera_view v, const isect_sphere *b, int 
         if (!found || framed.distance < best.distance)
             best = framed, found = true;
     }
-    return found ? best : frame_with_room(v, b, n, width, height, (camera_rect){0, 0, width, e->bottom_top});
+    if (found)
+        return best;
+    /* No part that large (640x360 beside a SAT strip of 20 rows: a column of 19%): the largest
+     * part of at least FOCUS_SMALLEST_PART, where the shapes show small but whole, rather than
+     * the whole window, where they lie under the strip. */
+    int largest = -1;
+    for (int i = 0; i < 3; i++)
+        if (parts[i].w >= FOCUS_SMALLEST_PART * width && parts[i].h >= FOCUS_SMALLEST_PART * height &&
+            (largest < 0 || parts[i].w * parts[i].h > parts[largest].w * parts[largest].h))
+            largest = i;
+    const camera_rect whole = {0, 0, width, e->bottom_top};
+    return frame_with_room(v, b, n, width, height, largest >= 0 ? parts[largest] : whole);
 }
 
 /* The view turned, as little as it takes, so that the angle between the eye's direction (from

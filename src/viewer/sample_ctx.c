@@ -72,8 +72,11 @@ void sample_text(sample_ctx *ctx, const char *format, ...)
     }
     va_list args;
     va_start(args, format);
-    vsnprintf(ctx->text[ctx->text_count++], SAMPLE_MESSAGE_SIZE, format, args);
+    const int length = vsnprintf(ctx->text[ctx->text_count++], SAMPLE_MESSAGE_SIZE, format, args);
     va_end(args);
+    if (length >= SAMPLE_MESSAGE_SIZE) /* a line cut short must not pass for the whole why */
+        log_error_once("%s: a HUD line of %d characters is cut to %d: \"%s\"", ctx->sample->id, length,
+                       SAMPLE_MESSAGE_SIZE - 1, ctx->text[ctx->text_count - 1]);
 }
 
 bool sample_move(const sample_ctx *ctx, int key, vec3s *p, float step)

@@ -198,7 +198,7 @@ void sat_strip_aabb_triangle(sat_strip *s, isect_aabb a, isect_triangle b, const
 void sat_strip_triangle_triangle(sat_strip *s, isect_triangle a, isect_triangle b, const char *const names[2])
 {
     start(s, names, SAT_STRIP_FLAT_FLAT, "isect_triangle_triangle", false,
-          "decided by orientations (Guigue-Devillers), exactly; the axis is found after");
+          "decided exactly by orientations (Guigue-Devillers); these axes are found after it");
     const sat_shape sa = triangle_shape(a), sb = triangle_shape(b);
     const vec3s ea[3] = {glms_vec3_sub(a.b, a.a), glms_vec3_sub(a.c, a.b), glms_vec3_sub(a.a, a.c)};
     const vec3s eb[3] = {glms_vec3_sub(b.b, b.a), glms_vec3_sub(b.c, b.b), glms_vec3_sub(b.a, b.c)};
