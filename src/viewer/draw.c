@@ -370,14 +370,17 @@ void draw_view_beside_axis(sample_ctx *ctx, vec3s a, vec3s b, vec3s p, vec3s q, 
     draw_view_from(ctx, glms_vec3_muladds(up, tanf(glm_rad(degrees)), eye));
 }
 
+/* Three axis-aligned arms with the middle third left open: the selection shows, and a point
+ * shape or a hit dot at the shape's centre stays visible through it. */
 void draw_marker(sample_ctx *ctx, vec3s p, float size)
 {
-    float h = 0.5f * size;
+    float h = 0.5f * size, gap = h / 3;
     const vec3s ends[6] = {{{p.x - h, p.y, p.z}}, {{p.x + h, p.y, p.z}}, {{p.x, p.y - h, p.z}},
                            {{p.x, p.y + h, p.z}}, {{p.x, p.y, p.z - h}}, {{p.x, p.y, p.z + h}}};
-    for (int i = 0; i < 6; i += 2)
-        draw_line(ctx, ends[i], ends[i + 1], COLOR_SELECT);
-    draw_point(ctx, p, COLOR_SELECT);
+    for (int i = 0; i < 6; i++) {
+        vec3s out = glms_vec3_sub(ends[i], p); /* centre to the arm's end, of length h */
+        draw_line(ctx, glms_vec3_muladds(out, gap / h, p), ends[i], COLOR_SELECT);
+    }
     for (int i = 0; ctx->draw && i < 6; i++)
         ctx->draw->marker[i] = ends[i];
     if (ctx->draw)

@@ -92,9 +92,9 @@ void draw_polyhedron(sample_ctx *ctx, const isect_plane *planes, int count, vec4
         fill_polyhedron(ctx, planes, count, color);
 }
 
-/* Whether a closed shape is so small that its wireframe vanishes on screen (a zero-radius sphere,
- * a point box, a triangle 1e-4 across): under TINY_SHAPE across. Unbounded and open shapes
- * (planes, rays, lines) and ones drawn as dots or lines anyway are never tiny. */
+/* Whether a bounded shape is so small that its wireframe vanishes on screen (a zero-radius sphere,
+ * a point box, a triangle 1e-4 across, a zero-length segment): under TINY_SHAPE across.
+ * Unbounded shapes (planes, rays, lines) and points, drawn as dots by intent, are never tiny. */
 #define TINY_SHAPE 0.02f
 static bool shape_is_tiny(const shape *s)
 {
@@ -107,6 +107,7 @@ static bool shape_is_tiny(const shape *s)
         return fmaxf(glms_vec3_distance(t.a, t.b), fmaxf(glms_vec3_distance(t.b, t.c), glms_vec3_distance(t.c, t.a))) <
                TINY_SHAPE;
     }
+    case SHAPE_SEGMENT: return glms_vec3_distance(s->segment.a, s->segment.b) < TINY_SHAPE;
     case SHAPE_CAPSULE: return s->capsule.r < 0.5f * TINY_SHAPE && glms_vec3_distance(s->capsule.axis.a, s->capsule.axis.b) < TINY_SHAPE;
     default: return false;
     }
