@@ -133,8 +133,31 @@ static void test_every_preset_strip_agrees_with_the_library(void)
     CHECK(apart_checked > 0 && meet_checked > 0, "no strip of %s pair was checked", apart_checked ? "a meeting" : "an apart");
 }
 
+/* A point box's radius is an exact 0 and reads "0" on every row: on rows its shadow lies deep
+ * inside the other's (printed with 2 decimals) as on rows near a gap (printed with the digits
+ * that tell the ends apart). obb-obb presets 5 and 6 printed "0" and "0.00" in one strip. */
+static void test_point_box_radius_reads_zero_on_every_row(void)
+{
+    const char *const names[2] = {"A", "P"};
+    const isect_obb box = {{{0, 0, 0}}, {{{1, 0, 0}}, {{0, 1, 0}}, {{0, 0, 1}}}, {{1, 1, 1}}};
+    const vec3s at[2] = {{{0.2f, 0.1f, 0}}, {{1.001f, 0.3f, 0}}}; /* deep inside; 0.001 outside x */
+    for (int k = 0; k < 2; k++) {
+        isect_obb point = box;
+        point.c = at[k], point.e = (vec3s){{0, 0, 0}};
+        sat_strip s;
+        sat_strip_obb_obb(&s, box, point, names);
+        for (int row = 0; row < s.count; row++) {
+            char cells[3][SAT_STRIP_CELL_SIZE];
+            sat_strip_row_cells(&s, row, cells);
+            CHECK(s.rows[row].degenerate || strcmp(cells[1], "0") == 0, "point %d, row %s: rb reads \"%s\", not \"0\"", k,
+                  s.rows[row].name, cells[1]);
+        }
+    }
+}
+
 int main(void)
 {
+    RUN(test_point_box_radius_reads_zero_on_every_row);
     RUN(test_every_preset_strip_agrees_with_the_library);
     return check_summary();
 }

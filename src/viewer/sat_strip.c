@@ -255,16 +255,17 @@ void sat_strip_aabb_aabb(sat_strip *s, isect_aabb a, isect_aabb b, const char *c
         s->least = row_of_normal(s, c.normal, c.depth, false);
 }
 
-/* The shadows' numbers of a row, each with the decimals that tell apart the two ends facing each
- * other across the gap (or the overlap), as box_shadows.c prints them. */
-/* A number of a row's cells: as hud_number_as writes it, with the decimals that tell a from b,
- * on a row whose shadows are apart or overlap by less than 0.01 (the rows a 0.001 preset is
- * about); with 2 decimals on the others; float noise about 0 (below 1e-6 of the strip's scale)
- * as "≈0", where the shadows' rounding leaves an exact 0 a few ulps off (a triangle's own
- * normal, on which it is one point). */
+/* A number of a row's cells: as hud_number_as writes it, with the decimals that tell apart the
+ * two ends facing each other across the gap (as box_shadows.c prints them), on a row whose
+ * shadows are apart or overlap by less than 0.01 (the rows a 0.001 preset is about); with 2
+ * decimals on the others; an exact 0 (a point box's radius) as "0" on every row; float noise
+ * about 0 (below 1e-6 of the strip's scale) as "≈0", where the shadows' rounding leaves an
+ * exact 0 a few ulps off (a triangle's own normal, on which it is one point). */
 static const char *cell(const sat_strip *s, const sat_strip_row *r, float v, float a, float b, char out[HUD_NUMBER_SIZE])
 {
-    if (v != 0 && fabsf(v) <= 1e-6f * fmaxf(s->scale, 1.0f))
+    if (v == 0)
+        return "0";
+    if (fabsf(v) <= 1e-6f * fmaxf(s->scale, 1.0f))
         return "≈0";
     if (r->gap < -0.01f)
         return snprintf(out, HUD_NUMBER_SIZE, "%.2f", (double)v + 0.0), out; /* + 0: no -0.00 */
