@@ -68,10 +68,7 @@ static void view_across(sample_ctx *ctx, isect_segment g, isect_plane plane)
     vec3s across = glms_vec3_cross(plane.n, glms_vec3_sub(g.b, g.a));
     if (!(glms_vec3_norm2(across) > 0))
         return;
-    across = glms_vec3_normalize(across);
-    across = glms_vec3_dot(across, start_eye) < 0 ? glms_vec3_negate(across) : across;
-    vec3s up = glms_vec3_dot(plane.n, start_eye) < 0 ? glms_vec3_negate(plane.n) : plane.n;
-    draw_view_from(ctx, glms_vec3_add(glms_vec3_scale(up, sinf(glm_rad(35))), glms_vec3_scale(across, cosf(glm_rad(35)))));
+    draw_view_from_side(ctx, across, draw_toward(plane.n, start_eye), 35.0f, start_eye);
     vec3s beyond = glms_vec3_scale(glms_vec3_sub(g.b, g.a), 0.15f); /* the ends' labels beside them */
     draw_keep_in_view(ctx, glms_vec3_sub(g.a, beyond));
     draw_keep_in_view(ctx, glms_vec3_add(g.b, beyond));

@@ -4,25 +4,21 @@
 
 #include <math.h>
 
+/* The start views' side: ray-cylinder's and ray-capsule's initialize look from it. */
+static const vec3s start_eye = {{-0.38f, 0.42f, 0.82f}};
+
 void swept_view_from(sample_ctx *ctx, vec3s v)
 {
-    const vec3s start_eye = {{-0.38f, 0.42f, 0.82f}}; /* the start views' side */
-    if (!(glms_vec3_norm2(v) > 1e-12f))
-        return;
-    v = glms_vec3_normalize(v);
-    draw_view_from(ctx, glms_vec3_dot(v, start_eye) < 0 ? glms_vec3_negate(v) : v);
+    if (glms_vec3_norm2(v) > 1e-12f)
+        draw_view_from(ctx, draw_toward(v, start_eye));
 }
 
 void swept_view_down_axis(sample_ctx *ctx, vec3s u, vec3s d)
 {
-    const vec3s start_eye = {{-0.38f, 0.42f, 0.82f}};
     vec3s side = glms_vec3_cross(u, d); /* across the ray and the axis */
     if (glms_vec3_norm2(side) < 1e-6f) /* the ray along the axis: lean toward the start view */
         side = glms_vec3_muladds(u, -glms_vec3_dot(start_eye, u), start_eye);
-    side = glms_vec3_normalize(side);
-    side = glms_vec3_dot(side, start_eye) < 0 ? glms_vec3_negate(side) : side;
-    u = glms_vec3_dot(u, start_eye) < 0 ? glms_vec3_negate(u) : u;
-    swept_view_from(ctx, glms_vec3_add(glms_vec3_scale(u, sinf(glm_rad(70))), glms_vec3_scale(side, cosf(glm_rad(70)))));
+    draw_view_from_side(ctx, side, draw_toward(u, start_eye), 70.0f, start_eye);
 }
 
 void swept_explain(sample_ctx *ctx, const shape *shapes, int i, isect_segment axis, float r, bool flat)

@@ -354,6 +354,21 @@ void draw_view_from(sample_ctx *ctx, vec3s d)
     }
 }
 
+vec3s draw_toward(vec3s d, vec3s near_eye)
+{
+    return glms_vec3_dot(d, near_eye) < 0 ? glms_vec3_negate(d) : d;
+}
+
+void draw_view_from_side(sample_ctx *ctx, vec3s across, vec3s up, float degrees, vec3s near_eye)
+{
+    if (!(glms_vec3_norm2(across) > 0))
+        return;
+    across = draw_toward(glms_vec3_normalize(across), near_eye);
+    up = glms_vec3_norm2(up) > 0 ? glms_vec3_normalize(up) : up;
+    float a = glm_rad(degrees);
+    draw_view_from(ctx, glms_vec3_add(glms_vec3_scale(across, cosf(a)), glms_vec3_scale(up, sinf(a))));
+}
+
 void draw_view_beside_axis(sample_ctx *ctx, vec3s a, vec3s b, vec3s p, vec3s q, vec3s up, vec3s near_eye,
                            float degrees)
 {
@@ -365,9 +380,7 @@ void draw_view_beside_axis(sample_ctx *ctx, vec3s a, vec3s b, vec3s p, vec3s q, 
         draw_view_edge_on(ctx, gap);
         return;
     }
-    eye = glms_vec3_normalize(eye);
-    eye = glms_vec3_dot(eye, near_eye) < 0 ? glms_vec3_negate(eye) : eye;
-    draw_view_from(ctx, glms_vec3_muladds(up, tanf(glm_rad(degrees)), eye));
+    draw_view_from_side(ctx, eye, up, degrees, near_eye);
 }
 
 /* Three axis-aligned arms with the middle third left open: the selection shows, and a point

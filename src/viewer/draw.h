@@ -95,6 +95,16 @@ void draw_view_edge_on(sample_ctx *ctx, vec3s n);
  * bisector, along a cylinder's axis). The last one named this frame counts. */
 void draw_view_from(sample_ctx *ctx, vec3s d);
 
+/* d or -d, whichever points to near_eye's side (d·near_eye >= 0): a direction known only up to
+ * its sign (a cross product, a plane's normal, an axis) turned to the side the sample's start
+ * view looks from, so that a preset does not show the scene from behind or below. */
+vec3s draw_toward(vec3s d, vec3s near_eye);
+
+/* draw_view_from across, turned to near_eye's side (draw_toward), raised by degrees toward up
+ * (taken as given: the caller turns it where its side matters): a side view of a gap, a segment
+ * or an axis, a little above the plane or cap it lies on. A zero across names nothing. */
+void draw_view_from_side(sample_ctx *ctx, vec3s across, vec3s up, float degrees, vec3s near_eye);
+
 /* draw_view_from for a gap p..q beside a capsule's axis a..b: along (q - p) x (b - a), on the
  * side of near_eye, raised by degrees toward up. The capsule's outline then runs at r from its
  * axis in the picture's plane and the gap lies in that plane too, so |p - q| against r shows at
