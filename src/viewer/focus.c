@@ -208,7 +208,7 @@ static camera_view look_from(camera_view v, vec3s d)
  *   impact and end poses pile up on one spot);
  * - the direction the why lies along (a separating axis) from ACROSS_MIN_DEGREES across (a gap
  *   along it then shows sin 55 = 82% of its length), or exactly across for a separating plane
- *   seen edge-on (draw_view_edge_on);
+ *   seen edge-on (draw_view_edge_on), which goes after the flat rule and wins over it;
  * - and a direction the sample names (draw_view_from) over all of these: its own view of a
  *   case the rules cannot find (the bisector of two planes, down a cylinder's axis). */
 #define FLAT_MIN_DEGREES 35.0f
@@ -264,10 +264,13 @@ void focus_after_layout(float width, float height, const hud_extent *extent, boo
         vec3s flat, motion;
         if (scene_focus_motion(&app.ctx.scene, focus.names, focus.name_count, &motion))
             from = turn_eye(from, glms_vec3_normalize(motion), LINE_MIN_DEGREES, 90.0f);
-        if (app.scene.across_count == 1) /* the one direction the why lies along: seen from across */
-            from = turn_eye(from, app.scene.across, app.scene.across_edge_on ? 90.0f : ACROSS_MIN_DEGREES, 90.0f);
+        const bool edge_on = app.scene.across_count == 1 && app.scene.across_edge_on;
+        if (app.scene.across_count == 1 && !edge_on) /* the one direction the why lies along: seen from across */
+            from = turn_eye(from, app.scene.across, ACROSS_MIN_DEGREES, 90.0f);
         if (scene_focus_flat_normal(&app.ctx.scene, focus.names, focus.name_count, &flat))
             from = turn_eye(from, flat, 0.0f, 90.0f - FLAT_MIN_DEGREES);
+        if (edge_on) /* a plane the sample asks to see edge-on: over the flat rule, which would open it */
+            from = turn_eye(from, app.scene.across, 90.0f, 90.0f);
         if (app.scene.has_view_from) /* the sample's own direction, over the rules */
             from = look_from(from, app.scene.view_from);
         goal = frame_in_free_part(from, bounds, n, width, height, extent);
