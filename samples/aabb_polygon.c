@@ -92,6 +92,8 @@ static void explain(sample_ctx *ctx, int i)
     }
     if (k == ISECT_AXIS_NONE) {
         sample_text(ctx, "polygon %d: none of the %d axes separates -> they meet", i, 4 + 3 * p->count);
+        if (sample_selected(ctx) != BOX) /* from the front, 22 degrees up, as the separated cases beside */
+            draw_view_from(ctx, (vec3s){{0, 0.4f, 1}}); /* them: a touch at a corner or edge shows as one */
         return;
     }
     if (k < 3) sample_text(ctx, "polygon %d: axis %d: box face %c separates", i, k, xyz[k]);
