@@ -211,14 +211,15 @@ static void render(sample_ctx *ctx)
         draw_point(ctx, q[solid], COLOR_NOTE);
         if (dist[solid] > 0) draw_label(ctx, q[solid], COLOR_NOTE, "q %s", HUD_NUM(dist[solid], 0));
     }
-    /* The nearer gap P..q (every preset's) from its side, and from a side across x too, along
-     * which the two solids lie: P..q at full length, the solids apart on screen. From above or
-     * in front. A gap along x: from any side (edge-on); none when 0. */
-    int near = dist[0] > 0 && (dist[1] == 0 || dist[0] <= dist[1]) ? 0 : 1;
+    /* P outside both: the nearer gap P..q (the preset's) from its side, and from a side across
+     * x too, along which the two solids lie: P..q at full length, the solids apart on screen.
+     * From above or in front; a gap along x from any side (edge-on). P on a solid: the start's
+     * view, not one turned to the other solid's gap across the scene. */
+    int near = dist[0] <= dist[1] ? 0 : 1;
     vec3s gap = glms_vec3_sub(q[near], shapes[P].point), eye = glms_vec3_cross(gap, (vec3s){{1, 0, 0}});
-    if (glms_vec3_norm2(eye) > 1e-4f * glms_vec3_norm2(gap))
+    if (dist[near] > 0 && glms_vec3_norm2(eye) > 1e-4f * glms_vec3_norm2(gap))
         draw_view_from(ctx, eye.y < -1e-6f || (fabsf(eye.y) <= 1e-6f && eye.z < 0) ? glms_vec3_negate(eye) : eye);
-    else
+    else if (dist[near] > 0)
         draw_view_edge_on(ctx, gap);
     vec4s tetrahedron_color = in[0] ? COLOR_HIT : COLOR_SHAPE;
     for (int i = A; i <= D; i++) {
