@@ -56,7 +56,7 @@ static void copy_test(sample_ctx *ctx)
 static void initialize(sample_ctx *ctx)
 {
     sample_select(ctx, S2);
-    sample_set_view(ctx, (vec3s){{-2.2f, 2.0f, 0.3f}}, 25.0f, 20.0f, 12.0f);
+    sample_set_view(ctx, (vec3s){{-2.2f, 1.7f, 0.3f}}, 25.0f, 20.0f, 12.0f);
 }
 
 static float clamp01(float x) { return fminf(fmaxf(x, 0), 1); }
