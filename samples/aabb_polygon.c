@@ -92,6 +92,8 @@ static void explain(sample_ctx *ctx, int i)
     }
     if (k == ISECT_AXIS_NONE) {
         sample_text(ctx, "polygon %d: none of the %d axes separates -> they meet", i, 4 + 3 * p->count);
+        if (sample_selected(ctx) != BOX) /* from the front, 22 degrees up, as the separated cases beside */
+            draw_view_from(ctx, (vec3s){{0, 0.4f, 1}}); /* them: a touch at a corner or edge shows as one */
         return;
     }
     if (k < 3) sample_text(ctx, "polygon %d: axis %d: box face %c separates", i, k, xyz[k]);
@@ -100,6 +102,16 @@ static void explain(sample_ctx *ctx, int i)
                      ((k - 4) / 3 + p->count - 1) % p->count, (k - 4) / 3);
     if (sample_selected(ctx) == BOX)
         return;
+    /* l seen at its length and level, from its side in front (+z), 22 degrees up: its copy then
+     * runs across the screen with the gap's label under it, and a separating plane (axis 3) is
+     * almost a line past the box. A vertical l, whose copy stands at +x of the box with the gap's
+     * label on the box's side, from behind: +x on the left, that label reads away from l. */
+    vec3s u = glms_vec3_normalize(l), side = {{u.z, 0, -u.x}};
+    if (fabsf(u.y) > 0.9f)
+        draw_view_from(ctx, (vec3s){{0.4f, 0.6f, -1}});
+    else
+        draw_view_from(ctx, glms_vec3_add(side.z < 0 || (side.z == 0 && side.x < 0) ? glms_vec3_negate(side) : side,
+                                          (vec3s){{0, 0.4f * glms_vec3_norm(side), 0}}));
 
     box_shadows_explain(ctx, box, sample_meets_any(ctx, BOX), l, p->v, p->count, "polygon", "poly");
 }

@@ -84,10 +84,12 @@ static void explain(sample_ctx *ctx, int i)
     if (k < 0) {
         sample_text(ctx, "triangle %d: none of the 13 axes separates -> they meet", i);
         isect_contact contact; /* F3: across the axis of least overlap, the contact normal */
-        if (full && isect_aabb_triangle_contact(box, t, &contact))
+        if (full && isect_aabb_triangle_contact(box, t, &contact)) {
+            draw_view_edge_on(ctx, contact.normal); /* the contact plane edge-on, n across the view */
             draw_inset_axis(ctx, contact.normal, glms_vec3_lerp(isect_aabb_center(box), t.a, 0.5f),
                             glms_vec3_norm(isect_aabb_extents(box)) + glms_vec3_distance(t.a, t.b) + glms_vec3_distance(t.b, t.c),
                             "box vs tri: least overlap, n");
+        }
         return;
     }
     if (k < 3) sample_text(ctx, "triangle %d: axis %d: box face %c separates", i, k, xyz[k]);

@@ -56,7 +56,7 @@ static void copy_test(sample_ctx *ctx)
 static void initialize(sample_ctx *ctx)
 {
     sample_select(ctx, S2);
-    sample_set_view(ctx, (vec3s){{-2.2f, 2.0f, 0.3f}}, 25.0f, 20.0f, 12.0f);
+    sample_set_view(ctx, (vec3s){{-2.2f, 1.7f, 0.3f}}, 25.0f, 20.0f, 12.0f);
 }
 
 static float clamp01(float x) { return fminf(fmaxf(x, 0), 1); }
@@ -121,8 +121,8 @@ static void explain(sample_ctx *ctx, int i, int j)
     draw_line(ctx, c1, c2, COLOR_NOTE);
     draw_point(ctx, c1, COLOR_NOTE);
     draw_point(ctx, c2, COLOR_NOTE);
-    if (dist == 0)
-        draw_label(ctx, c1, COLOR_NOTE, "c1 = c2 (s = %s, t = %s)", HUD_NUM(s, 0), HUD_NUM(t, 0));
+    if (dist == 0) /* s and t are on the HUD's lines: a short label keeps off the segments crossing here */
+        draw_label(ctx, c1, COLOR_NOTE, "c1 = c2");
     else { /* above and below their points, so that close points keep apart labels */
         draw_label(ctx, glms_vec3_add(c1, (vec3s){{0, c1.y >= c2.y ? 0.25f : -0.25f, 0}}), COLOR_NOTE, "c1 (s = %s)", HUD_NUM(s, 0));
         draw_label(ctx, glms_vec3_add(c2, (vec3s){{0, c1.y >= c2.y ? -0.25f : 0.25f, 0}}), COLOR_NOTE, "c2 (t = %s)", HUD_NUM(t, 0));
@@ -131,7 +131,7 @@ static void explain(sample_ctx *ctx, int i, int j)
 }
 
 /* The selected segment and the nearest other one in full, the rest in one line each; each
- * segment named at its middle. */
+ * segment named at its middle. A preset's ghost (s3) is neither named nor explained. */
 static void render(sample_ctx *ctx)
 {
     int i = sample_selected(ctx), nearest = -1;
@@ -143,17 +143,18 @@ static void render(sample_ctx *ctx)
     }
     sample_draw_scene(ctx, 0.4f);
     for (int k = 0; k < COUNT; k++)
-        draw_label(ctx, glms_vec3_lerp(shapes[k].segment.a, shapes[k].segment.b, 0.5f), sample_verdict_color(ctx, k),
-                   "%s", shapes[k].name);
+        if (sample_in_preset(ctx, k))
+            draw_label(ctx, glms_vec3_lerp(shapes[k].segment.a, shapes[k].segment.b, 0.5f), sample_verdict_color(ctx, k),
+                       "%s", shapes[k].name);
     float least = INFINITY, dist2[COUNT];
     for (int j = 0; j < COUNT; j++)
-        if (j != i && (dist2[j] = isect_closest_segment_segment(shapes[i].segment, shapes[j].segment, NULL, NULL)) < least)
+        if (j != i && sample_in_preset(ctx, j) && (dist2[j] = isect_closest_segment_segment(shapes[i].segment, shapes[j].segment, NULL, NULL)) < least)
             least = dist2[j], nearest = j;
     /* In the scene's order (s1 before s2), so that s and t, and the presets' names, keep one
      * meaning whichever of the two is selected. */
     explain(ctx, i < nearest ? i : nearest, i < nearest ? nearest : i);
     for (int j = 0; j < COUNT; j++)
-        if (j != i && j != nearest)
+        if (j != i && j != nearest && sample_in_preset(ctx, j))
             sample_text(ctx, "%s against %s: |c1 - c2| = %s", shapes[i].name, shapes[j].name, HUD_NUM(sqrtf(dist2[j]), 0));
 }
 

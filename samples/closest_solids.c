@@ -199,18 +199,28 @@ static void render(sample_ctx *ctx)
 {
     static const char *const solid_name[2] = {"tetrahedron abcd", "polyhedron"};
     bool in[2];
+    float dist[2];
+    vec3s q[2];
     for (int solid = 0; solid < 2; solid++) {
         char line[160], from[160];
-        vec3s q;
-        float dist = why(shapes, solid, &q, line, from, sizeof from);
-        in[solid] = dist == 0;
-        sample_text(ctx, "%s: |P - q| = %s, %s", solid_name[solid], HUD_NUM(dist, 0), from);
+        dist[solid] = why(shapes, solid, &q[solid], line, from, sizeof from);
+        in[solid] = dist[solid] == 0;
+        sample_text(ctx, "%s: |P - q| = %s, %s", solid_name[solid], HUD_NUM(dist[solid], 0), from);
         sample_text(ctx, "%s", line);
-        draw_line(ctx, shapes[P].point, q, COLOR_NOTE);
-        draw_view_edge_on(ctx, glms_vec3_sub(q, shapes[P].point)); /* P..q from its side (none when 0) */
-        draw_point(ctx, q, COLOR_NOTE);
-        if (dist > 0) draw_label(ctx, q, COLOR_NOTE, "q %s", HUD_NUM(dist, 0));
+        draw_line(ctx, shapes[P].point, q[solid], COLOR_NOTE);
+        draw_point(ctx, q[solid], COLOR_NOTE);
+        if (dist[solid] > 0) draw_label(ctx, q[solid], COLOR_NOTE, "q %s", HUD_NUM(dist[solid], 0));
     }
+    /* P outside both: the nearer gap P..q (the preset's) from its side, and from a side across
+     * x too, along which the two solids lie: P..q at full length, the solids apart on screen.
+     * From above or in front; a gap along x from any side (edge-on). P on a solid: the start's
+     * view, not one turned to the other solid's gap across the scene. */
+    int near = dist[0] <= dist[1] ? 0 : 1;
+    vec3s gap = glms_vec3_sub(q[near], shapes[P].point), eye = glms_vec3_cross(gap, (vec3s){{1, 0, 0}});
+    if (dist[near] > 0 && glms_vec3_norm2(eye) > 1e-4f * glms_vec3_norm2(gap))
+        draw_view_from(ctx, eye.y < -1e-6f || (fabsf(eye.y) <= 1e-6f && eye.z < 0) ? glms_vec3_negate(eye) : eye);
+    else if (dist[near] > 0)
+        draw_view_edge_on(ctx, gap);
     vec4s tetrahedron_color = in[0] ? COLOR_HIT : COLOR_SHAPE;
     for (int i = A; i <= D; i++) {
         draw_shape(ctx, &shapes[i], tetrahedron_color);

@@ -59,6 +59,8 @@ static void explain(sample_ctx *ctx, int i)
     if (dist != 0) /* c in the plane: s has no length to name */
         draw_label(ctx, glms_vec3_lerp(sp.c, p, 0.5f), COLOR_NOTE, "s");
     float s = fabsf(dist);
+    if (i == sample_selected(ctx)) /* c in the plane is its own foot P: one label names both */
+        draw_label(ctx, sp.c, COLOR_NOTE, dist == 0 ? "c = P" : "c");
     sample_text(ctx, "sphere %d, 1. plane: |s| = %s %s r = %s", i, HUD_NUM(s, sp.r), s <= sp.r ? "≤" : ">",
                 HUD_NUM(sp.r, s));
     if (sp.r == 0) /* the degenerate sphere, named as such */
@@ -89,7 +91,7 @@ static void explain(sample_ctx *ctx, int i)
         vec3s edge = glms_vec3_sub(v[k], v[j]);
         inside &= glms_vec3_dot(plane.n, glms_vec3_cross(edge, glms_vec3_sub(p, v[j]))) >= 0.0f;
     }
-    if (within >= 0 || !inside) /* (inside, P gets its label with the verdict below) */
+    if ((within >= 0 || !inside) && dist != 0) /* (inside, P gets its label with the verdict below) */
         draw_label(ctx, p, COLOR_NOTE, "P");
     if (within >= 0) {
         /* The deciding edge itself, named by its vertices: it stays visible inside the sphere. */
@@ -118,10 +120,7 @@ static void explain(sample_ctx *ctx, int i)
 /* The selected sphere explained, or every sphere while the polygon is selected. */
 static void render(sample_ctx *ctx)
 {
-    int selected = sample_selected(ctx);
     sample_draw_scene(ctx, 0.5f);
-    if (selected != POLY)
-        draw_label(ctx, shapes[selected].sphere.c, COLOR_NOTE, "c");
     sample_explain_each(ctx, explain);
 }
 

@@ -69,6 +69,8 @@ static void render(sample_ctx *ctx)
         vec3s q = isect_closest_point_triangle(sp.c, tri);
         draw_line(ctx, sp.c, q, COLOR_NOTE);
         draw_point(ctx, q, COLOR_NOTE);
+        if (i == selected) /* Q..c, against r, seen from across: at (nearly) its full length */
+            draw_view_across(ctx, glms_vec3_sub(sp.c, q));
         const char *where = region(tri, q);
         if (glms_vec3_eqv(q, sp.c) && i == selected) { /* c on the triangle: Q is c, one label */
             draw_label(ctx, q, COLOR_NOTE, "Q%d = c%d", i, i);
