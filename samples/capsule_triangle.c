@@ -109,12 +109,15 @@ static void explain(sample_ctx *ctx, int i)
     if (i == sample_selected(ctx))
         /* beside the axis, 20 degrees toward the face's normal on the capsule's side */
         draw_view_beside_axis(ctx, c.axis.a, c.axis.b, cs, ct, side_normal(t, c), (vec3s){{0.75f, 0.5f, 0.43f}}, 20.0f);
-    vec3s gap = glms_vec3_sub(ct, cs), span = glms_vec3_sub(t.b, t.a), axis = glms_vec3_sub(c.axis.b, c.axis.a);
-    vec3s both = glms_vec3_add(glms_vec3_normalize(glms_vec3_cross(gap, span)), glms_vec3_normalize(glms_vec3_cross(gap, axis)));
-    if (i == sample_selected(ctx) && glms_vec3_norm2(side_normal(t, c)) == 0 && glms_vec3_norm2(both) > 1e-6f)
-        /* zero area: between the segment ABC spans and the axis, so both show at length (beside
-         * the axis alone looks along the segment), raised over cs to see them cross */
-        draw_view_from(ctx, glms_vec3_muladds(glms_vec3_normalize(gap), -0.6f, glms_vec3_normalize(both)));
+    if (i == sample_selected(ctx) && glms_vec3_norm2(side_normal(t, c)) == 0) {
+        /* zero area: seen between the segment ABC spans and the axis, so both show at length
+         * (beside the axis alone looks along the segment), raised over cs to see them cross */
+        vec3s gap = glms_vec3_normalize(glms_vec3_sub(ct, cs)), axis = glms_vec3_sub(c.axis.b, c.axis.a);
+        vec3s both = glms_vec3_add(glms_vec3_normalize(glms_vec3_cross(gap, glms_vec3_sub(t.b, t.a))),
+                                   glms_vec3_normalize(glms_vec3_cross(gap, axis)));
+        if (glms_vec3_norm2(both) > 1e-6f)
+            draw_view_from(ctx, glms_vec3_muladds(gap, -0.6f, glms_vec3_normalize(both)));
+    }
     bool meets = sample_meets_any(ctx, i);
     sample_text(ctx, "capsule %d: |cs - ct| = %s %s r = %s, %s", i, HUD_NUM(dist, c.r), meets ? "≤" : ">",
                 HUD_NUM(c.r, dist), meets ? "they meet" : "apart");
