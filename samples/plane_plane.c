@@ -71,12 +71,16 @@ static void explain_line(sample_ctx *ctx, int i, int j)
     if (!isect_plane_plane(shapes[i].plane, shapes[j].plane, &p, &u)) {
         isect_plane a = shapes[i].plane, b = shapes[j].plane; /* parallel: the same plane when d/|n| agree */
         bool same = a.d * glms_vec3_norm(b.n) == b.d * glms_vec3_norm(a.n) && glms_vec3_dot(a.n, b.n) > 0;
-        /* Seen from their side (along the third plane too, where it can be), 0.2 above edge-on: the
+        /* Seen from their side (along the third plane too, where it can be), level with them: the
          * two planes are two thin strips the distance between them apart, not squares on top of
          * each other. */
         vec3s n = glms_vec3_normalize(a.n), side = glms_vec3_cross(n, shapes[C].plane.n);
         side = glms_vec3_norm2(side) > 1e-6f ? glms_vec3_normalize(side) : draw_perpendicular(n);
-        draw_view_from(ctx, glms_vec3_muladds(n, 0.2f, side));
+        draw_view_from(ctx, side);
+        vec3s c_corner[4]; /* and c whole, whose D the next line gives */
+        draw_plane_corners(shapes[C].plane, shapes[C].size, c_corner);
+        for (int k = 0; k < 4; k++)
+            draw_keep_in_view(ctx, c_corner[k]);
         if (same) {
             sample_text(ctx, "%s, %s: n_%s × n_%s = 0: parallel, and the same plane: no single line", shapes[i].name,
                         shapes[j].name, shapes[i].name, shapes[j].name);
