@@ -106,8 +106,17 @@ static void explain(sample_ctx *ctx, int i)
         if (k == 0 || dist - r > ws - wr) worst = k, ws = dist, wr = r;
     }
     vec3s n = s.planes[worst].n, foot = glms_vec3_muladds(n, -ws, c);
-    if (sample_preset_on(ctx)) /* a preset decides on that plane: seen edge-on, the gap shows */
+    if (sample_preset_on(ctx)) {
+        /* A preset decides on that plane: seen edge-on, the gap along n shows, beside the
+         * plane's trace through the foot, along its steepest line (the far face's own edges lie
+         * out of the picture). */
+        vec3s side = glms_vec3_cross(n, (vec3s){{0, 1, 0}});
+        side = glms_vec3_norm2(side) > 1e-6f ? glms_vec3_normalize(side) : draw_perpendicular(n);
+        vec3s up = glms_vec3_cross(side, n), top = glms_vec3_muladds(up, 2 * fmaxf(wr, 0.5f), foot);
         draw_view_edge_on(ctx, n);
+        draw_line(ctx, glms_vec3_muladds(up, -2 * fmaxf(wr, 0.5f), foot), top, COLOR_SHAPE);
+        draw_label(ctx, top, COLOR_SHAPE, "%s plane", plane_names[worst]);
+    }
     draw_line(ctx, c, foot, COLOR_NOTE);
     draw_line(ctx, c, glms_vec3_muladds(n, wr, c), COLOR_NOTE);
     draw_point(ctx, foot, COLOR_NOTE);

@@ -104,17 +104,26 @@ static void explain(sample_ctx *ctx, int i)
     isect_triangle t = shapes[TRI].triangle;
     vec3s cs, ct;
     float dist = sqrtf(isect_closest_segment_triangle(c.axis, t, &cs, &ct));
-    draw_closest_pair(ctx, cs, ct, "cs", "ct", i);
+    int corner = glms_vec3_eqv(ct, t.a) ? 0 : glms_vec3_eqv(ct, t.b) ? 1 : glms_vec3_eqv(ct, t.c) ? 2 : -1;
+    draw_closest_pair(ctx, cs, ct, "cs", corner < 0 ? "ct" : (const char *[]){"A = ct", "B = ct", "C = ct"}[corner], i);
     if (i == sample_selected(ctx))
         /* beside the axis, 20 degrees toward the face's normal on the capsule's side */
         draw_view_beside_axis(ctx, c.axis.a, c.axis.b, cs, ct, side_normal(t, c), (vec3s){{0.75f, 0.5f, 0.43f}}, 20.0f);
+    if (i == sample_selected(ctx) && glms_vec3_norm2(side_normal(t, c)) == 0) {
+        /* zero area: seen between the segment ABC spans and the axis, so both show at length
+         * (beside the axis alone looks along the segment), raised over cs to see them cross */
+        vec3s gap = glms_vec3_normalize(glms_vec3_sub(ct, cs)), axis = glms_vec3_sub(c.axis.b, c.axis.a);
+        vec3s both = glms_vec3_add(glms_vec3_normalize(glms_vec3_cross(gap, glms_vec3_sub(t.b, t.a))),
+                                   glms_vec3_normalize(glms_vec3_cross(gap, axis)));
+        if (glms_vec3_norm2(both) > 1e-6f)
+            draw_view_from(ctx, glms_vec3_muladds(gap, -0.6f, glms_vec3_normalize(both)));
+    }
     bool meets = sample_meets_any(ctx, i);
     sample_text(ctx, "capsule %d: |cs - ct| = %s %s r = %s, %s", i, HUD_NUM(dist, c.r), meets ? "≤" : ">",
                 HUD_NUM(c.r, dist), meets ? "they meet" : "apart");
     if (sample_selected(ctx) == TRI)
         return;
-    const char *vertex = glms_vec3_eqv(ct, t.a) ? ", ct = A" : glms_vec3_eqv(ct, t.b) ? ", ct = B"
-                       : glms_vec3_eqv(ct, t.c) ? ", ct = C" : "";
+    const char *vertex = corner < 0 ? "" : (const char *[]){", ct = A", ", ct = B", ", ct = C"}[corner];
     bool flat = glms_vec3_norm2(glms_vec3_cross(glms_vec3_sub(t.b, t.a), glms_vec3_sub(t.c, t.a))) == 0;
     bool point = glms_vec3_eqv(c.axis.a, c.axis.b);
     sample_text(ctx, "  from %s%s%s%s", feature_pair(c.axis, t, cs, ct), vertex,
@@ -122,17 +131,34 @@ static void explain(sample_ctx *ctx, int i)
                 point ? " (a = b: the axis is the point a, the capsule a sphere)" : "");
 }
 
-/* The scene and the why, with the triangle's corners named for the edges the HUD speaks of. */
+/* Whether corner v is ct for a capsule explained now (the selected one, or each in play while
+ * the triangle is selected). */
+static bool corner_is_ct(const sample_ctx *ctx, vec3s v)
+{
+    for (int i = 0; i < CAPSULE_COUNT; i++) {
+        vec3s cs, ct;
+        if ((sample_selected(ctx) != i && sample_selected(ctx) != TRI) || !sample_in_preset(ctx, i))
+            continue;
+        isect_closest_segment_triangle(shapes[i].capsule.axis, shapes[TRI].triangle, &cs, &ct);
+        if (glms_vec3_eqv(ct, v))
+            return true;
+    }
+    return false;
+}
+
+/* The scene and the why, with the triangle's corners named for the edges the HUD speaks of,
+ * just outside the triangle; a corner that is ct is named in ct's label ("C = ct0"). */
 static void render(sample_ctx *ctx)
 {
     isect_triangle t = shapes[TRI].triangle;
     vec4s color = sample_verdict_color(ctx, TRI);
     vec3s g = glms_vec3_divs(glms_vec3_add(glms_vec3_add(t.a, t.b), t.c), 3.0f);
+    const vec3s corner[3] = {t.a, t.b, t.c};
     sample_draw_scene(ctx, 0.5f);
     sample_explain_each(ctx, explain);
-    draw_label(ctx, glms_vec3_lerp(g, t.a, 1.12f), color, "A");
-    draw_label(ctx, glms_vec3_lerp(g, t.b, 1.12f), color, "B");
-    draw_label(ctx, glms_vec3_lerp(g, t.c, 1.12f), color, "C");
+    for (int k = 0; k < 3; k++)
+        if (!corner_is_ct(ctx, corner[k]))
+            draw_label(ctx, glms_vec3_lerp(g, corner[k], 1.12f), color, "%c", "ABC"[k]);
 }
 
 const sample sample_capsule_triangle = {

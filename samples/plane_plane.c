@@ -71,14 +71,36 @@ static void explain_line(sample_ctx *ctx, int i, int j)
     if (!isect_plane_plane(shapes[i].plane, shapes[j].plane, &p, &u)) {
         isect_plane a = shapes[i].plane, b = shapes[j].plane; /* parallel: the same plane when d/|n| agree */
         bool same = a.d * glms_vec3_norm(b.n) == b.d * glms_vec3_norm(a.n) && glms_vec3_dot(a.n, b.n) > 0;
-        /* Seen from their side (along the third plane too, where it can be), 0.2 above edge-on: the
+        /* Seen from their side (along the third plane too, where it can be), level with them: the
          * two planes are two thin strips the distance between them apart, not squares on top of
          * each other. */
         vec3s n = glms_vec3_normalize(a.n), side = glms_vec3_cross(n, shapes[C].plane.n);
         side = glms_vec3_norm2(side) > 1e-6f ? glms_vec3_normalize(side) : draw_perpendicular(n);
-        draw_view_from(ctx, glms_vec3_muladds(n, 0.2f, side));
-        sample_text(ctx, "%s, %s: n_%s × n_%s = 0: parallel, %s", shapes[i].name, shapes[j].name, shapes[i].name,
-                    shapes[j].name, same ? "and the same plane: no single line" : "no line");
+        draw_view_from(ctx, side);
+        vec3s c_corner[4]; /* and c whole, whose D the next line gives */
+        draw_plane_corners(shapes[C].plane, shapes[C].size, c_corner);
+        for (int k = 0; k < 4; k++)
+            draw_keep_in_view(ctx, c_corner[k]);
+        if (same) {
+            sample_text(ctx, "%s, %s: n_%s × n_%s = 0: parallel, and the same plane: no single line", shapes[i].name,
+                        shapes[j].name, shapes[i].name, shapes[j].name);
+            return;
+        }
+        /* How far b lies from a along n_a: their distances from the origin, d / |n|, with b's
+         * taken along n_a. Drawn at a corner of a that neither name sits at. */
+        float gap = (glms_vec3_dot(a.n, b.n) > 0 ? b.d : -b.d) / glms_vec3_norm(b.n) - a.d / glms_vec3_norm(a.n);
+        vec3s corner[4], b_corner[4];
+        draw_plane_corners(a, shapes[i].size, corner);
+        draw_plane_corners(b, shapes[j].size, b_corner);
+        draw_label(ctx, corner[0], COLOR_SHAPE, "%s", shapes[i].name);
+        draw_label(ctx, b_corner[1], COLOR_SHAPE, "%s", shapes[j].name);
+        vec3s top = glms_vec3_muladds(n, gap, corner[3]);
+        draw_line(ctx, corner[3], top, COLOR_NOTE);
+        draw_label(ctx, glms_vec3_lerp(corner[3], top, 0.5f), COLOR_NOTE, "%s %s %s %s", shapes[j].name,
+                   HUD_NUM(fabsf(gap), 0), gap > 0 ? "above" : "below", shapes[i].name);
+        sample_text(ctx, "%s, %s: n_%s × n_%s = 0: parallel, %s %s %s %s: no line", shapes[i].name, shapes[j].name,
+                    shapes[i].name, shapes[j].name, shapes[j].name, HUD_NUM(fabsf(gap), 0),
+                    gap > 0 ? "above" : "below", shapes[i].name);
         return;
     }
     if (!far_pointer(ctx, p, "p")) {

@@ -7,6 +7,8 @@
  * Detection, 3.4 and 5.4.2. Yellow: v along b - a, then w along c - a, to the projection p'. */
 #include "sample.h"
 
+#include <string.h>
+
 /* The scene: a triangle in the plane y = 0 and four points, each named by its variable in
  * copy-as-test; p2, above the plane, starts selected. */
 enum { TRI, P0, P1, P2, P3, COUNT };
@@ -99,10 +101,18 @@ static void explain(sample_ctx *ctx, int i)
             draw_label(ctx, glms_vec3_lerp(along, q, 0.5f), COLOR_NOTE, "w");
         if (glms_vec3_distance(p, q) > 0.05f)
             draw_label(ctx, q, COLOR_NOTE, "p'");
-        /* All three with the decimals of the one nearest its bound, so that the sum adds up as
-         * printed (not v = 0.38, w = -0.0002, v + w = 0.37). */
-        float near_v = fabsf(v), near_w = fabsf(w), near_sum = fabsf(v + w - 1);
-        float x = near_v <= near_w && near_v <= near_sum ? v : near_w <= near_sum ? w : v + w, bound = x == v + w ? 1 : 0;
+        /* All three with the most decimals any of them needs (to tell it from its bound, or to
+         * print it without rounding a tie), so that the sum adds up as printed: not v = 0.38,
+         * w = -0.0002, v + w = 0.37, nor v = 0.38, w = 0.25, v + w = 0.62 for 0.375 and 0.625. */
+        const float value[3] = {v, w, v + w}, bound_of[3] = {0, 0, 1};
+        int most = -1, k_most = 0;
+        for (int k = 0; k < 3; k++) {
+            const char *shown = HUD_NUM(value[k], bound_of[k]), *dot = strchr(shown, '.');
+            int decimals = dot ? (int)strlen(dot + 1) : 0;
+            if (decimals > most)
+                most = decimals, k_most = k;
+        }
+        float x = value[k_most], bound = bound_of[k_most];
         sample_text(ctx, "%s, barycentric: v = %s %s 0, w = %s %s 0, v + w = %s %s 1 -> %s", name, HUD_NUM_AS(v, x, bound),
                     v >= 0 ? "≥" : "<", HUD_NUM_AS(w, x, bound), w >= 0 ? "≥" : "<", HUD_NUM_AS(v + w, x, bound),
                     vd + wd <= denom ? "≤" : ">", bary); /* the library's undivided sum */

@@ -97,9 +97,11 @@ static void explain(sample_ctx *ctx, int i, const isect_plane *planes, int *in, 
     sample_text(ctx, "leaving (n·d > 0):%s", leaving[0] ? leaving : " none");
     if (parallel[0])
         sample_text(ctx, "parallel, p inside (d - n·p ≥ 0):%s", parallel);
-    if (outside) { /* the face that decides is marked, and seen edge-on with p beside it */
+    if (outside) { /* the face that decides is marked and seen edge-on, from across n x d: the
+                      ray runs beside its edge at full length, dist away */
         *in = stop, *out = -1;
-        draw_view_edge_on(ctx, planes[stop].n);
+        vec3s across = glms_vec3_normalize(glms_vec3_cross(planes[stop].n, r.d));
+        draw_view_from(ctx, across.y < 0 || (across.y == 0 && across.z < 0) ? glms_vec3_negate(across) : across);
         sample_text(ctx, "%s: n·d = 0 and dist = d - n·p = %s < 0: parallel, p outside -> miss", plane_names[stop],
                     HUD_SIGNED(stop_dist, 0));
         return;
@@ -119,9 +121,17 @@ static void explain(sample_ctx *ctx, int i, const isect_plane *planes, int *in, 
             sample_text(ctx, "t_first ≤ t_last -> hit, from t = %s on", HUD_NUM(tf, 0));
         else
             sample_text(ctx, "t_first ≤ t_last -> hit, span [%s, %s]", HUD_NUM(tf, tl), HUD_NUM(tl, tf));
+        if (*in < 0) { /* starts inside: seen from beside the ray, raised, so its start lies
+                          inside a face's outline, clear of the edges, with its label beside it */
+            vec3s side = glms_vec3_cross(r.d, (vec3s){{0, 1, 0}});
+            side = glms_vec3_norm2(side) > 1e-6f ? glms_vec3_normalize(side) : draw_perpendicular(r.d);
+            draw_view_from(ctx, glms_vec3_muladds((vec3s){{0, 1, 0}}, 0.35f, side));
+        }
         draw_point(ctx, glms_vec3_muladds(r.d, tf, r.p), COLOR_NOTE);
-        draw_label(ctx, glms_vec3_muladds(r.d, tf, r.p), COLOR_NOTE, "in %s t = %s", *in < 0 ? "(start)" : plane_names[*in],
-                   HUD_NUM(tf, tl));
+        if (*in < 0)
+            draw_label(ctx, r.p, COLOR_NOTE, "start t = 0");
+        else
+            draw_label(ctx, glms_vec3_muladds(r.d, tf, r.p), COLOR_NOTE, "in %s t = %s", plane_names[*in], HUD_NUM(tf, tl));
         if (isfinite(tl)) {
             draw_point(ctx, glms_vec3_muladds(r.d, tl, r.p), COLOR_NOTE);
             draw_label(ctx, glms_vec3_muladds(r.d, tl, r.p), COLOR_NOTE, "out %s t = %s", plane_names[*out], HUD_NUM(tl, tf));

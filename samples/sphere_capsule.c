@@ -30,7 +30,7 @@ static const scene_pair pairs[] = {{"sphere0", "capsule", true}, {"sphere1", "ca
 static void initialize(sample_ctx *ctx)
 {
     sample_select(ctx, SPHERE0);
-    sample_set_view(ctx, (vec3s){{-0.2f, 1.8f, 0.4f}}, 20.0f, 25.0f, 11.0f);
+    sample_set_view(ctx, (vec3s){{-0.2f, 2.2f, 0.4f}}, 20.0f, 25.0f, 11.0f);
 }
 
 static void render(sample_ctx *ctx)
@@ -47,9 +47,15 @@ static void render(sample_ctx *ctx)
         draw_view_edge_on(ctx, glms_vec3_sub(s.c, q)); /* the gap q..c seen from its side */
         draw_point(ctx, q, COLOR_NOTE);
         draw_label(ctx, q, COLOR_NOTE, "q%d", i - SPHERE0);
+        /* Which part of the axis q is: an end where the projection (c - a)·(b - a) is clamped */
+        vec3s ab = glms_vec3_sub(capsule.axis.b, capsule.axis.a);
+        float along = glms_vec3_dot(glms_vec3_sub(s.c, capsule.axis.a), ab);
         bool point = glms_vec3_eqv(capsule.axis.a, capsule.axis.b); /* a = b: the library's sphere-sphere */
         sample_text(ctx, "sphere %d: %s|c - q| = %s %s rs + rc = %s", i - SPHERE0,
-                    point ? "a = b, the capsule is the sphere about a (as sphere-sphere), q = a: " : "",
+                    point                            ? "a = b, the capsule is the sphere about a (as sphere-sphere), q = a: "
+                    : along <= 0                     ? "c behind end a, q = a: "
+                    : along >= glms_vec3_dot(ab, ab) ? "c past end b, q = b: "
+                                                     : "",
                     HUD_NUM(dist, s.r + capsule.r), sample_meets_any(ctx, i) ? "≤" : ">", HUD_NUM(s.r + capsule.r, dist));
     }
 }
