@@ -143,10 +143,10 @@ static void render(sample_ctx *ctx)
         draw_keep_in_view(ctx, lane_point(i, lanes - 1, around.max.raw[i]));
     }
     sample_each_partner(ctx, explain);
-    /* Each ruler's name past its far end (z: its back end). */
+    /* Each ruler's name past its far end. */
     draw_label(ctx, lane_point(0, 0, around.max.x + 0.3f), COLOR_NOTE, "x");
     draw_label(ctx, lane_point(1, 0, around.max.y + 0.25f), COLOR_NOTE, "y");
-    draw_label(ctx, lane_point(2, 0, around.min.z - 0.3f), COLOR_NOTE, "z");
+    draw_label(ctx, lane_point(2, 0, around.max.z + 0.3f), COLOR_NOTE, "z");
     sample_draw_contacts(ctx);
     sample_draw_sat_strip(ctx);
 }
