@@ -3,14 +3,15 @@
  *     a.min_i <= b.max_i  and  b.min_i <= a.max_i   for i = x, y, z.
  * A gap on any single axis is a separating plane; no gap anywhere means a common point.
  * Ericson, Real-Time Collision Detection, 4.2.1. Each box's shadow on the x, y and z axes is
- * drawn beside the axis in the box's colour; the yellow pieces on the lanes of the other boxes
+ * drawn on a ruler beside the boxes in the box's colour; the yellow pieces on the lanes of the other boxes
  * are their overlap with, or gap to, the selected box. Click or Tab picks a box, dragging or
  * W/A/S/D/Q/E moves it; ',' and '.' set box B against box A to the edge cases below. */
 #include "sample.h"
 
 #include <stdio.h>
 
-#define LANE 0.3f /* spacing of the interval lanes beside each axis */
+#define LANE 0.3f      /* spacing of the interval lanes beside each axis */
+#define RULER_GAP 0.3f /* from the boxes to a ruler's first lane */
 
 /* The scene: boxes A, B and C, each named by its variable in copy-as-test; B starts selected. */
 enum { A, B, C, BOX_COUNT };
@@ -54,18 +55,23 @@ static void initialize(sample_ctx *ctx)
     sample_expect(ctx, isect_aabb_aabb(unit, touching), "Expected the box sharing a face to intersect the unit box");
     sample_expect(ctx, !isect_aabb_aabb(unit, apart), "Expected the box 0.001 away to not intersect the unit box");
 
-    sample_set_view(ctx, (vec3s){{-0.3f, 2.0f, 3.4f}}, 30.0f, 30.0f, 11.0f); /* right of the SAT strip */
+    sample_set_view(ctx, (vec3s){{-1.8f, 1.5f, 4.2f}}, 30.0f, 30.0f, 12.0f); /* right of the SAT strip */
 }
 
-/* Box k's lane on the ruler of world axis i: the rulers lie beside the scene on the viewer's
- * side, x along the front, z down the right, y standing at the front-left corner. */
+/* The rulers hang close beside the boxes in play (around: the box around them), one per world
+ * axis, each off an edge of around and out along a diagonal (x above the back, y left of the
+ * front, z below the right), so that its lanes, one per box, stay apart from every side the
+ * views take and the framing keeps the boxes large. */
+static isect_aabb around;
+
+/* Box k's lane on the ruler of world axis i, at coordinate v along it. */
 static vec3s lane_point(int axis, int k, float v)
 {
-    static const vec3s along[3] = {{{1, 0, 0}}, {{0, 1, 0}}, {{0, 0, 1}}};
-    static const vec3s base[3] = {{{0, 0, 3.4f}}, {{-0.4f, 0, 3.4f}}, {{4.7f, 0, 0}}};
-    static const vec3s aside[3] = {{{0, 0, 1}}, {{-1, 0, 0}}, {{1, 0, 0}}};
-    vec3s p = glms_vec3_muladds(aside[axis], LANE * (float)k, base[axis]);
-    return glms_vec3_muladds(along[axis], v, p);
+    static const vec3s aside[3] = {{{0, 0.7071f, -0.7071f}}, {{-0.7071f, 0, 0.7071f}}, {{0.7071f, -0.7071f, 0}}};
+    vec3s p;
+    for (int c = 0; c < 3; c++) /* the edge of around the ruler runs beside */
+        p.raw[c] = c == axis ? v : aside[axis].raw[c] > 0 ? around.max.raw[c] : around.min.raw[c];
+    return glms_vec3_muladds(aside[axis], RULER_GAP + LANE * (float)k, p);
 }
 
 /* The "why" for the selected box s against box j: per axis the overlap of their intervals
@@ -76,7 +82,7 @@ static void explain(sample_ctx *ctx, int s, int j)
     char line[128];
     int n = snprintf(line, sizeof line, "%s-%s:", letters[s], letters[j]);
     vec3s across = GLMS_VEC3_ZERO; /* from s toward j along each axis that touches or has a gap */
-    int gaps = 0;
+    int gaps = 0, gap_axis = 0;
     for (int i = 0; i < 3; i++) {
         float lo = fmaxf(a.min.raw[i], b.min.raw[i]), hi = fminf(a.max.raw[i], b.max.raw[i]);
         bool overlap = lo <= hi; /* a gap runs from hi (one box's max) to lo (the other's min) */
@@ -91,25 +97,37 @@ static void explain(sample_ctx *ctx, int s, int j)
         bool ends_meet = a.max.raw[i] == b.min.raw[i] || b.max.raw[i] == a.min.raw[i];
         const char *kind = hi == lo ? (flat && !ends_meet ? "overlap (flat)" : "touching") : overlap ? "overlap" : "gap";
         draw_label(ctx, glms_vec3_lerp(p, q, 0.5f), COLOR_NOTE, "%s%s", overlap ? "" : "gap ", size);
-        n += snprintf(line + n, sizeof line - (size_t)n, "  %c: %s %s", axis_names[i], kind, size);
+        n += snprintf(line + n, sizeof line - (size_t)n, "%s %c %s %s", i ? "," : "", axis_names[i],
+                      kind, size);
         if (hi <= lo)
             across.raw[i] = a.min.raw[i] + a.max.raw[i] < b.min.raw[i] + b.max.raw[i] ? 1.0f : -1.0f;
-        gaps += !overlap;
+        if (!overlap)
+            gaps++, gap_axis = i;
     }
-    /* A face, edge or corner contact (or the gap) lies along the sum of those axes: the view
-     * looks across it, so the two boxes show side by side, not one behind the other. A gap on
-     * one axis alone is a separating plane normal to it: seen exactly across, edge-on, the gap
-     * shows its whole width between the boxes' faces. */
-    if (gaps == 1 && glms_vec3_norm2(across) == 1)
-        draw_view_edge_on(ctx, across);
+    /* A gap on one axis alone is a separating plane normal to it: seen exactly across, edge-on,
+     * the gap shows its whole width between the boxes' faces, and the other two rulers show
+     * too (from the front for x, level for y, from the right for z). A face, edge or corner
+     * contact (or gaps on several axes) lies along the sum of those axes: the view looks across
+     * it, so the two boxes show side by side, not one behind the other. */
+    static const vec3s edge_on_eye[3] = {{{0, 0.5f, 0.866f}}, {{0.5f, 0, 0.866f}}, {{0.707f, 0.707f, 0}}};
+    if (gaps == 1)
+        draw_view_from(ctx, edge_on_eye[gap_axis]);
     else if (glms_vec3_norm2(across) > 0)
         draw_view_across(ctx, across);
-    sample_text(ctx, "%s -> %s", line, isect_aabb_aabb(a, b) ? "no gap on any axis: they meet" : "a gap: separated");
+    sample_text(ctx, "%s -> %s", line, isect_aabb_aabb(a, b) ? "no gap: meet" : "a gap: apart");
 }
 
 static void render(sample_ctx *ctx)
 {
     sample_draw_scene(ctx, 0.5f);
+    int lanes = 0;
+    for (int k = 0; k < BOX_COUNT; k++)
+        if (sample_in_preset(ctx, k)) {
+            around = lanes ? isect_aabb_from_corners(glms_vec3_minv(around.min, boxes[k].aabb.min),
+                                                     glms_vec3_maxv(around.max, boxes[k].aabb.max))
+                           : boxes[k].aabb;
+            lanes = k + 1;
+        }
     for (int k = 0; k < BOX_COUNT; k++) {
         if (!sample_in_preset(ctx, k)) /* a preset's ghost box: no name, no shadows on the rulers */
             continue;
@@ -118,11 +136,17 @@ static void render(sample_ctx *ctx)
         draw_label(ctx, (vec3s){{b.min.x, b.max.y, b.max.z}}, color, "%s", letters[k]);
         for (int i = 0; i < 3; i++) /* the box's shadow on axis i, on its own lane */
             draw_line(ctx, lane_point(i, k, b.min.raw[i]), lane_point(i, k, b.max.raw[i]), color);
-        draw_label(ctx, lane_point(0, k, b.min.x - 0.3f), color, "%s", letters[k]);
+        draw_label(ctx, lane_point(0, k, b.min.x - 0.25f), color, "%s", letters[k]);
+    }
+    for (int i = 0; i < 3; i++) { /* framing keeps the rulers' outer lanes in view */
+        draw_keep_in_view(ctx, lane_point(i, lanes - 1, around.min.raw[i]));
+        draw_keep_in_view(ctx, lane_point(i, lanes - 1, around.max.raw[i]));
     }
     sample_each_partner(ctx, explain);
-    for (int i = 0; i < 3; i++)
-        draw_label(ctx, lane_point(i, BOX_COUNT, i == 1 ? 2.8f : 0.0f), COLOR_NOTE, "%c", axis_names[i]);
+    /* Each ruler's name past its far end. */
+    draw_label(ctx, lane_point(0, 0, around.max.x + 0.3f), COLOR_NOTE, "x");
+    draw_label(ctx, lane_point(1, 0, around.max.y + 0.25f), COLOR_NOTE, "y");
+    draw_label(ctx, lane_point(2, 0, around.max.z + 0.3f), COLOR_NOTE, "z");
     sample_draw_contacts(ctx);
     sample_draw_sat_strip(ctx);
 }

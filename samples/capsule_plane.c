@@ -52,6 +52,12 @@ static void explain(sample_ctx *ctx, int i)
     vec3s across = glms_vec3_cross(plane.n, glms_vec3_sub(c.axis.b, c.axis.a));
     across = glms_vec3_norm2(across) > 1e-6f ? glms_vec3_normalize(across) : draw_perpendicular(plane.n);
     across = glms_vec3_dot(across, (vec3s){{0.38f, 0.42f, 0.82f}}) < 0 ? glms_vec3_negate(across) : across;
+    /* Framing keeps 0.6 beyond the capsule's box in view (at least 1 beyond its axis), so the
+     * plane shows around the capsule and the gap under it, not a capsule filling the window. */
+    vec3s low = glms_vec3_minv(c.axis.a, c.axis.b), high = glms_vec3_maxv(c.axis.a, c.axis.b);
+    float margin = fmaxf(c.r + 0.6f, 1.0f);
+    draw_keep_in_view(ctx, glms_vec3_subs(low, margin));
+    draw_keep_in_view(ctx, glms_vec3_adds(high, margin));
     if (c.r > 0)
         draw_view_from(ctx, glms_vec3_add(glms_vec3_scale(across, cosf(glm_rad(10))), glms_vec3_scale(plane.n, sinf(glm_rad(10)))));
     if (lo > c.r)

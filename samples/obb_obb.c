@@ -48,7 +48,7 @@ static const scene_preset presets[] = {
     {"0.001 apart, parallel edges",
      {OBB("a", -4, 0.5f, 0, HALF_Y, 1, 0.5f, 0.5f), OBB("b", -1.999f, 0.5f, 0, HALF_Y, 1, 0.5f, 0.5f)}, false},
     /* B's bottom edge (along z) 0.01 above A's top edge (along x): y = 0.5 + sqrt(2) +- 0.01. */
-    {"crossed edges 0.01 apart: only an edge axis",
+    {"crossed edges 0.01 apart", /* only an edge axis separates them */
      {OBB("a", -3, 0.5f, 0, X45, 1.5f, 0.5f, 0.5f), OBB("b", -3, 1.9242136f, 0, Z45, 0.5f, 0.5f, 1.5f)}, false},
     {"crossed edges 0.01 into each other",
      {OBB("a", -3, 0.5f, 0, X45, 1.5f, 0.5f, 0.5f), OBB("b", -3, 1.9042135f, 0, Z45, 0.5f, 0.5f, 1.5f)}, true},
@@ -109,7 +109,7 @@ static void initialize(sample_ctx *ctx)
     sample_expect(ctx, met && face && edge_axis, "Expected box C's turn to meet box A (%d) and be separated by a face (%d) "
                   "and an edge axis (%d)", met, face, edge_axis);
 
-    sample_set_view(ctx, (vec3s){{-3.7f, 2.6f, 1.8f}}, 25.0f, 18.0f, 11.0f); /* the boxes right of the SAT strip */
+    sample_set_view(ctx, (vec3s){{-3.7f, 2.6f, 1.8f}}, 25.0f, 18.0f, 11.5f); /* the boxes right of the SAT strip */
 }
 
 /* The radius of box b's shadow on the unit axis l: r = sum e_i |u_i . l|. */
@@ -117,6 +117,22 @@ static float radius_on(isect_obb b, vec3s l)
 {
     return b.e.x * fabsf(glms_vec3_dot(b.u[0], l)) + b.e.y * fabsf(glms_vec3_dot(b.u[1], l)) +
            b.e.z * fabsf(glms_vec3_dot(b.u[2], l));
+}
+
+/* Under the contact line, for an intersecting pair: the library's depth is ra + rb - |t·n| with
+ * OBB_EPS = 1e-5 added to every |R_ij| (isect.h), 1e-5 times the extents taking part more than
+ * the shadows' overlap on n. Where that slack is most of the depth (faces that touch), say so. */
+static void explain_slack(sample_ctx *ctx, int i, int j)
+{
+    isect_obb a = boxes[i < j ? i : j].obb, b = boxes[i < j ? j : i].obb;
+    isect_contact contact;
+    if (!isect_obb_obb_contact(a, b, &contact))
+        return;
+    float overlap = radius_on(a, contact.normal) + radius_on(b, contact.normal) -
+                    fabsf(glms_vec3_dot(glms_vec3_sub(b.c, a.c), contact.normal));
+    if (contact.depth - overlap > 0.5f * contact.depth)
+        sample_text(ctx, "   (depth %s: overlap %s on n + the OBB_EPS slack, 1e-5 per |R_ij|)",
+                    HUD_NUM(contact.depth, overlap), HUD_NUM(overlap, contact.depth));
 }
 
 /* The "why" for the selected box and its partner, i and j: the library's first separating axis, drawn as a
@@ -156,7 +172,7 @@ static void explain(sample_ctx *ctx, int i, int j)
     if (glms_vec3_norm(side) < 0.3f)
         side = glms_vec3_muladds(l, -l.z, (vec3s){{0, 0, 1}});
     side = glms_vec3_normalize(side);
-    float clear = fmaxf(radius_on(a, side), radius_on(b, side)) + 0.6f;
+    float clear = fmaxf(radius_on(a, side), radius_on(b, side)) + 0.9f;
     vec3s o = glms_vec3_muladds(side, clear, glms_vec3_lerp(a.c, b.c, 0.5f));
     float sa = glms_vec3_dot(glms_vec3_sub(a.c, o), l), ra = radius_on(a, l);
     float sb = glms_vec3_dot(glms_vec3_sub(b.c, o), l), rb = radius_on(b, l);
@@ -164,8 +180,12 @@ static void explain(sample_ctx *ctx, int i, int j)
     snprintf(axis_name, sizeof axis_name, "L = axis %d", k);
     vec4s color_a = sample_verdict_color(ctx, i);
     vec4s color_b = sample_verdict_color(ctx, j);
-    float gap = draw_axis_intervals(ctx, o, l, axis_name, (draw_interval){sa - ra, sa + ra, color_a, letters[i]},
-                                    (draw_interval){sb - rb, sb + rb, color_b, letters[j]});
+    /* The axis's name goes past its far end, past b's shadow; where that is much the shorter
+     * (a point box), L is taken the other way, so the name goes past a's, away from the gap. */
+    float way = rb < 0.5f * ra ? -1.0f : 1.0f;
+    float gap = draw_axis_intervals(ctx, o, glms_vec3_scale(l, way), axis_name,
+                                    (draw_interval){way * sa - ra, way * sa + ra, color_a, letters[i]},
+                                    (draw_interval){way * sb - rb, way * sb + rb, color_b, letters[j]});
     draw_view_edge_on(ctx, l); /* the plane normal to L edge-on: A and B on its two sides */
     snprintf(caption, sizeof caption, "%s-%s: L = %s", letters[i], letters[j], kind); /* F3: across L */
     draw_inset_axis(ctx, l, glms_vec3_lerp(a.c, b.c, 0.5f), fmaxf(reach_ab, clear + 0.4f), caption);
@@ -180,11 +200,15 @@ static void explain(sample_ctx *ctx, int i, int j)
 static void render(sample_ctx *ctx)
 {
     sample_draw_scene(ctx, 0.4f);
-    for (int i = 0; i < BOX_COUNT; i++)
-        draw_label(ctx, boxes[i].obb.c, sample_verdict_color(ctx, i), "%s", letters[i]);
+    for (int i = 0; i < BOX_COUNT; i++) { /* each name over its box's upper left, clear of the axis beside */
+        isect_obb b = boxes[i].obb;
+        vec3s over = {{-0.6f * radius_on(b, (vec3s){{1, 0, 0}}), radius_on(b, (vec3s){{0, 1, 0}}) + 0.2f, 0}};
+        draw_label(ctx, glms_vec3_add(b.c, over), sample_verdict_color(ctx, i), "%s", letters[i]);
+    }
     sample_each_partner(ctx, explain);
     sample_text(ctx, "apart on L when |t·L| > ra + rb");
     sample_draw_contacts(ctx);
+    sample_each_partner(ctx, explain_slack);
     sample_draw_sat_strip(ctx);
 }
 

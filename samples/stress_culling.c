@@ -285,7 +285,7 @@ const sample sample_stress_culling = {
     .keywords = "culling frustum batch SIMD performance",
     .description = "Thousands of moving boxes and spheres culled against a moving frustum with the batch "
                    "kernels (a shape is culled when wholly outside one plane, s > r), then tested against a "
-                   "plane: kept shapes blue, red where they meet the plane, culled ones hidden. + / - double "
-                   "and halve N. Ericson 5.2.2-5.2.3.",
+                   "plane: kept shapes blue, red where they meet the plane, culled ones hidden. N doubles "
+                   "with + and halves with -. Ericson 5.2.2-5.2.3.",
     .initialize = initialize, .render = render, .update = update, .key = key, .shutdown = stop,
 };
