@@ -81,7 +81,10 @@ static void explain_line(sample_ctx *ctx, int i, int j)
         draw_plane_corners(shapes[C].plane, shapes[C].size, c_corner);
         for (int k = 0; k < 4; k++)
             draw_keep_in_view(ctx, c_corner[k]);
-        if (same) {
+        if (same) { /* one square drawn twice: one name for both */
+            vec3s corner[4];
+            draw_plane_corners(a, shapes[i].size, corner);
+            draw_label(ctx, corner[0], COLOR_SHAPE, "%s = %s", shapes[i].name, shapes[j].name);
             sample_text(ctx, "%s, %s: n_%s × n_%s = 0: parallel, and the same plane: no single line", shapes[i].name,
                         shapes[j].name, shapes[i].name, shapes[j].name);
             return;

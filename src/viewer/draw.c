@@ -171,11 +171,22 @@ static void draw_outline(sample_ctx *ctx, const vec3s *verts, int count, vec4s c
         draw_line(ctx, verts[i], verts[(i + 1) % count], color);
 }
 
+/* The square of side size on plane p: its middle, the plane's point nearest the origin
+ * (d n / |n|^2), and half-sides u and v along two unit directions in the plane. The library takes
+ * a normal of any length; a square built on a long one came out stretched along n x u. */
+static void plane_square(isect_plane p, float size, vec3s *centre, vec3s *u, vec3s *v)
+{
+    float length = glms_vec3_norm(p.n);
+    vec3s n = length > 0 ? glms_vec3_scale(p.n, 1 / length) : p.n;
+    *centre = glms_vec3_scale(n, length > 0 ? p.d / length : 0);
+    *u = glms_vec3_scale(draw_perpendicular(n), 0.5f * size);
+    *v = glms_vec3_cross(n, *u);
+}
+
 void draw_plane_corners(isect_plane p, float size, vec3s corner[4])
 {
-    vec3s centre = glms_vec3_scale(p.n, p.d); /* the plane's point nearest the origin */
-    vec3s u = glms_vec3_scale(draw_perpendicular(p.n), 0.5f * size);
-    vec3s v = glms_vec3_cross(p.n, u);
+    vec3s centre, u, v;
+    plane_square(p, size, &centre, &u, &v);
     corner[0] = glms_vec3_sub(glms_vec3_sub(centre, u), v);
     corner[1] = glms_vec3_sub(glms_vec3_add(centre, u), v);
     corner[2] = glms_vec3_add(glms_vec3_add(centre, u), v);
@@ -184,10 +195,8 @@ void draw_plane_corners(isect_plane p, float size, vec3s corner[4])
 
 void draw_plane(sample_ctx *ctx, isect_plane p, float size, vec4s color)
 {
-    vec3s centre = glms_vec3_scale(p.n, p.d);
-    vec3s u = glms_vec3_scale(draw_perpendicular(p.n), 0.5f * size);
-    vec3s v = glms_vec3_cross(p.n, u);
-    vec3s corner[4];
+    vec3s centre, u, v, corner[4];
+    plane_square(p, size, &centre, &u, &v);
     draw_plane_corners(p, size, corner);
     draw_outline(ctx, corner, 4, color);
     if (fill_wanted(color))
@@ -200,7 +209,7 @@ void draw_plane(sample_ctx *ctx, isect_plane p, float size, vec4s color)
         draw_line(ctx, glms_vec3_add(glms_vec3_muladds(v, k, centre), u),
                   glms_vec3_sub(glms_vec3_muladds(v, k, centre), u), color);
     }
-    draw_arrow(ctx, centre, glms_vec3_muladds(p.n, 0.25f * size, centre), color);
+    draw_arrow(ctx, centre, glms_vec3_muladds(glms_vec3_normalize(p.n), 0.25f * size, centre), color);
 }
 
 void draw_arrow(sample_ctx *ctx, vec3s from, vec3s to, vec4s color)

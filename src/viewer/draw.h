@@ -25,8 +25,8 @@ void draw_capsule(sample_ctx *ctx, isect_capsule c, vec4s color);
 /* The points within r of the axis a..b between the planes of its ends: two rims, side lines
  * and a cross on each flat cap. */
 void draw_cylinder(sample_ctx *ctx, isect_cylinder c, vec4s color);
-/* A square of side size centred on the plane's point nearest the origin (n·d), with a short
- * arrow along the normal. */
+/* A square of side size centred on the plane's point nearest the origin (d n / |n|^2, n of any
+ * length), with a short arrow along the normal. */
 void draw_plane(sample_ctx *ctx, isect_plane p, float size, vec4s color);
 /* The four corners of that square, in order. */
 void draw_plane_corners(isect_plane p, float size, vec3s corner[4]);

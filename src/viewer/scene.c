@@ -18,7 +18,9 @@ vec3s shape_centre(const shape *s)
     case SHAPE_SPHERE: return s->sphere.c;
     case SHAPE_AABB: return isect_aabb_center(s->aabb);
     case SHAPE_OBB: return s->obb.c;
-    case SHAPE_PLANE: return glms_vec3_scale(s->plane.n, s->plane.d); /* the point nearest the origin */
+    case SHAPE_PLANE: /* the point nearest the origin, d n / |n|^2 (n of any length) */
+        return glms_vec3_norm2(s->plane.n) > 0 ? glms_vec3_scale(s->plane.n, s->plane.d / glms_vec3_norm2(s->plane.n))
+                                               : s->plane.n;
     case SHAPE_CONE: return glms_vec3_muladds(s->cone.axis, 0.5f * s->cone.height, s->cone.tip);
     case SHAPE_RAY: return s->ray.p;
     case SHAPE_SEGMENT: case SHAPE_LINE: return glms_vec3_lerp(s->segment.a, s->segment.b, 0.5f);
