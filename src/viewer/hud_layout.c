@@ -269,7 +269,7 @@ bool hud_layout(hud *h, const sample_ctx *ctx, const hud_state *state, float wid
     if (ctx->strip.count && !tracing) { /* the trace shows the same axes, as the code tries them */
         const float strip_top = panel_bottom + 0.5f * line;
         panel_bottom = hud_sat_strip(h, &ctx->strip, x, strip_top, room, height - margin - 1.5f * line - strip_top,
-                                     &strip_right);
+                                     idea, &strip_right);
     }
 
     /* Bottom: the recent log above a one-line key hint, as many lines as fit below the panel. */

@@ -41,7 +41,8 @@ static void bar(hud *h, const sat_strip *s, float gap, float x0, float half, flo
         hud_rect(h, gap > 0 ? x0 + half - 2.0f : x0 - half, y - 0.2f * height, 2.0f, 1.4f * height, TEXT);
 }
 
-float hud_sat_strip(hud *h, const sat_strip *s, float x, float y, float max_w, float max_h, float *right)
+float hud_sat_strip(hud *h, const sat_strip *s, float x, float y, float max_w, float max_h, bool idea_shown,
+                    float *right)
 {
     /* Rows a little closer than the HUD's lines: the strip is a table, read across. */
     const float line = ROW_PITCH * h->line;
@@ -107,7 +108,8 @@ float hud_sat_strip(hud *h, const sat_strip *s, float x, float y, float max_w, f
     }
     rows -= shown;
     if (shown < s->count && rows > 0) {
-        snprintf(text, sizeof text, "%d more axes (too little room: I hides the idea)", s->count - shown);
+        snprintf(text, sizeof text, "%d more axes (too little room: %s)", s->count - shown,
+                 idea_shown ? "I hides the idea" : "a larger window shows them");
         const int lines = hud_text_wrapped(h, x, row_y, w, DIM, text);
         rows -= lines, row_y += (float)lines * line;
     }

@@ -11,8 +11,10 @@
 
 /* Draws s with its top-left corner at (x, y) on a panel, no wider than max_w and no taller than
  * max_h: every row where they fit, else the marked rows only and a line saying how many are
- * left out; narrower than the full columns, without the numbers. Returns the panel's bottom
- * and writes its right edge to *right. */
-float hud_sat_strip(hud *h, const sat_strip *s, float x, float y, float max_w, float max_h, float *right);
+ * left out and what makes room (I, where the idea above takes rows: idea_shown); narrower than
+ * the full columns, without the numbers. Returns the panel's bottom and writes its right edge
+ * to *right. */
+float hud_sat_strip(hud *h, const sat_strip *s, float x, float y, float max_w, float max_h, bool idea_shown,
+                    float *right);
 
 #endif
