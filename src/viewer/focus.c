@@ -110,18 +110,21 @@ static int at_least_min_size(isect_sphere *b, int n)
     return n;
 }
 
-/* The least margin, in pixels, between framed bounds and a part's edge: room for the label of
- * a point at the edge (a segment's end, a ray's start) to sit beside it, inside the window and
- * clear of the HUD. camera_frame keeps a tenth of the part's smaller side, which at 640x360,
- * under the HUD's text, comes to under 20 pixels; at 1280x720 the parts are over 280 pixels
- * either way, and their framing is as it was. */
-#define FOCUS_LABEL_ROOM 28.0f
+/* The least margin between framed bounds and a part's edge, in the HUD's lines (the labels'
+ * size, which follows the window's): room for the label of a point at the edge (a segment's end,
+ * a ray's start) to sit beside it, inside the window and clear of the HUD. camera_frame keeps a
+ * tenth of the part's smaller side, which at 640x360, under the HUD's text, comes to under a
+ * line and a half; at 1280x720 the parts are over 280 pixels either way, and their framing is
+ * as it was. 28 pixels at 1280x720 (24-pixel lines); a fixed 28 at 640x360, where labels are
+ * half that size, framed a scene below a SAT strip at a quarter of its size at 1280x720. */
+#define FOCUS_LABEL_ROOM_LINES (28.0f / 24.0f)
 
 /* camera_frame in rect r, first made smaller where its own margin falls short of the label's
- * room. */
-static camera_view frame_with_room(camera_view v, const isect_sphere *b, int n, float width, float height, camera_rect r)
+ * room (line: the HUD's line height). */
+static camera_view frame_with_room(camera_view v, const isect_sphere *b, int n, float width, float height, camera_rect r,
+                                   float line)
 {
-    const float short_by = fmaxf(0.0f, FOCUS_LABEL_ROOM - CAMERA_FRAME_MARGIN * fminf(r.w, r.h));
+    const float short_by = fmaxf(0.0f, FOCUS_LABEL_ROOM_LINES * line - CAMERA_FRAME_MARGIN * fminf(r.w, r.h));
     r = (camera_rect){r.x + short_by, r.y + short_by, r.w - 2 * short_by, r.h - 2 * short_by};
     return camera_frame(v, b, n, width, height, r);
 }
@@ -152,7 +155,7 @@ static camera_view frame_in_free_part(camera_view v, const isect_sphere *b, int 
     for (int i = 0; i < 3; i++) {
         if (parts[i].w < FOCUS_LEAST_PART * width || parts[i].h < FOCUS_LEAST_PART * height)
             continue;
-        camera_view framed = frame_with_room(v, b, n, width, height, parts[i]);
+        camera_view framed = frame_with_room(v, b, n, width, height, parts[i], e->line);
         if (!found || framed.distance < best.distance)
             best = framed, found = true;
     }
@@ -167,7 +170,7 @@ static camera_view frame_in_free_part(camera_view v, const isect_sphere *b, int 
             (largest < 0 || parts[i].w * parts[i].h > parts[largest].w * parts[largest].h))
             largest = i;
     const camera_rect whole = {0, 0, width, e->bottom_top};
-    return frame_with_room(v, b, n, width, height, largest >= 0 ? parts[largest] : whole);
+    return frame_with_room(v, b, n, width, height, largest >= 0 ? parts[largest] : whole, e->line);
 }
 
 /* The view turned, as little as it takes, so that the angle between the eye's direction (from

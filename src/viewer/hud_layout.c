@@ -292,7 +292,7 @@ bool hud_layout(hud *h, const sample_ctx *ctx, const hud_state *state, float wid
         trace_panel_draw(h, state->trace, state->trace_step, width, margin + 1.5f * line, /* below the title */
                          axes_bottom - axes_side - line);
     hud_extent drawn = {fmaxf(fmaxf(top_right, strip_right), x - 0.5f * line + panel_w + line), panel_bottom, bottom_top, bottom_right,
-                        width - margin - axes_side, axes_bottom - axes_side, panel_left, {0, 0, 0, 0, 0}};
+                        width - margin - axes_side, axes_bottom - axes_side, panel_left, {0, 0, 0, 0, 0}, line};
     if (state->inset && !tracing && ctx->draw && ctx->draw->inset.on) /* F3: the 2-D inset, top right */
         drawn.inset = inset_place(width, height, line, drawn.top_right, drawn.top_bottom, drawn.axes_top);
     if (extent)

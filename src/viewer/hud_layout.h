@@ -45,6 +45,7 @@ typedef struct hud_extent {
     float axes_left, axes_top;
     float panel_left; /* the trace panel covers x >= panel_left (width when it is not shown) */
     inset_rect inset; /* the 2-D inset (F3), w = 0 when none is shown */
+    float line;       /* the text's line height, which the scene's labels share */
 } hud_extent;
 
 /* Lays out the HUD, recording where its text lies in *extent (when not NULL), with the scene's
