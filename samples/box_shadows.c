@@ -27,10 +27,13 @@ void box_shadows_explain(sample_ctx *ctx, isect_aabb box, bool box_meets, vec3s 
     char caption[INSET_CAPTION_SIZE];
     snprintf(caption, sizeof caption, "l: box vs %s", tag);
     draw_inset_axis(ctx, l, c, fmaxf(reach, glms_vec3_norm(e)), caption);
-    /* Every end with the decimals that tell apart the two ends facing each other across the
-     * gap, so a 0.001 gap shows in the numbers too. */
+    /* Every end and the gap with one count of decimals: enough to tell apart the two ends
+     * facing each other across the gap (a 0.001 gap shows in the numbers too), and enough to
+     * show the gap's first digit, so that the facing ends differ by the gap as printed
+     * (-1.4142 and -1.4149 for a gap of 0.0007, not -1.414 and -1.415, 0.001 apart). */
     float near_box = lo > r ? r : -r, near_flat = lo > r ? lo : hi;
-    sample_text(ctx, "box: %s .. %s   %s: %s .. %s   gap %s", HUD_NUM_AS(-r, near_box, near_flat),
-                HUD_NUM_AS(r, near_box, near_flat), name, HUD_NUM_AS(lo, near_box, near_flat),
-                HUD_NUM_AS(hi, near_box, near_flat), HUD_NUM(gap, 0));
+    bool by_gap = hud_number_decimals(gap, 0) > hud_number_decimals(near_box, near_flat);
+    float a = by_gap ? gap : near_box, b = by_gap ? 0 : near_flat;
+    sample_text(ctx, "box: %s .. %s   %s: %s .. %s   gap %s", HUD_NUM_AS(-r, a, b), HUD_NUM_AS(r, a, b), name,
+                HUD_NUM_AS(lo, a, b), HUD_NUM_AS(hi, a, b), HUD_NUM_AS(gap, a, b));
 }

@@ -150,6 +150,17 @@ static void test_wrapping(void)
     const char *aside = "one (two three four five six) seven";
     end = hud_wrap(&h, aside, 16 * col);
     CHECK(end - aside == 14, "a long aside fills the line: \"%.*s\"", (int)(end - aside), aside);
+    /* Keys named in prose are words like any: an operator binds only between two terms, not
+     * beside another operator, a sentence's end or "with", "and", "or". */
+    const char *keys = "culled ones hidden. + / - double and halve N.";
+    end = hud_wrap(&h, keys, 24 * col);
+    CHECK(end - keys == 23, "keys in prose break as words: first line \"%.*s\"", (int)(end - keys), keys);
+    const char *with = "N doubles with + and halves with -.";
+    end = hud_wrap(&h, with, 16 * col);
+    CHECK(end - with == 16, "\"with + and\" breaks as words: first line \"%.*s\"", (int)(end - with), with);
+    const char *ratio = "so t = (d0 - r) / (d0 - d1) from";
+    end = hud_wrap(&h, ratio, 26 * col);
+    CHECK(end - ratio == 2, "\"t = (d0 - r) / (d0 - d1)\" moves whole: first line \"%.*s\"", (int)(end - ratio), ratio);
     /* A word wider than the line stays whole on a line of its own. */
     end = hud_wrap(&h, "incomprehensibilities ok", 5 * col);
     CHECK(!strcmp(end, " ok"), "a long word stays whole: \"%s\"", end);

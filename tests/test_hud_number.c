@@ -66,6 +66,26 @@ static void test_signs_and_non_finite(void)
     CHECK(strcmp(as, "3.000") == 0, "got \"%s\"", as);
     hud_number_as(as, sizeof as, 0.0f, 1.0f, 1.001f, 0);
     CHECK(strcmp(as, "0") == 0, "got \"%s\"", as);
+    /* A value on a tie at the decimals it borrows prints its short exact decimal, so that
+     * printed sums add up (v = 0.375, w = 0.25, v + w = 0.625); off the tie, as before. */
+    hud_number_as(as, sizeof as, 0.375f, 0.25f, 0.0f, 0);
+    CHECK(strcmp(as, "0.375") == 0, "got \"%s\"", as);
+    hud_number_as(as, sizeof as, 0.625f, 0.25f, 0.0f, 0);
+    CHECK(strcmp(as, "0.625") == 0, "got \"%s\"", as);
+    hud_number_as(as, sizeof as, -0.125f, 0.25f, 0.0f, HUD_NUMBER_SIGNED);
+    CHECK(strcmp(as, "-0.125") == 0, "got \"%s\"", as);
+    hud_number_as(as, sizeof as, 0.37f, 0.25f, 0.0f, 0);
+    CHECK(strcmp(as, "0.37") == 0, "got \"%s\"", as);
+    hud_number_as(as, sizeof as, 0.6251f, 0.25f, 0.0f, 0);
+    CHECK(strcmp(as, "0.63") == 0, "got \"%s\"", as);
+    hud_number_as(as, sizeof as, 2.0625f, 1.0f, 1.001f, 0); /* a tie at the 3 decimals of 1.001 */
+    CHECK(strcmp(as, "2.0625") == 0, "got \"%s\"", as);
+    hud_number_as(as, sizeof as, 2.03125f, 0.0007f, 0.0f, 0); /* a tie at 4: 4 decimals at most */
+    CHECK(strcmp(as, "2.0312") == 0 || strcmp(as, "2.0313") == 0, "got \"%s\"", as);
+    CHECK(hud_number_decimals(1.0f, 1.001f) == 3 && hud_number_decimals(0.0007f, 0.0f) == 4 &&
+              hud_number_decimals(0.5f, 0.0f) == 2,
+          "hud_number_decimals: %d %d %d", hud_number_decimals(1.0f, 1.001f), hud_number_decimals(0.0007f, 0.0f),
+          hud_number_decimals(0.5f, 0.0f));
     /* The macros give a string that lives through the call they are written in. */
     char line[64];
     snprintf(line, sizeof line, "dist = %s, r = %s", HUD_NUM(1.001f, 1.0f), HUD_NUM(1.0f, 1.001f));

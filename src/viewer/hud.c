@@ -237,23 +237,61 @@ static void brackets(const char *w, size_t len, int *depth, bool *bar)
     }
 }
 
+/* The word after the word of len bytes at w, across a single space; NULL when none (the
+ * text's end, a line's end, a double space). */
+static const char *following(const char *w, size_t len)
+{
+    const char *e = w + len;
+    return e[0] == ' ' && e[1] && e[1] != ' ' && e[1] != '\n' ? e + 1 : NULL;
+}
+
+/* Whether the word of len bytes at w can be a term beside an operator: not an operator itself
+ * (operators in a row, "+ / -", are keys listed, not a formula), not a word that joins prose
+ * ("with", "and", "or": "doubles with + and halves with -" names keys) and, on the operator's
+ * left, not the end of a sentence or a clause ("hidden. +"). No word (NULL) is no evidence
+ * either way: it counts as a term. */
+static bool is_term(const char *w, size_t len, bool left)
+{
+    static const char *const joiners[] = {"with", "and", "or"};
+    if (!w)
+        return true;
+    if (is_operator(w, len))
+        return false;
+    for (size_t i = 0; i < sizeof joiners / sizeof joiners[0]; i++)
+        if (strlen(joiners[i]) == len && !strncmp(w, joiners[i], len))
+            return false;
+    return !left || !strchr(".,;:!?", w[len - 1]);
+}
+
+/* Whether the word of len bytes at w is an operator of a formula, which binds the words beside
+ * it: an operator standing between two terms ("-r <= s <= r", "(d0 - r) / (d0 - d1)"), not a
+ * key named in prose ("hidden. + / - double"). before is the word before it, or NULL. */
+static bool binds(const char *before, const char *w, size_t len)
+{
+    const char *after = following(w, len);
+    return is_operator(w, len) && is_term(before, before ? word_length(before) : 0, true) &&
+           is_term(after, after ? word_length(after) : 0, false);
+}
+
 /* The end of the unit of words that starts at p: words joined by single spaces that may not
- * break, because one of the two words beside the space is an operator or the space is inside
- * brackets ("min(da, db)", "[pq pc pb]", "|c - q|"). */
-static const char *unit_end(const char *p)
+ * break, because one of the two words beside the space is an operator of a formula or the
+ * space is inside brackets ("min(da, db)", "[pq pc pb]", "|c - q|"). before is the word before
+ * p across a single space, or NULL; *last is set to the start of the unit's last word. */
+static const char *unit_end(const char *before, const char *p, const char **last)
 {
     const char *word = p, *end = p + word_length(p);
     int depth = 0;
     bool bar = false;
     brackets(word, (size_t)(end - word), &depth, &bar);
-    while (end[0] == ' ' && end[1] && end[1] != ' ' && end[1] != '\n') {
+    while (following(word, (size_t)(end - word))) {
         const char *next = end + 1;
         size_t next_len = word_length(next);
-        if (depth == 0 && !bar && !is_operator(word, (size_t)(end - word)) && !is_operator(next, next_len))
+        if (depth == 0 && !bar && !binds(before, word, (size_t)(end - word)) && !binds(word, next, next_len))
             break;
-        word = next, end = next + next_len;
+        before = word, word = next, end = next + next_len;
         brackets(word, next_len, &depth, &bar);
     }
+    *last = word;
     return end;
 }
 
@@ -276,9 +314,10 @@ const char *hud_wrap(const hud *h, const char *p, float max_width)
     /* Take units while the line fits. A unit wider than a whole line is broken between its
      * words, filling the line first (a long parenthesis in prose reads as prose); a single
      * over-long word goes on a line of its own, never split. */
-    const char *end = p, *q = p;
+    const char *end = p, *q = p, *before = NULL;
     for (;;) {
-        const char *u = unit_end(q);
+        const char *last;
+        const char *u = unit_end(before, q, &last);
         if (width_n(h, p, (size_t)(u - p)) <= max_width) {
             end = u;
         } else {
@@ -291,6 +330,7 @@ const char *hud_wrap(const hud *h, const char *p, float max_width)
         q = u;
         while (*q == ' ')
             q++;
+        before = q == u + 1 ? last : NULL;
         if (!*q || *q == '\n')
             break;
     }

@@ -15,6 +15,22 @@ static double print_fixed(char *out, size_t size, float v, int d, int flags)
     return strtod(out, NULL);
 }
 
+/* At least d decimals, and more while v lies exactly halfway between two numbers of d decimals
+ * (to float precision), at most HUD_NUMBER_MAX_DECIMALS: 0.625 and 0.375 are exact in binary
+ * and end on a 5, and printf's round-half-even takes 0.625 down to 0.62 but 0.375 up to 0.38,
+ * so that printed v = 0.38 and w = 0.25 sum to v + w = 0.62. A number whose exact decimal is
+ * short prints it whole (0.625, 0.375), and only then: 0.6251 is no tie and prints 0.63. */
+static int past_ties(float v, int d)
+{
+    char x[HUD_NUMBER_SIZE];
+    for (; d < HUD_NUMBER_MAX_DECIMALS; d++) {
+        double shown = print_fixed(x, sizeof x, v, d, 0);
+        if (fabs(fabs((double)v - shown) * pow(10.0, d) - 0.5) > 1e-9)
+            break;
+    }
+    return d;
+}
+
 /* The decimals that tell a from b (a, when not zero, printed with its first significant
  * digit: a gap of 0.0007 is "0.0007", not "0.001"): the first count from
  * HUD_NUMBER_MIN_DECIMALS at which they print as different numbers, and no fewer than print a
@@ -38,14 +54,8 @@ static int decimals_between(float a, float b)
         if (told_apart && (shown != 0.0 || a == 0.0f) && d >= first_digit)
             break;
     }
-    /* Nor on a tie: 0.625 is exactly halfway between 0.62 and 0.63, and printf's round-half-even
-     * would show 0.62 beside a 0.624 it must be told from; one more decimal shows it as it is. */
-    for (; d < HUD_NUMBER_MAX_DECIMALS; d++) {
-        double shown = print_fixed(x, sizeof x, a, d, 0);
-        if (fabs(fabs((double)a - shown) * pow(10.0, d) - 0.5) > 1e-9)
-            break;
-    }
-    return d;
+    /* Nor on a tie: 0.625 printed as 0.62 would read as less than a 0.624 beside it. */
+    return past_ties(a, d);
 }
 
 const char *hud_number_as(char *out, size_t size, float value, float a, float b, int flags)
@@ -56,7 +66,7 @@ const char *hud_number_as(char *out, size_t size, float value, float a, float b,
         snprintf(out, size, "%g", (double)value);
     else if (value == 0.0f) /* -0 too: zero has no sign and no decimals */
         snprintf(out, size, "0");
-    else if (print_fixed(out, size, value, decimals_between(a, b), flags) == 0.0)
+    else if (print_fixed(out, size, value, past_ties(value, decimals_between(a, b)), flags) == 0.0)
         /* Not zero, yet below the last decimal (a depth of rounding noise): in scientific
          * notation, never as a zero it is not. */
         snprintf(out, size, (flags & HUD_NUMBER_SIGNED) ? "%+.2g" : "%.2g", (double)value);
@@ -66,4 +76,9 @@ const char *hud_number_as(char *out, size_t size, float value, float a, float b,
 const char *hud_number(char *out, size_t size, float value, float ref, int flags)
 {
     return hud_number_as(out, size, value, value, ref, flags);
+}
+
+int hud_number_decimals(float a, float b)
+{
+    return decimals_between(a, b);
 }

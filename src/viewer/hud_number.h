@@ -41,9 +41,14 @@ enum { HUD_NUMBER_PLAIN = 0, HUD_NUMBER_SIGNED = 1 };
 
 /* Writes value into out (size bytes) as described above, compared with ref; returns out. */
 const char *hud_number(char *out, size_t size, float value, float ref, int flags);
-/* Writes value with as many decimals as hud_number(a, b) uses (a zero value is still "0");
- * returns out. hud_number(v, ref) is hud_number_as(v, v, ref). */
+/* Writes value with as many decimals as hud_number(a, b) uses, or more where value itself lies
+ * exactly halfway at that many (0.375 with the two decimals of 0.25 prints "0.375", not a
+ * round-half-even "0.38" that breaks the sums beside it); a zero value is still "0". Returns
+ * out. hud_number(v, ref) is hud_number_as(v, v, ref). */
 const char *hud_number_as(char *out, size_t size, float value, float a, float b, int flags);
+/* The decimals hud_number(a, b) writes a with (when a is finite, not zero and not below the
+ * last decimal): for a line that prints several numbers with the most decimals any pair needs. */
+int hud_number_decimals(float a, float b);
 
 #define HUD_NUM(value, ref) hud_number((char[HUD_NUMBER_SIZE]){0}, HUD_NUMBER_SIZE, (value), (ref), HUD_NUMBER_PLAIN)
 #define HUD_SIGNED(value, ref) \
