@@ -318,7 +318,7 @@ float draw_axis_intervals(sample_ctx *ctx, vec3s origin, vec3s axis, const char 
     draw_label(ctx, glms_vec3_muladds(axis, to, origin), COLOR_NOTE, "%s", axis_name);
     draw_view_across(ctx, axis); /* the shadows and their gap lie along it */
     const draw_interval shadow[2] = {a, b};
-    for (int i = 0; i < 2; i++) { /* a just above the axis, b a little higher: overlaps stay visible */
+    for (int i = 0; i < 2; i++) { /* a just beside the axis, b a little further: overlaps stay visible */
         vec3s o = glms_vec3_muladds(side, 0.08f * (float)(i + 1), origin), tick = glms_vec3_scale(side, 0.2f);
         vec3s lo = glms_vec3_muladds(axis, shadow[i].lo, o), hi = glms_vec3_muladds(axis, shadow[i].hi, o);
         draw_line(ctx, lo, hi, shadow[i].color);
