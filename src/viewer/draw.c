@@ -260,30 +260,77 @@ void draw_polygon(sample_ctx *ctx, const vec3s *verts, int count, vec4s color)
         fill_polygon(ctx, verts, count, color);
 }
 
+/* The side of the axis (origin + t axis, t in [from, to]) away from the shapes drawn so far this
+ * frame (the scene's, bracketed as groups): minus the mean offset, across the axis, of their
+ * vertices whose t lies in the span. A separating axis is laid beside the pair, and its shadows
+ * and their names read as a ruler on its far side; on the near side they sit on the shapes'
+ * edges. When the shapes lie about the axis (their mean within AXIS_SHAPES_ASTRIDE of it, as on
+ * a line through both triangles) or none is drawn, fallback. */
+#define AXIS_SHAPES_ASTRIDE 0.25f
+static vec3s side_away_from_shapes(const draw_list *d, vec3s origin, vec3s axis, float from, float to, vec3s fallback)
+{
+    vec3s sum = GLMS_VEC3_ZERO_INIT;
+    int count = 0;
+    for (int g = 0; g < d->group_count; g++)
+        for (int i = d->groups[g].first[DRAW_GROUP_LINES]; i < d->groups[g].end[DRAW_GROUP_LINES]; i++) {
+            const draw_vertex *v = &d->lines.v[i];
+            vec3s r = glms_vec3_sub((vec3s){{v->x, v->y, v->z}}, origin);
+            float t = glms_vec3_dot(r, axis);
+            if (t >= from && t <= to)
+                sum = glms_vec3_add(sum, glms_vec3_muladds(axis, -t, r)), count++;
+        }
+    if (count == 0 || glms_vec3_norm(sum) < AXIS_SHAPES_ASTRIDE * (float)count)
+        return fallback;
+    return glms_vec3_negate(glms_vec3_normalize(sum));
+}
+
+/* The side of the axis its labels go on: across the axis on the screen (labels are a fixed size
+ * there, and a world offset seen end-on puts them on the axis), on the shadows' side; but for an
+ * axis steep on the screen, to its right, whichever side the shadows are on: a label's text runs
+ * right from its anchor, and from an anchor left of the axis it would run back across it. */
+static vec3s label_side(camera_view view, vec3s axis, vec3s shadows)
+{
+    vec3s forward, right, up;
+    camera_axes(view, &forward, &right, &up);
+    float x = glms_vec3_dot(axis, right), y = glms_vec3_dot(axis, up);
+    vec3s across = glms_vec3_add(glms_vec3_scale(right, -y), glms_vec3_scale(up, x)); /* the axis turned 90 on screen */
+    across = glms_vec3_muladds(axis, -glms_vec3_dot(across, axis), across);
+    if (!(glms_vec3_norm2(across) > 1e-4f)) /* seen along the axis: no across on the screen */
+        return shadows;
+    bool steep = fabsf(x) < fabsf(y);
+    float toward = steep ? glms_vec3_dot(across, right) : glms_vec3_dot(across, shadows);
+    return glms_vec3_scale(glms_vec3_normalize(across), toward < 0 ? -1.0f : 1.0f);
+}
+
 float draw_axis_intervals(sample_ctx *ctx, vec3s origin, vec3s axis, const char *axis_name, draw_interval a,
                           draw_interval b)
 {
-    /* "Beside" is up across the axis (sideways for a vertical axis), so the shadows read as
-     * bars over a ruler. */
+    float from = fminf(a.lo, b.lo) - 0.6f, to = fmaxf(a.hi, b.hi) + 0.6f;
+    /* "Beside" is away from the shapes; with none to one side, up across the axis (sideways for
+     * a vertical axis), so the shadows read as bars over a ruler. */
     vec3s up = fabsf(axis.y) > 0.9f ? (vec3s){{1, 0, 0}} : (vec3s){{0, 1, 0}};
     vec3s side = glms_vec3_normalize(glms_vec3_muladds(axis, -glms_vec3_dot(up, axis), up));
-    float from = fminf(a.lo, b.lo) - 0.6f, to = fmaxf(a.hi, b.hi) + 0.6f;
+    if (ctx->draw)
+        side = side_away_from_shapes(ctx->draw, origin, axis, from, to, side);
+    /* The shadows' names and the gap's width on one side, half a unit out from the axis. */
+    const vec3s labels = glms_vec3_scale(label_side(ctx->camera, axis, side), 0.5f);
     draw_line(ctx, glms_vec3_muladds(axis, from, origin), glms_vec3_muladds(axis, to, origin), COLOR_NOTE);
     draw_label(ctx, glms_vec3_muladds(axis, to, origin), COLOR_NOTE, "%s", axis_name);
     draw_view_across(ctx, axis); /* the shadows and their gap lie along it */
     const draw_interval shadow[2] = {a, b};
-    for (int i = 0; i < 2; i++) { /* a just above the axis, b a little higher: overlaps stay visible */
+    for (int i = 0; i < 2; i++) { /* a just beside the axis, b a little further: overlaps stay visible */
         vec3s o = glms_vec3_muladds(side, 0.08f * (float)(i + 1), origin), tick = glms_vec3_scale(side, 0.2f);
         vec3s lo = glms_vec3_muladds(axis, shadow[i].lo, o), hi = glms_vec3_muladds(axis, shadow[i].hi, o);
         draw_line(ctx, lo, hi, shadow[i].color);
         draw_line(ctx, glms_vec3_sub(lo, tick), glms_vec3_add(lo, tick), shadow[i].color);
         draw_line(ctx, glms_vec3_sub(hi, tick), glms_vec3_add(hi, tick), shadow[i].color);
-        draw_label(ctx, glms_vec3_muladds(side, 0.4f, glms_vec3_lerp(lo, hi, 0.5f)), shadow[i].color, "%s", shadow[i].name);
+        draw_label(ctx, glms_vec3_add(labels, glms_vec3_muladds(axis, 0.5f * (shadow[i].lo + shadow[i].hi), origin)),
+                   shadow[i].color, "%s", shadow[i].name);
     }
     bool a_first = a.hi < b.lo;
     float gap0 = a_first ? a.hi : b.hi, gap1 = a_first ? b.lo : a.lo;
     if (gap1 > gap0)
-        draw_label(ctx, glms_vec3_muladds(side, -0.4f, glms_vec3_muladds(axis, 0.5f * (gap0 + gap1), origin)), COLOR_NOTE,
+        draw_label(ctx, glms_vec3_add(labels, glms_vec3_muladds(axis, 0.5f * (gap0 + gap1), origin)), COLOR_NOTE,
                    "gap %s", HUD_NUM(gap1 - gap0, 0)); /* a 0.001 gap shows as 0.001 */
     return fmaxf(b.lo - a.hi, a.lo - b.hi);
 }

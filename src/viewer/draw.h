@@ -68,8 +68,10 @@ typedef struct draw_interval {
     const char *name;
 } draw_interval;
 /* The separating-axis picture: the axis origin + x axis (unit axis) as a yellow line named
- * axis_name at its far end, the two shadows a and b just beside it with end ticks and their
- * names, and, when they do not overlap, the gap between them labelled with its width.
+ * axis_name at its far end, the two shadows a and b just beside it with end ticks, on the side
+ * away from the shapes drawn before it, and their names, and, when they do not overlap, the gap
+ * between them labelled with its width (the labels across the axis on the screen, to its right
+ * when it is steep there).
  * Returns that gap (negative: the overlap). */
 float draw_axis_intervals(sample_ctx *ctx, vec3s origin, vec3s axis, const char *axis_name, draw_interval a,
                           draw_interval b);
