@@ -45,7 +45,7 @@ static void initialize(sample_ctx *ctx)
 {
     static const bool expected[ITEMS] = {true, true, false};
     ray_draw_start(ctx, &target, shapes, start, presets, ARRAY_COUNT(presets), NULL, expected);
-    sample_set_view(ctx, (vec3s){{-1.7f, 1.0f, -1}}, -30.0f, 20.0f, 12.0f);
+    sample_set_view(ctx, (vec3s){{-2.4f, 1.3f, -1.4f}}, -30.0f, 20.0f, 12.0f);
 }
 
 /* The "why", in isect_line_quad's order: pq against the quad's normal (parallel: miss; turned
