@@ -106,6 +106,11 @@ static void explain_line(sample_ctx *ctx, int i, int j)
                     gap > 0 ? "above" : "below", shapes[i].name);
         return;
     }
+    vec3s a_corner[4], b_corner[4]; /* the planes named at corners of their squares apart */
+    draw_plane_corners(shapes[i].plane, shapes[i].size, a_corner);
+    draw_plane_corners(shapes[j].plane, shapes[j].size, b_corner);
+    draw_label(ctx, a_corner[0], sample_verdict_color(ctx, i), "%s", shapes[i].name);
+    draw_label(ctx, b_corner[1], sample_verdict_color(ctx, j), "%s", shapes[j].name);
     if (!far_pointer(ctx, p, "p")) {
         draw_line(ctx, glms_vec3_muladds(u, -4, p), glms_vec3_muladds(u, 4, p), COLOR_NOTE);
         draw_point(ctx, p, COLOR_NOTE);
@@ -121,6 +126,9 @@ static void render(sample_ctx *ctx)
     for (int i = A; i <= B; i++)
         draw_shape(ctx, &shapes[i], sample_verdict_color(ctx, i));
     draw_shape(ctx, &shapes[C], COLOR_PLANE);
+    vec3s c_corner[4];
+    draw_plane_corners(shapes[C].plane, shapes[C].size, c_corner);
+    draw_label(ctx, c_corner[2], COLOR_PLANE, "%s", shapes[C].name);
     draw_marker(ctx, shape_centre(&shapes[sample_selected(ctx)]), 0.5f);
     explain_line(ctx, A, B);
     vec3s n_a = shapes[A].plane.n, n_b = shapes[B].plane.n, n_c = shapes[C].plane.n, q;
