@@ -50,8 +50,7 @@ static void explain(sample_ctx *ctx, int i)
     /* Seen 10 degrees above the plane, across the axis: da, db and r stand at full length on
      * the plane's edge (a segment lying in the plane, r = 0, is left to the view from above). */
     vec3s across = glms_vec3_cross(plane.n, glms_vec3_sub(c.axis.b, c.axis.a));
-    across = glms_vec3_norm2(across) > 1e-6f ? glms_vec3_normalize(across) : draw_perpendicular(plane.n);
-    across = glms_vec3_dot(across, (vec3s){{0.38f, 0.42f, 0.82f}}) < 0 ? glms_vec3_negate(across) : across;
+    across = glms_vec3_norm2(across) > 1e-6f ? across : draw_perpendicular(plane.n);
     /* Framing keeps 0.6 beyond the capsule's box in view (at least 1 beyond its axis), so the
      * plane shows around the capsule and the gap under it, not a capsule filling the window. */
     vec3s low = glms_vec3_minv(c.axis.a, c.axis.b), high = glms_vec3_maxv(c.axis.a, c.axis.b);
@@ -59,7 +58,7 @@ static void explain(sample_ctx *ctx, int i)
     draw_keep_in_view(ctx, glms_vec3_subs(low, margin));
     draw_keep_in_view(ctx, glms_vec3_adds(high, margin));
     if (c.r > 0)
-        draw_view_from(ctx, glms_vec3_add(glms_vec3_scale(across, cosf(glm_rad(10))), glms_vec3_scale(plane.n, sinf(glm_rad(10)))));
+        draw_view_from_side(ctx, across, plane.n, 10.0f, (vec3s){{0.38f, 0.42f, 0.82f}}); /* the start view's side */
     if (lo > c.r)
         sample_text(ctx, "capsule %d: min(da, db) = %s > r = %s: wholly in front, apart", i, HUD_SIGNED(lo, c.r),
                     HUD_NUM(c.r, lo));

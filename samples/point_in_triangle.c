@@ -7,8 +7,6 @@
  * Detection, 3.4 and 5.4.2. Yellow: v along b - a, then w along c - a, to the projection p'. */
 #include "sample.h"
 
-#include <string.h>
-
 /* The scene: a triangle in the plane y = 0 and four points, each named by its variable in
  * copy-as-test; p2, above the plane, starts selected. */
 enum { TRI, P0, P1, P2, P3, COUNT };
@@ -107,8 +105,7 @@ static void explain(sample_ctx *ctx, int i)
         const float value[3] = {v, w, v + w}, bound_of[3] = {0, 0, 1};
         int most = -1, k_most = 0;
         for (int k = 0; k < 3; k++) {
-            const char *shown = HUD_NUM(value[k], bound_of[k]), *dot = strchr(shown, '.');
-            int decimals = dot ? (int)strlen(dot + 1) : 0;
+            int decimals = hud_number_decimals(value[k], bound_of[k]);
             if (decimals > most)
                 most = decimals, k_most = k;
         }

@@ -183,21 +183,27 @@ static void plane_square(isect_plane p, float size, vec3s *centre, vec3s *u, vec
     *v = glms_vec3_cross(n, *u);
 }
 
-void draw_plane_corners(isect_plane p, float size, vec3s corner[4])
+/* The square's corners, in order round it. */
+static void square_corners(vec3s centre, vec3s u, vec3s v, vec3s corner[4])
 {
-    vec3s centre, u, v;
-    plane_square(p, size, &centre, &u, &v);
     corner[0] = glms_vec3_sub(glms_vec3_sub(centre, u), v);
     corner[1] = glms_vec3_sub(glms_vec3_add(centre, u), v);
     corner[2] = glms_vec3_add(glms_vec3_add(centre, u), v);
     corner[3] = glms_vec3_add(glms_vec3_sub(centre, u), v);
 }
 
+void draw_plane_corners(isect_plane p, float size, vec3s corner[4])
+{
+    vec3s centre, u, v;
+    plane_square(p, size, &centre, &u, &v);
+    square_corners(centre, u, v, corner);
+}
+
 void draw_plane(sample_ctx *ctx, isect_plane p, float size, vec4s color)
 {
     vec3s centre, u, v, corner[4];
     plane_square(p, size, &centre, &u, &v);
-    draw_plane_corners(p, size, corner);
+    square_corners(centre, u, v, corner);
     draw_outline(ctx, corner, 4, color);
     if (fill_wanted(color))
         fill_plane(ctx, corner, color);
