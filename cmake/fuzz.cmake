@@ -1,8 +1,9 @@
 # Short fuzz runs in ctest. The libFuzzer targets of fuzz/ are a clang project of their own (the
 # main build uses gcc): the fixture fuzz_build configures and builds it into fuzz-build/, then
-# each target runs FUZZ_RUNS inputs (-seed=1, so the run is the same every time) starting from
-# its committed seeds in fuzz/corpus/<target>, with AddressSanitizer and UBSan. `make fuzz` is
-# the long form. Needs the Debian packages clang and libclang-rt-14-dev.
+# each target runs FUZZ_RUNS inputs starting from its committed seeds in fuzz/corpus/<target>,
+# with AddressSanitizer and UBSan: -seed=1, without CMP-guided mutation or the entropic schedule,
+# so the run is the same on every machine (fuzz/run.cmake says why). `make fuzz` is the long
+# form. Needs the Debian packages clang and libclang-rt-14-dev.
 find_program(ISECT_CLANG NAMES clang clang-14)
 if(NOT ISECT_CLANG)
   message(STATUS "clang not found: the fuzz tests are left out (Debian: clang libclang-rt-14-dev)")

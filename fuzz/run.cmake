@@ -5,8 +5,9 @@
 #   -DWERROR=ON|OFF       warnings as errors, as the main build's ISECT_WERROR
 #   -DTARGETS=a;b         the targets to run (default: every fuzz/fuzz_*.c); BUILD_ONLY=ON only
 #                         builds, SKIP_BUILD=ON only runs
-#   -DRUNS=<n>            inputs per target (a short, deterministic run: -seed=1, and the scratch
-#                         corpus emptied first), or
+#   -DRUNS=<n>            inputs per target (a short, deterministic run: -seed=1, the scratch
+#                         corpus emptied first, and neither CMP-guided mutation nor the entropic
+#                         schedule; see below), or
 #   -DSECONDS=<s>         seconds per target (the long run; the scratch corpus grows across runs)
 #   -DSCRATCH=<dir>       where new inputs go: <dir>/<target>; the seeds in fuzz/corpus/<target>
 #                         are read, never written
@@ -44,7 +45,14 @@ if(NOT TARGETS)
   endforeach()
 endif()
 if(RUNS)
-  set(limit -runs=${RUNS} -seed=1)
+  # -seed=1 alone does not make a run repeatable. CMP-guided mutation (-use_cmp) splices the
+  # operands of the target's integer compares into inputs, and some of those are addresses: the
+  # input buffer's end (fuzz_byte's bound), stack slots. They move with ASLR and with the
+  # lengths of the paths libFuzzer copies onto its heap. The entropic schedule weighs inputs with
+  # glibc's log(), whose FMA and SSE2 builds differ in the last bit, so the path also depends on
+  # the CPU. Without both, the same 20,000 inputs run on every machine, every time (CI found a
+  # case on one machine that the same command never reached here). `make fuzz` keeps both.
+  set(limit -runs=${RUNS} -seed=1 -use_cmp=0 -entropic=0)
 elseif(SECONDS)
   set(limit -max_total_time=${SECONDS})
 else()
