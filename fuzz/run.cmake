@@ -76,6 +76,9 @@ foreach(target ${TARGETS})
   if(rc EQUAL 0)
     message(STATUS "${target}: ${execs} executions, no findings")
   else()
+    # The progress lines (a NEW or REDUCE per input kept, thousands of them) would push the
+    # report of what broke out of a CI log's window: print the rest.
+    string(REGEX REPLACE "#[0-9]+\t(NEW|REDUCE|pulse|RELOAD)[^\n]*\n" "" out "${out}")
     message("${out}")
     message(STATUS "${target}: FAILED (exit ${rc}); the input is in ${SCRATCH}/artifacts/")
     list(APPEND failed ${target})
