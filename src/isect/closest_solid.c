@@ -12,6 +12,7 @@
 #include "canonical.h"
 #include "closest_parts.h"
 
+#include <float.h>
 #include <math.h>
 
 /* Double vectors, for the inside of this file only. */
@@ -244,8 +245,20 @@ float isect_closest_point_polyhedron(vec3s p, const isect_plane *planes, int cou
                 dplane c = plane_at(planes, k, dp);
                 if (!(a.s > 0 || b.s > 0 || c.s > 0)) continue;
                 dv3 cbc = dv3_cross(b.n, c.n), cca = dv3_cross(c.n, a.n);
+                /* Dependent normals: det is 0 but for its rounding. Each component of a cross
+                 * product of two float normals is the difference of two products exact in
+                 * double, rounded once, so det's error is a few DBL_EPSILON of its terms
+                 * |n_a| . |n_b x n_c|, not of |n_a| |n_b| |n_c|: three planes a few 1e-8 from
+                 * parallel (normals (7.5e-9, 1, 2.7e-9), (2.7e-9, 1, 4.4e-8) and (7e-8, -1,
+                 * -3.2e-8)) have det 3.1e-15, below the 1e-14 |n|^3 that this threshold was,
+                 * with terms of 3.5e-15: it is right to ~1e-16 of itself. The apex where they
+                 * meet was skipped, and for p = (3, -1, -0.25), whose closest point it is, the
+                 * three alone gave NaN (no candidate inside them) and with a box |x_i| <= 5 a
+                 * vertex 3.4 farther (fuzz/fuzz_closest_shapes.c; tests/
+                 * test_isect_closest_solids.c). */
                 double det = dv3_dot(a.n, cbc);
-                if (!(fabs(det) > 1e-14 * sqrt(a.nn * b.nn * c.nn))) continue;   /* dependent normals */
+                double det_terms = fabs(a.n.x * cbc.x) + fabs(a.n.y * cbc.y) + fabs(a.n.z * cbc.z);
+                if (!(fabs(det) > 8 * DBL_EPSILON * det_terms)) continue;
                 dv3 x = dv3_scale(dv3_add(dv3_add(dv3_scale(cbc, a.d), dv3_scale(cca, b.d)), dv3_scale(cab, c.d)),
                                   1.0 / det);
                 TRACE(i); TRACE(j); TRACE(k); TRACE_POINT(narrow(x));
