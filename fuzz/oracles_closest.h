@@ -197,6 +197,17 @@ static inline void o_poly_build_d(o_poly_built *P, const dvec *n, const double *
                     xv = (dvec){(double)x[0], (double)x[1], (double)x[2]};
                 }
                 if (!(isfinite(xv.x) && isfinite(xv.y) && isfinite(xv.z)) || !o_poly_inside(P, xv, 1e-9)) continue;
+                /* ... and on its three planes to 1e-12, or it is no vertex of theirs: the sum of
+                 * the numerator can cancel below its rounding (normals (1, 2^-124, 0),
+                 * (0, 1, 1) / sqrt(2), (1, 1, 1) / sqrt(3), d = 2^-128, 1 / sqrt(2),
+                 * 1 / sqrt(3): 1.2e-39 + 0.408 - 0.408 is 0 even in long double), and the
+                 * vertex (0, 0.0625, 0.9375) came out as (0, 0, 0). */
+                bool on_own = true;
+                for (int m = 0; m < 3; m++) {
+                    const int f = m == 0 ? i : m == 1 ? j : k;
+                    on_own = on_own && fabs(ddot(P->n[f], xv) - P->d[f]) <= 1e-12 * o_poly_slack(P, f, xv);
+                }
+                if (!on_own) continue;
                 int dup = -1;
                 for (int m = 0; m < P->nverts && dup < 0; m++)
                     if (ddist(P->v[m], xv) <= 1e-12 * (dlen(xv) + 1e-300)) dup = m;
