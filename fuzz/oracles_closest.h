@@ -20,6 +20,8 @@
 #ifndef ISECT_FUZZ_ORACLES_CLOSEST_H
 #define ISECT_FUZZ_ORACLES_CLOSEST_H
 
+#include <float.h>
+
 #include "oracles.h"
 
 /* Distance from segment ab to triangle tri[0..2]. */
@@ -106,6 +108,7 @@ typedef struct o_poly_built {
     dvec n[O_POLY_MAX_PLANES];
     double d[O_POLY_MAX_PLANES];
     dvec v[O_POLY_MAX_VERTS];
+    unsigned long on[O_POLY_MAX_VERTS];   /* bit k: plane k is one of the vertex's (it lies on it) */
 } o_poly_built;
 
 /* Whether x satisfies plane k to a relative `rel` of its terms (|n|_1 |x|_inf + |d|). */
@@ -121,6 +124,24 @@ static inline bool o_poly_inside(const o_poly_built *P, dvec x, double rel)
     for (int k = 0; k < P->nplanes; k++)
         if (ddot(P->n[k], x) - P->d[k] > rel * o_poly_slack(P, k, x)) return false;
     return true;
+}
+
+/* The solution y of [N0; N1; N2] y = r in long double, as y = (r_0 (N1 x N2) + r_1 (N2 x N0) +
+ * r_2 (N0 x N1)) / det with det = N0 . (N1 x N2) (Cramer's rule by rows, Ericson 5.4.5): each
+ * component of a cross product of float normals is a difference of two exact products rounded
+ * once, right to its own last bit however small, and so is det to a few ulps of its terms (by
+ * columns, planes (0, 1, 3.8e-44), (1, 0, 5e-4) and (1, 3.3e-5, 5e-4), det = 1.2e-48, summed
+ * 3.8e-44 with 5e-4 and came out 0). */
+static inline void o_solve3_ld(const dvec N[3], const long double r[3], long double y[3])
+{
+    long double n[3][3], c[3][3];
+    for (int m = 0; m < 3; m++) n[m][0] = N[m].x, n[m][1] = N[m].y, n[m][2] = N[m].z;
+    for (int m = 0; m < 3; m++) {
+        const long double *u = n[(m + 1) % 3], *v = n[(m + 2) % 3];
+        c[m][0] = u[1] * v[2] - u[2] * v[1], c[m][1] = u[2] * v[0] - u[0] * v[2], c[m][2] = u[0] * v[1] - u[1] * v[0];
+    }
+    const long double det = n[0][0] * c[0][0] + n[0][1] * c[0][1] + n[0][2] * c[0][2];
+    for (int k = 0; k < 3; k++) y[k] = (r[0] * c[0][k] + r[1] * c[1][k] + r[2] * c[2][k]) / det;
 }
 
 /* The vertices of the planes n[i] . x <= d[i], i < count (plus, when `bound` > 0, the six faces
@@ -142,17 +163,57 @@ static inline void o_poly_build_d(o_poly_built *P, const dvec *n, const double *
     for (int i = 0; i < P->nplanes; i++)
         for (int j = i + 1; j < P->nplanes; j++)
             for (int k = j + 1; k < P->nplanes; k++) {
-                double det = o_det3(P->n[i], P->n[j], P->n[k]);
-                if (!(fabs(det) > 1e-12 * dlen(P->n[i]) * dlen(P->n[j]) * dlen(P->n[k]))) continue;
-                /* Cramer's rule on [n_i; n_j; n_k] x = (d_i, d_j, d_k), column by column */
-                dvec ci = {P->n[i].x, P->n[j].x, P->n[k].x}, cj = {P->n[i].y, P->n[j].y, P->n[k].y};
-                dvec ck = {P->n[i].z, P->n[j].z, P->n[k].z}, rhs = {P->d[i], P->d[j], P->d[k]};
-                dvec x = {o_det3(rhs, cj, ck) / det, o_det3(ci, rhs, ck) / det, o_det3(ci, cj, rhs) / det};
-                if (!o_poly_inside(P, x, 1e-9)) continue;
-                bool dup = false;
-                for (int m = 0; m < P->nverts && !dup; m++)
-                    dup = ddist(P->v[m], x) <= 1e-12 * (dlen(x) + 1e-300);
-                if (!dup && P->nverts < O_POLY_MAX_VERTS) P->v[P->nverts++] = x;
+                /* Dependent normals: det 0 but for rounding. A component of the cross product of
+                 * two float normals is a difference of two products exact in double, rounded
+                 * once, so det is right to a few DBL_EPSILON of its terms |n_i| . |n_j x n_k|
+                 * however small it is: three planes 1e-8 from parallel, det ~ 1e-15, meet at a
+                 * vertex as real as any (a threshold of 1e-12 |n|^3 dropped such apexes, and the
+                 * oracle's distance came out 2.2e8 where it was 827). For the grown planes, whose
+                 * d are doubles, the same holds: the normals are the floats. */
+                dvec cjk = dcross(P->n[j], P->n[k]);
+                double det = ddot(P->n[i], cjk);
+                if (!(fabs(det) > 16 * DBL_EPSILON * (fabs(P->n[i].x * cjk.x) + fabs(P->n[i].y * cjk.y) + fabs(P->n[i].z * cjk.z))))
+                    continue;
+                /* [n_i; n_j; n_k] x = (d_i, d_j, d_k) by rows (o_solve3_ld's formula) in double;
+                 * for nearly dependent planes (det below 1e-3 of |n|^3) in long double, and once
+                 * more for the residual (one step of refinement): their vertex must lie on its
+                 * own planes to far below the 1e-9 of the faces below. */
+                dvec xv;
+                if (fabs(det) >= 1e-3 * dlen(P->n[i]) * dlen(P->n[j]) * dlen(P->n[k])) {
+                    xv = dscale(dadd(dadd(dscale(cjk, P->d[i]), dscale(dcross(P->n[k], P->n[i]), P->d[j])),
+                                     dscale(dcross(P->n[i], P->n[j]), P->d[k])),
+                                1 / det);
+                } else {
+                    const dvec N[3] = {P->n[i], P->n[j], P->n[k]};
+                    const long double rhs[3] = {P->d[i], P->d[j], P->d[k]};
+                    long double x[3] = {0, 0, 0};
+                    for (int step = 0; step < 2; step++) {
+                        long double r[3], y[3];
+                        for (int m = 0; m < 3; m++)
+                            r[m] = rhs[m] - ((long double)N[m].x * x[0] + (long double)N[m].y * x[1] + (long double)N[m].z * x[2]);
+                        o_solve3_ld(N, r, y);
+                        for (int m = 0; m < 3; m++) x[m] += y[m];
+                    }
+                    xv = (dvec){(double)x[0], (double)x[1], (double)x[2]};
+                }
+                if (!(isfinite(xv.x) && isfinite(xv.y) && isfinite(xv.z)) || !o_poly_inside(P, xv, 1e-9)) continue;
+                /* ... and on its three planes to 1e-12, or it is no vertex of theirs: the sum of
+                 * the numerator can cancel below its rounding (normals (1, 2^-124, 0),
+                 * (0, 1, 1) / sqrt(2), (1, 1, 1) / sqrt(3), d = 2^-128, 1 / sqrt(2),
+                 * 1 / sqrt(3): 1.2e-39 + 0.408 - 0.408 is 0 even in long double), and the
+                 * vertex (0, 0.0625, 0.9375) came out as (0, 0, 0). */
+                bool on_own = true;
+                for (int m = 0; m < 3; m++) {
+                    const int f = m == 0 ? i : m == 1 ? j : k;
+                    on_own = on_own && fabs(ddot(P->n[f], xv) - P->d[f]) <= 1e-12 * o_poly_slack(P, f, xv);
+                }
+                if (!on_own) continue;
+                int dup = -1;
+                for (int m = 0; m < P->nverts && dup < 0; m++)
+                    if (ddist(P->v[m], xv) <= 1e-12 * (dlen(xv) + 1e-300)) dup = m;
+                const unsigned long bits = 1ul << i | 1ul << j | 1ul << k;
+                if (dup >= 0) P->on[dup] |= bits;
+                else if (P->nverts < O_POLY_MAX_VERTS) P->on[P->nverts] = bits, P->v[P->nverts++] = xv;
             }
 }
 
@@ -180,9 +241,9 @@ static inline void o_poly_build_grown(o_poly_built *P, const isect_plane *planes
 }
 
 /* Distance from p to the built polyhedron: 0 inside, else the nearest face. A face is the
- * convex hull of the vertices on its plane (to a relative 1e-9), the union of the triangles on
- * any three of them; two vertices make a segment, one a point. -1 when there is no vertex (an
- * empty polyhedron). */
+ * convex hull of the vertices on its plane (those it made, and any within a relative 1e-9 of
+ * it), the union of the triangles on any three of them; two vertices make a segment, one a
+ * point. -1 when there is no vertex (an empty polyhedron). */
 static inline double o_dist_poly(const o_poly_built *P, dvec p)
 {
     if (P->nverts == 0) return -1;
@@ -194,7 +255,7 @@ static inline double o_dist_poly(const o_poly_built *P, dvec p)
     for (int k = 0; k < P->nplanes; k++) {
         int m = 0;
         for (int i = 0; i < P->nverts; i++)
-            if (fabs(ddot(P->n[k], P->v[i]) - P->d[k]) <= 1e-9 * o_poly_slack(P, k, P->v[i])) on[m++] = i;
+            if ((P->on[i] >> k & 1) || fabs(ddot(P->n[k], P->v[i]) - P->d[k]) <= 1e-9 * o_poly_slack(P, k, P->v[i])) on[m++] = i;
         if (m == 1) best = dmin(best, ddist(p, P->v[on[0]]));
         if (m == 2) best = dmin(best, ddist(p, o_closest_segment(p, P->v[on[0]], P->v[on[1]])));
         for (int a = 0; a < m; a++)

@@ -163,6 +163,38 @@ static void test_polyhedron_table(void)
     float d2c = isect_closest_point_polyhedron(V(-0.0f, 5, 1), cut, 7, &q);
     CHECK(fabsf(d2c - 26) <= 1e-5f && glms_vec3_norm(q) <= 1e-6f, "box cut through the origin: d2 %g (want 26), q (%g %g %g)",
           d2c, q.x, q.y, q.z);
+    /* Found by fuzz/fuzz_closest_shapes.c: three planes a few 1e-8 from parallel (normals near
+     * (0, 1, 0) and (0, -1, 0)) bound a thin wedge whose apex, where all three meet, is the
+     * closest point to p (exact rationals: distance 3.03289975, apex (0.1679763, -1.42e-8,
+     * 0.1720461)). Their det is ~1e-15, below the threshold of 1e-14 |n|^3 that skipped
+     * dependent normals, though right to 1e-16 of itself: the apex was never a candidate, and
+     * with no other candidate inside the three the answer was NaN (with a box |x_i| <= 5 added,
+     * a vertex 6.45 away). */
+    const isect_plane sliver[3] = {
+        {V(0x1.01b2b2p-27f, 1, 0x1.6e7706p-29f), -0x1.ad7f26p-27f},
+        {V(0x1.73e15ep-29f, 1, 0x1.7819dap-25f), -0x1.ac3476p-28f},
+        {V(0x1.2e7512p-24f, -1, -0x1.1220bep-25f), 0x1.612ba2p-26f},
+    };
+    float d2s = isect_closest_point_polyhedron(V(3, -1, -0.25f), sliver, 3, &q);
+    CHECK(fabsf(sqrtf(d2s) - 3.0328997f) <= 1e-5f && glms_vec3_distance(q, V(0.1679763f, -1.42e-8f, 0.1720461f)) <= 1e-5f,
+          "apex of three planes 1e-8 from parallel: d %.9g (want 3.03289975), q (%g %g %g)", sqrtf(d2s), q.x, q.y, q.z);
+    /* Found by fuzz/fuzz_closest_shapes.c on the change above: planes 0, 1 and 2 below have
+     * det = 1.9e-38, exact (a normal with a y of 2^-124), but their vertex (0, 0.0625, 0.9375),
+     * y = 2^-128 / 2^-124, has a numerator whose y, 1.2e-39 + 0.408 - 0.408, rounds to 0: the
+     * candidate came out (0, 0, 0), off its planes 1 and 2 by 0.7 but inside the polyhedron,
+     * and was certified, 8.66 from p where the closest point is 8.13 away (exact rationals:
+     * 8.13278687). */
+    isect_plane denorm[11] = {
+        {V(1, 0x1.000002p-124f, -0.0f), 0x1p-128f},
+        {V(-0.0f, 0x1.6a09e6p-1f, 0x1.6a09e6p-1f), 0x1.6a09e6p-1f},
+        {V(0x1.279a74p-1f, 0x1.279a74p-1f, 0x1.279a74p-1f), 0x1.279a74p-1f},
+        {V(0x1.69af86p-1f, 0x1.69af86p-1f, 0x1.69af86p-5f), 0x1.e3394p-130f},
+        {V(-0x1.279a74p-1f, 0x1.279a74p-1f, -0x1.279a74p-1f), 0x1.279a74p-2f},
+    };
+    box_planes(V(0, 0, 0), V(16, 16, 16), 1, denorm + 5);
+    float d2d = isect_closest_point_polyhedron(V(5, 5, 5), denorm, 11, &q);
+    CHECK(fabsf(sqrtf(d2d) - 8.1327869f) <= 1e-5f, "vertex with a cancelling numerator: d %.9g (want 8.13278687), q (%g %g %g)",
+          sqrtf(d2d), q.x, q.y, q.z);
     /* No point to give: empty (x <= -1 and x >= 1), a zero normal, NaN, bad counts. */
     isect_plane empty[2] = {{V(1, 0, 0), -1}, {V(-1, 0, 0), -1}}, zero[2] = {{V(1, 0, 0), 1}, {V(0, 0, 0), 1}};
     isect_plane nan_d[2] = {{V(1, 0, 0), 1}, {V(0, 1, 0), NAN}}, nan_n[2] = {{V(1, 0, 0), 1}, {V(0, NAN, 0), 1}};

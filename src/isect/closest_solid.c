@@ -12,6 +12,7 @@
 #include "canonical.h"
 #include "closest_parts.h"
 
+#include <float.h>
 #include <math.h>
 
 /* Double vectors, for the inside of this file only. */
@@ -133,6 +134,19 @@ static bool feasible(dv3 x, double pm, const isect_plane *planes, int count)
     return true;
 }
 
+/* Whether x lies on planes i, j and k, |n . x - d| within feasible's slack. */
+static bool on_planes(dv3 x, double pm, const isect_plane *planes, int i, int j, int k)
+{
+    double xm = fmax(pm, fmax(fabs(x.x), fmax(fabs(x.y), fabs(x.z))));
+    const int f[3] = {i, j, k};
+    for (int m = 0; m < 3; m++) {
+        dv3 n = widen(planes[f[m]].n);
+        double l1 = fabs(n.x) + fabs(n.y) + fabs(n.z);
+        if (!(fabs(dv3_dot(n, x) - planes[f[m]].d) <= 1e-9 * (l1 * xm + fabs(planes[f[m]].d)))) return false;
+    }
+    return true;
+}
+
 /* The nearest candidate seen so far that lies in the polyhedron. */
 typedef struct candidate { double d2; dv3 x; bool found; } candidate;
 
@@ -244,10 +258,31 @@ float isect_closest_point_polyhedron(vec3s p, const isect_plane *planes, int cou
                 dplane c = plane_at(planes, k, dp);
                 if (!(a.s > 0 || b.s > 0 || c.s > 0)) continue;
                 dv3 cbc = dv3_cross(b.n, c.n), cca = dv3_cross(c.n, a.n);
-                double det = dv3_dot(a.n, cbc);
-                if (!(fabs(det) > 1e-14 * sqrt(a.nn * b.nn * c.nn))) continue;   /* dependent normals */
+                /* Dependent normals: det is 0 but for its rounding. Each component of a cross
+                 * product of two float normals is the difference of two products exact in
+                 * double, rounded once, so det's error is a few DBL_EPSILON of its terms
+                 * |n_a| . |n_b x n_c|, not of |n_a| |n_b| |n_c|: three planes a few 1e-8 from
+                 * parallel (normals (7.5e-9, 1, 2.7e-9), (2.7e-9, 1, 4.4e-8) and (7e-8, -1,
+                 * -3.2e-8)) have det 3.1e-15 from terms of 3.5e-15, below the 1e-14 |n|^3 that
+                 * this threshold was, and it is right to ~1e-16 of itself. Their apex was
+                 * skipped, and for p = (3, -1, -0.25), whose closest point it is, the three
+                 * alone gave NaN (no candidate inside them) and with a box |x_i| <= 5 a vertex
+                 * 3.4 farther (fuzz/fuzz_closest_shapes.c; tests/test_isect_closest_solids.c). */
+                const double det = dv3_dot(a.n, cbc);
+                const double det_err = 8 * DBL_EPSILON * (fabs(a.n.x * cbc.x) + fabs(a.n.y * cbc.y) + fabs(a.n.z * cbc.z));
+                if (!(fabs(det) > det_err)) continue;
                 dv3 x = dv3_scale(dv3_add(dv3_add(dv3_scale(cbc, a.d), dv3_scale(cca, b.d)), dv3_scale(cab, c.d)),
                                   1.0 / det);
+                /* And the vertex must lie on its own three planes (to feasible's slack, both
+                 * ways): the numerator sums d times the cross products and can cancel below its
+                 * rounding, which a small det then magnifies. Normals (1, 2^-124, 0),
+                 * (0, 1, 1) / sqrt(2) and (1, 1, 1) / sqrt(3), d = 2^-128, 1 / sqrt(2) and
+                 * 1 / sqrt(3): det = 1.9e-38, exact, but the numerator's y, 1.2e-39 + 0.408 -
+                 * 0.408, came out 0, and x = (0, 0, 0) for the vertex (0, 0.0625, 0.9375) was
+                 * inside the polyhedron and certified (l = 0), 8.66 from p = (5, 5, 5) where the
+                 * answer is 8.13 (fuzz_closest_shapes.c). (An error along the line where the
+                 * planes nearly meet moves their terms little: such a vertex still passes.) */
+                if (!on_planes(x, pm, planes, i, j, k)) continue;
                 TRACE(i); TRACE(j); TRACE(k); TRACE_POINT(narrow(x));
                 if (!feasible(x, pm, planes, count)) continue;
                 dv3 r = dv3_sub(dp, x);   /* = l_a n_a + l_b n_b + l_c n_c; l_a = r . (n_b x n_c) / det */
